@@ -1,0 +1,17 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/countries.json';
+
+export const countries: ResourceDef = {
+  name: 'countries',
+  permission: 'config.countries',
+  api: '/config/countries',
+  schema: schema as EntitySchema,
+  routes: { base: '/configuration/countries' },
+  menu: { parent: 'configuration', icon: 'GlobalOutlined', order: 1 },
+  search: ['code', 'locale', 'nameCn', 'nameEn'],
+  sort: 'displayOrder,code',
+  label: 'nameEn',
+  actions: ['create', 'edit', 'delete', 'export'],
+  read: 'any',
+  includes: { ports: { resource: 'ports', foreignKey: 'countryId', where: { status: 1 } } },
+};

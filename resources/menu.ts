@@ -1,0 +1,14 @@
+/**
+ * Top-level menu groups. A group is itself a page resource of the policy (SPEC 6: a parent route
+ * is kept only if its name is among the user's resources), and shows only with a visible child.
+ */
+export interface MenuGroup {
+  name: string;
+  permission: string;
+  icon: string;
+  order: number;
+}
+
+export const menuGroups: MenuGroup[] = [
+  { name: 'configuration', permission: 'config', icon: 'SettingOutlined', order: 90 },
+];

@@ -1,0 +1,16 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/ports.json';
+
+export const ports: ResourceDef = {
+  name: 'ports',
+  permission: 'config.ports',
+  api: '/config/ports',
+  schema: schema as EntitySchema,
+  routes: { base: '/configuration/ports' },
+  menu: { parent: 'configuration', icon: 'AnchorOutlined', order: 2 },
+  search: ['code', 'nameCn', 'nameEn'],
+  sort: 'displayOrder,code',
+  label: 'nameEn',
+  actions: ['create', 'edit', 'delete', 'export'],
+  read: 'any',
+};

@@ -1,0 +1,62 @@
+import { newEnforcer, newModelFromString, StringAdapter, type Enforcer } from 'casbin';
+import type { Db, Queryable } from '../db/types';
+
+export interface PolicyLine {
+  ptype: string;
+  values: string[];
+}
+
+/** policy.csv lines: `p, role, object, type`; '#' starts a comment. */
+export const parsePolicyCsv = (text: string): PolicyLine[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [ptype, ...values] = line.split(',').map((part) => part.trim());
+      return { ptype, values };
+    });
+
+export const formatPolicyCsv = (lines: PolicyLine[]) =>
+  lines.map((line) => [line.ptype, ...line.values].join(', ')).join('\n') + '\n';
+
+/**
+ * The live policy (DESIGN 8 C5): rows of casbin_rule, loaded into one enforcer that is rebuilt
+ * whenever the rows change. The model is policies/model.conf, the same file the browser uses.
+ */
+export class PolicyStore {
+  private enforcer!: Enforcer;
+
+  constructor(
+    private readonly db: Db,
+    private readonly modelText: string,
+  ) {}
+
+  async lines(q: Queryable = this.db): Promise<PolicyLine[]> {
+    const rows = await q.query<{ ptype: string; v0: string; v1: string; v2: string }>(
+      'SELECT ptype, v0, v1, v2 FROM casbin_rule ORDER BY id',
+    );
+    return rows.map((r) => ({ ptype: r.ptype, values: [r.v0, r.v1, r.v2].filter((v) => v !== '') }));
+  }
+
+  async reload() {
+    const csv = formatPolicyCsv(await this.lines());
+    this.enforcer = await newEnforcer(newModelFromString(this.modelText), new StringAdapter(csv));
+  }
+
+  /** True when any of the roles holds the object. */
+  async allows(roles: string[], object: string): Promise<boolean> {
+    for (const role of roles) if (await this.enforcer.enforce(role, object)) return true;
+    return false;
+  }
+
+  /** The objects the roles hold, with their type (1 page, 3 button), for getInfo. */
+  async resourcesOf(roles: string[]): Promise<{ name: string; type: number }[]> {
+    const seen = new Map<string, number>();
+    for (const role of roles) {
+      const implicit = await this.enforcer.getImplicitPermissionsForUser(role);
+      for (const [, object, type] of implicit) seen.set(object, Number(type));
+    }
+    return [...seen].map(([name, type]) => ({ name, type }));
+  }
+}

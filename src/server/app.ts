@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resources } from '../../resources/index';
+import { PolicyStore } from './access/policy-store';
+import { authRoutes } from './auth/routes';
+import { TokenService } from './auth/tokens';
+import type { Db } from './db/types';
+import { crudRoutes } from './engine/crud';
+import { openApiDocument } from './engine/openapi';
+import { loadLocales } from './i18n';
+import { installAuth } from './plugins/auth';
+import { API_PREFIX, installEnvelope } from './plugins/envelope';
+import { installWeb } from './plugins/web';
+import { ROOT_DIR } from './paths';
+import { statisticsRoutes } from './routes/statistics';
+import './types';
+
+export interface AppOptions {
+  db: Db;
+  /** Token lifetime; tests shorten it to see 50014. */
+  tokenTtlSeconds?: number;
+  jwtSecret?: string;
+  bodyLimit?: number;
+  logger?: boolean | object;
+  /** Built web app to serve at /, with SPA fallback; omitted in API tests. */
+  webDir?: string;
+}
+
+/**
+ * The whole API as one Fastify instance over a database the caller opened and migrated, so tests
+ * build a fresh one per file and production builds exactly the same thing.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? 1024 * 1024 });
+  const policy = new PolicyStore(options.db, readFileSync(join(ROOT_DIR, 'policies', 'model.conf'), 'utf8'));
+  await policy.reload();
+  const tokens = await TokenService.create(options.db, options.tokenTtlSeconds ?? 8 * 3600, options.jwtSecret);
+  app.decorate('db', options.db);
+  app.decorate('policy', policy);
+
+  installEnvelope(app, loadLocales(join(ROOT_DIR, 'locales')), options.webDir ? installWeb(app, options.webDir) : undefined);
+  installAuth(app, tokens);
+
+  const docs = openApiDocument(resources);
+  app.get('/api/docs', { config: { public: true } }, async () => docs);
+
+  await app.register(
+    async (api) => {
+      authRoutes(api, tokens);
+      statisticsRoutes(api);
+      for (const r of resources) crudRoutes(api, r);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,14 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import type { Db } from './types';
+
+/** A real PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pgdata. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (!options.dataDir) return openPglite();
+  const dir = join(options.dataDir, 'pgdata');
+  mkdirSync(dir, { recursive: true });
+  return openPglite(dir);
+}

@@ -1,0 +1,15 @@
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** One interface over PGlite and node-postgres; both speak the same SQL with $n parameters. */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

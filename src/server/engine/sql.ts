@@ -1,0 +1,37 @@
+import { columnName, tableName, type FieldSchema, type ResourceDef } from '../../domain/resource';
+
+/** Identifiers come from our own schemas, never from requests; quoting is belt and braces. */
+export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export const table = (r: ResourceDef) => ident(tableName(r));
+
+export const column = (field: string) => ident(columnName(field));
+
+/** Implicit columns every resource table has, by API name. */
+export const systemColumns: Record<string, { column: string; schema: FieldSchema }> = {
+  id: { column: 'id', schema: { type: 'integer' } },
+  version: { column: 'version', schema: { type: 'integer' } },
+  createdAt: { column: 'created_at', schema: { type: 'string', format: 'date-time' } },
+  updatedAt: { column: 'updated_at', schema: { type: 'string', format: 'date-time' } },
+};
+
+export const fieldSchema = (r: ResourceDef, field: string): FieldSchema | undefined =>
+  r.schema.properties[field] ?? systemColumns[field]?.schema;
+
+export const fieldColumn = (field: string) => ident(systemColumns[field]?.column ?? columnName(field));
+
+/** The SELECT list that turns a row into an API record (camelCase names). */
+export const selectList = (r: ResourceDef, alias = 't') =>
+  [...Object.keys(systemColumns), ...Object.keys(r.schema.properties)]
+    .map((field) => `${alias}.${fieldColumn(field)} AS ${ident(field)}`)
+    .join(', ');
+
+export function sqlType(schema: FieldSchema): string {
+  if (schema.type === 'integer') return 'integer';
+  if (schema.type === 'number') return 'numeric(18,4)';
+  if (schema.type === 'boolean') return 'boolean';
+  if (schema.type === 'object' || schema.type === 'array') return 'jsonb';
+  if (schema.format === 'date') return 'date';
+  if (schema.format === 'date-time') return 'timestamptz';
+  return 'text';
+}

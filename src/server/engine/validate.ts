@@ -1,0 +1,65 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { EntitySchema } from '../../domain/resource';
+import type { FieldProblem } from '../errors';
+
+const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: true });
+addFormats.default(ajv, ['date', 'date-time', 'email', 'uri']);
+
+const compiled = new Map<EntitySchema, ValidateFunction>();
+
+/** Ajv checks a whole record against its resource schema; x- keywords are hints, not rules. */
+export function validateRecord(schema: EntitySchema, record: Record<string, unknown>): FieldProblem[] {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    const { $id: _id, ...rest } = schema;
+    validate = ajv.compile(rest);
+    compiled.set(schema, validate);
+  }
+  return validate(record) ? [] : ajvProblems(validate.errors ?? []);
+}
+
+const typeKeys: Record<string, string> = {
+  integer: 'validation.integer',
+  number: 'validation.number',
+  string: 'validation.string',
+  boolean: 'validation.boolean',
+};
+const formatKeys: Record<string, string> = { date: 'validation.date', 'date-time': 'validation.date', email: 'validation.email' };
+
+/** Ajv errors as one translated problem per field (the first one found for each field). */
+export function ajvProblems(errors: ErrorObject[]): FieldProblem[] {
+  const byField = new Map<string, FieldProblem>();
+  for (const error of errors) {
+    const params = error.params as Record<string, unknown>;
+    const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field = String(params.missingProperty ?? params.additionalProperty ?? path) || '_';
+    if (byField.has(field)) continue;
+    byField.set(field, { field, ...problemOf(error.keyword, params) });
+  }
+  return [...byField.values()];
+}
+
+function problemOf(keyword: string, params: Record<string, unknown>): Omit<FieldProblem, 'field'> {
+  switch (keyword) {
+    case 'required':
+      return { key: 'validation.required' };
+    case 'additionalProperties':
+      return { key: 'validation.additional' };
+    case 'type':
+      return { key: typeKeys[String(params.type).split(',')[0]] ?? 'validation.format' };
+    case 'format':
+      return { key: formatKeys[String(params.format)] ?? 'validation.format' };
+    case 'enum':
+      return { key: 'validation.enum' };
+    case 'pattern':
+      return { key: 'validation.pattern' };
+    case 'minLength':
+    case 'maxLength':
+    case 'minimum':
+    case 'maximum':
+      return { key: `validation.${keyword}`, params: { limit: params.limit } };
+    default:
+      return { key: 'validation.format' };
+  }
+}

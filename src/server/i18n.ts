@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const LANGUAGES = ['en', 'zh', 'es', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Tree = { [key: string]: string | Tree };
+
+const deepMerge = (target: Tree, source: Tree): Tree => {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    target[key] =
+      typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
+  }
+  return target;
+};
+
+/** Loads locales/<lang>/*.json (the same files the web uses) into one tree per language. */
+export function loadLocales(localesDir: string): Record<Language, Tree> {
+  const result = {} as Record<Language, Tree>;
+  for (const lang of LANGUAGES) {
+    const dir = join(localesDir, lang);
+    result[lang] = {};
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort())
+      deepMerge(result[lang], JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree);
+  }
+  return result;
+}
+
+const lookup = (tree: Tree, key: string): string | undefined => {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+};
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+export const translator =
+  (locales: Record<Language, Tree>, lang: Language): Translate =>
+  (key, params = {}) => {
+    const text = lookup(locales[lang], key) ?? lookup(locales.en, key) ?? key;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  };
+
+/** `lang` header first, then the first Accept-Language entry we speak (zh-CN -> zh), else en. */
+export function pickLanguage(langHeader?: string, acceptLanguage?: string): Language {
+  const candidates = [langHeader, ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0])];
+  for (const candidate of candidates) {
+    const base = candidate?.trim().toLowerCase().split(/[-_]/)[0];
+    if (base && (LANGUAGES as readonly string[]).includes(base)) return base as Language;
+  }
+  return 'en';
+}

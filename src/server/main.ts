@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/open';
+import { prepareDatabase } from './db/prepare';
+import { ROOT_DIR } from './paths';
+
+/** `npm start`: open (or create) the database, bring it up to date, seed it once, serve. */
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = process.env.DATA_DIR ?? join(process.cwd(), 'data');
+
+const started = Date.now();
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+await prepareDatabase(db);
+const app = await buildApp({
+  db,
+  jwtSecret: process.env.JWT_SECRET,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  webDir: join(ROOT_DIR, 'dist'),
+});
+await app.listen({ port, host });
+app.log.info(`ready in ${Date.now() - started} ms on ${db.kind}: http://${host}:${port}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });

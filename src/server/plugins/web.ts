@@ -1,0 +1,20 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built web app. Any GET outside /api that is not a file gets index.html, so deep
+ * links (/configuration/ports/3) open the single-page app, which shows its own 404 page.
+ */
+export function installWeb(app: FastifyInstance, webDir: string) {
+  const indexFile = join(webDir, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api')) return false;
+    reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    return true;
+  };
+}
