@@ -1,0 +1,16 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../helpers/api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi({ tokenTtlSeconds: 1 });
+});
+afterAll(() => api.close());
+
+it('answers an expired token with 401/50014', async () => {
+  const token = await api.login('admin');
+  expect((await api.call('POST', '/system/users/getInfo', { token })).code).toBe(20000);
+  await new Promise((resolve) => setTimeout(resolve, 2100));
+  const reply = await api.call('POST', '/system/users/getInfo', { token, lang: 'zh' });
+  expect(reply).toMatchObject({ status: 401, code: 50014, message: '登录已过期，请重新登录。' });
+});

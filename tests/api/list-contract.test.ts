@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../helpers/api';
+
+let api: TestApi;
+let token: string;
+beforeAll(async () => {
+  api = await startApi();
+  token = await api.login('editor');
+});
+afterAll(() => api.close());
+
+const list = (path: string, lang?: string) => api.call('GET', path, { token, lang });
+
+describe('the list contract', () => {
+  it('pages with pageIndex/pageSize and reports the total', async () => {
+    const first = await list('/config/countries?pageIndex=1&pageSize=10');
+    const second = await list('/config/countries?pageIndex=2&pageSize=10');
+    expect(first.data.total).toBeGreaterThanOrEqual(240);
+    expect(first.data.rows).toHaveLength(10);
+    expect(second.data.rows[0].id).not.toBe(first.data.rows[0].id);
+    expect(first.data.rows[0]).toMatchObject({ code: 'CHN', nameCn: '中国', locale: 'CN', dialCode: '+86' });
+  });
+
+  it('defaults to 20 rows and caps pageSize at 1000', async () => {
+    expect((await list('/config/countries')).data.rows).toHaveLength(20);
+    expect((await list('/config/countries?pageSize=1000')).data.rows.length).toBeGreaterThanOrEqual(240);
+    const over = await list('/config/countries?pageSize=1001');
+    expect(over).toMatchObject({ status: 400, code: 40001 });
+    expect(over.data.errors[0].field).toBe('pageSize');
+    expect((await list('/config/countries?pageIndex=0')).code).toBe(40001);
+  });
+
+  it('sorts by several fields, descending with a minus', async () => {
+    const { data } = await list('/config/ports?sort=-countryId,code&pageSize=1000');
+    const keys = data.rows.map((r: any) => [r.countryId, r.code]);
+    const sorted = [...keys].sort((a, b) => b[0] - a[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+    expect(keys).toEqual(sorted);
+  });
+
+  it('searches the declared fields with q, case-insensitively, treating % literally', async () => {
+    const { data } = await list('/config/ports?q=rotter');
+    expect(data.rows.map((r: any) => r.code)).toContain('NLRTM');
+    const chinese = await list('/config/ports?q=鹿特丹');
+    expect(chinese.data.rows[0].code).toBe('NLRTM');
+    expect((await list('/config/ports?q=%25')).data.total).toBe(0);
+  });
+
+  it('filters by equality and by _gte/_lte ranges', async () => {
+    const inactive = await list('/config/ports?status=0');
+    expect(inactive.data.total).toBeGreaterThan(0);
+    expect(inactive.data.rows.every((r: any) => r.status === 0)).toBe(true);
+    const range = await list('/config/countries?displayOrder_gte=2&displayOrder_lte=5&sort=displayOrder');
+    expect(range.data.rows.map((r: any) => r.displayOrder)).toEqual([2, 3, 4, 5]);
+  });
+
+  it('refuses unknown sort or filter fields and bad values with 40001, in the caller language', async () => {
+    const sort = await list('/config/countries?sort=password_hash');
+    expect(sort).toMatchObject({ status: 400, code: 40001 });
+    const injection = await list(`/config/countries?${encodeURIComponent('code;drop table users')}=1`);
+    expect(injection.code).toBe(40001);
+    const filter = await list('/config/countries?nope_gte=3', 'zh');
+    expect(filter.message).toBe('未知字段：nope_gte');
+    const badValue = await list('/config/countries?displayOrder_gte=abc');
+    expect(badValue.data.errors).toEqual([{ field: 'displayOrder_gte', message: 'Please input a whole number.' }]);
+  });
+
+  it('returns countries with their active ports on status=1&includePorts=1', async () => {
+    const { data } = await list('/config/countries?status=1&includePorts=1&pageSize=1000');
+    const china = data.rows.find((r: any) => r.code === 'CHN');
+    expect(china.ports.length).toBeGreaterThanOrEqual(25);
+    expect(china.ports[0]).toMatchObject({ code: 'CNSHA', nameCn: '上海' });
+    const allPorts = data.rows.flatMap((r: any) => r.ports);
+    expect(allPorts.length).toBeGreaterThanOrEqual(100);
+    expect(allPorts.every((p: any) => p.status === 1)).toBe(true);
+    const withoutPorts = await list('/config/countries?pageSize=1');
+    expect(withoutPorts.data.rows[0].ports).toBeUndefined();
+  });
+});

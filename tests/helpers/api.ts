@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../src/server/app';
+import type { Db } from '../../src/server/db/types';
+import { freshDatabase } from './database';
+
+export interface Reply<T = any> {
+  status: number;
+  code: number;
+  message: string;
+  data: T;
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  body?: unknown;
+  /** Sent as is, for malformed-body tests. */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const demoPasswords: Record<string, string> = { admin: 'admin123', editor: 'editor123', shipper: 'shipper123' };
+
+/** A fresh app on a fresh database, listening on a free port: tests talk to it over real HTTP. */
+export async function startApi(
+  options: Partial<AppOptions> & { extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApi> {
+  const { db, drop } = await freshDatabase();
+  const { extend, ...appOptions } = options;
+  const app = await buildApp({ db, ...appOptions });
+  extend?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const call: TestApi['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = opts.token;
+    if (opts.lang) headers['accept-language'] = opts.lang;
+    let body: string | undefined = opts.raw;
+    if (opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${url}/api/1.0${path}`, { method, headers, body });
+    const json = (await response.json()) as { code: number; message: string; data: any };
+    return { status: response.status, ...json };
+  };
+
+  const login: TestApi['login'] = async (username, password = demoPasswords[username]) => {
+    const reply = await call('POST', '/system/users/login', { body: { username, password } });
+    if (reply.code !== 20000) throw new Error(`login ${username}: ${reply.message}`);
+    return `${reply.data.token_type} ${reply.data.access_token}`;
+  };
+
+  return {
+    url,
+    app,
+    db,
+    call,
+    login,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

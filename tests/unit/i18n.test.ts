@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadLocales, pickLanguage, translator, LANGUAGES } from '../../src/server/i18n';
+
+describe('server translations', () => {
+  it('picks the language from lang, then Accept-Language, else en', () => {
+    expect(pickLanguage('ja', 'zh-CN')).toBe('ja');
+    expect(pickLanguage(undefined, 'fr-FR,zh-CN;q=0.8,en;q=0.5')).toBe('zh');
+    expect(pickLanguage(undefined, 'es-MX')).toBe('es');
+    expect(pickLanguage(undefined, undefined)).toBe('en');
+  });
+
+  it('fills parameters and falls back to English, then to the key', () => {
+    const locales = loadLocales(join(__dirname, '../../locales'));
+    expect(translator(locales, 'zh')('errors.rateLimited', { minutes: 3 })).toBe('登录失败次数过多，请 3 分钟后再试。');
+    expect(translator(locales, 'ja')('no.such.key')).toBe('no.such.key');
+  });
+
+  it('has every server message in all four languages', () => {
+    const locales = loadLocales(join(__dirname, '../../locales'));
+    const keys = (tree: object, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    const english = keys(locales.en).sort();
+    for (const lang of LANGUAGES) expect(keys(locales[lang]).sort()).toEqual(english);
+  });
+});
