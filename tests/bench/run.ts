@@ -1,0 +1,69 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { startServer } from './server-process';
+
+/**
+ * `npm run bench`: figures, never assertions. Starts the real server as `npm start` does (PGlite in a
+ * new data dir, or DATABASE_URL) and prints one table.
+ */
+const rows: [string, string][] = [];
+const record = (name: string, value: string) => {
+  rows.push([name, value]);
+  console.log(`${name}: ${value}`);
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+const env = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir };
+
+const cold = await startServer(env);
+record('cold start, empty data dir (migrate + seed)', `${cold.ms.toFixed(0)} ms`);
+await cold.stop();
+const server = await startServer(env);
+record('warm restart', `${server.ms.toFixed(0)} ms`);
+
+const login = async () => {
+  const t0 = performance.now();
+  const response = await fetch(`${server.url}/api/1.0/system/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  const body = (await response.json()) as { data: { token_type: string; access_token: string } };
+  return { ms: performance.now() - t0, token: `${body.data.token_type} ${body.data.access_token}` };
+};
+const logins: number[] = [];
+let token = '';
+for (let i = 0; i < 40; i++) ({ ms: logins[i], token } = await login());
+record('login (argon2id) p50 / p99', `${percentile(logins, 50).toFixed(1)} / ${percentile(logins, 99).toFixed(1)} ms`);
+
+const result = await autocannon({
+  url: `${server.url}/api/1.0/config/ports?pageSize=20&sort=-displayOrder&q=an`,
+  connections: 32,
+  duration: 10,
+  headers: { authorization: token },
+});
+record(
+  'list /config/ports, 32 connections, 10 s',
+  `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+);
+await server.stop();
+rmSync(dataDir, { recursive: true, force: true });
+
+execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const html = readFileSync('dist/index.html', 'utf8');
+const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const gz = (file: string) => gzipSync(readFileSync(join('dist', file))).length / 1024;
+record('first-load JS (entry + modulepreload), gzip', `${firstLoad.reduce((sum, f) => sum + gz(f), 0).toFixed(0)} KB in ${firstLoad.length} files`);
+const allJs = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
+record('all JS, gzip', `${allJs.reduce((sum, f) => sum + gz(`assets/${f}`), 0).toFixed(0)} KB in ${allJs.length} files`);
+
+console.log('\n| measure | value |\n|---|---|');
+for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
