@@ -17,6 +17,9 @@ export interface FieldSchema {
   pattern?: string;
   default?: unknown;
   readOnly?: boolean;
+  /** Accepted on writes, never stored as is nor returned (a password: the server hook hashes it). */
+  writeOnly?: boolean;
+  items?: FieldSchema;
   /** Enumeration whose labels live under `enums.<name>.<code>` in locales/. */
   'x-enum'?: string;
   /** Lookup to another resource: the column stores its id. */
@@ -79,6 +82,25 @@ export interface ResourceDef {
    * `<key>: [...]` to each row, the child resource's rows whose foreignKey points at it.
    */
   includes?: Record<string, { resource: string; foreignKey: string; where?: Record<string, string | number> }>;
+  /**
+   * Tenant scoping (DESIGN 4), applied by the server on every read and write: the field that holds
+   * the owning organization's id ('id' for organizations themselves). A child record without its own
+   * organization field is scoped through `parent`.
+   */
+  tenant?: string;
+  /** A child record (contacts of an organization): its foreign key to the parent, which scopes it. */
+  parent?: { resource: string; foreignKey: string };
+  /**
+   * Sub-lists at `<api>/{id}/<key>`: the child resource's rows pointing at this record, with the
+   * full list contract. `anyValue` names filter values that mean "no filter" (contacts' status=2).
+   */
+  relations?: Record<string, Relation>;
+}
+
+export interface Relation {
+  resource: string;
+  foreignKey: string;
+  anyValue?: Record<string, string>;
 }
 
 export const includeParam = (key: string) => `include${key[0].toUpperCase()}${key.slice(1)}`;
@@ -97,6 +119,15 @@ export const screenPaths = (r: ResourceDef) => {
 
 export const tableName = (r: ResourceDef) => r.table ?? r.name;
 
-export const columnName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** camelCase to snake_case; a run of capitals is one word: companyNameCN -> company_name_cn. */
+export const columnName = (field: string) =>
+  field
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+
+/** Fields stored in a column of their own (not write-only ones such as passwords). */
+export const storedFields = (r: ResourceDef) =>
+  Object.keys(r.schema.properties).filter((f) => !r.schema.properties[f].writeOnly);
 
 export const buttonPermission = (r: ResourceDef, action: CrudAction) => `${r.permission}.${action}`;

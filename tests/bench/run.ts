@@ -21,7 +21,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-const env = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir };
+const env: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir };
 
 const cold = await startServer(env);
 record('cold start, empty data dir (migrate + seed)', `${cold.ms.toFixed(0)} ms`);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ports } from '../../resources/ports';
-import { parseListQuery } from '../../src/server/engine/list-query';
+import { parseListQuery, whereClause } from '../../src/server/engine/list-query';
 
 describe('parseListQuery', () => {
   it('binds every value and orders by declared fields only', () => {
     const q = parseListQuery(ports, { q: 'ab%', status: '1', displayOrder_gte: '3', sort: '-code,nameEn', pageIndex: '2', pageSize: '5' });
     expect(q.params).toEqual(['%ab\\%%', 1, 3]);
-    expect(q.where).toBe('WHERE ("code"::text ILIKE $1 OR "name_cn"::text ILIKE $1 OR "name_en"::text ILIKE $1) AND "status" = $2 AND "display_order" >= $3');
+    expect(whereClause(q.conditions)).toBe('WHERE ("code"::text ILIKE $1 OR "name_cn"::text ILIKE $1 OR "name_en"::text ILIKE $1) AND "status" = $2 AND "display_order" >= $3');
     expect(q.orderBy).toBe('ORDER BY "code" DESC NULLS LAST, "name_en" ASC NULLS LAST, id ASC');
     expect([q.limit, q.offset]).toEqual([5, 5]);
   });

@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { buttonPermission, includeParam, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
+import { buttonPermission, storedFields, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { conflict, notFound, validationError } from '../errors';
 import { mapDbError } from './db-errors';
-import { parseListQuery } from './list-query';
-import { column, fieldColumn, selectList, table } from './sql';
+import type { ResourceHooks } from './hooks';
+import { asInput, checkReferences, findRecord, listRecords, type Rec } from './records';
+import { viewerOf, type Viewer } from './scope';
+import { column, ident, table } from './sql';
 import { validateRecord } from './validate';
 
-type Rec = Record<string, unknown>;
 type IdParams = { Params: { id: string } };
 
-const recordId = (raw: string) => {
+export const recordId = (raw: string) => {
   if (!/^\d{1,9}$/.test(raw)) throw notFound();
   return Number(raw);
 };
@@ -23,72 +24,68 @@ const writable = (body: unknown): Rec => {
   return copy;
 };
 
-export async function findRecord(q: Queryable, r: ResourceDef, id: number, lock = false): Promise<Rec | undefined> {
-  const rows = await q.query<Rec>(
-    `SELECT ${selectList(r)} FROM ${table(r)} t WHERE t.id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
-  return rows[0];
+export const requestViewer = (app: FastifyInstance, request: FastifyRequest): Promise<Viewer> =>
+  viewerOf(app.db, request.user!);
+
+/** A customer's own records default to their organization when they leave it out. */
+function defaultTenant(r: ResourceDef, record: Rec, request: FastifyRequest) {
+  if (r.tenant && r.tenant !== 'id' && record[r.tenant] === undefined && request.user!.organizationId)
+    record[r.tenant] = request.user!.organizationId;
 }
 
-export async function listRecords(q: Queryable, r: ResourceDef, query: Rec) {
-  const includeKeys = Object.keys(r.includes ?? {});
-  const list = parseListQuery(r, query, includeKeys.map(includeParam));
-  const [{ total }] = await q.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${table(r)} ${list.where}`,
-    list.params,
-  );
-  const rows = await q.query<Rec>(
-    `SELECT ${selectList(r)} FROM ${table(r)} t ${list.where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
-    list.params,
-  );
-  for (const key of includeKeys)
-    if (list.includes.includes(includeParam(key))) await embedChildren(q, r, key, rows);
-  return { rows, total };
+async function checkedInput(tx: Queryable, r: ResourceDef, input: Rec, viewer: Viewer, hooks: ResourceHooks, current?: Rec) {
+  const problems = validateRecord(r.schema, input);
+  if (problems.length) throw validationError(problems);
+  const refProblems = await checkReferences(tx, r, input, viewer);
+  const hooked = (await hooks.beforeWrite?.(input, { tx, viewer, current })) ?? {};
+  const all = [...refProblems, ...(hooked.problems ?? [])];
+  if (all.length) throw validationError(all);
+  const stored = storedFields(r);
+  const columns: Rec = Object.fromEntries(stored.map((f) => [column(f), input[f] ?? null]));
+  for (const [name, value] of Object.entries(hooked.columns ?? {})) columns[ident(name)] = value;
+  return columns;
 }
 
-async function embedChildren(q: Queryable, r: ResourceDef, key: string, rows: Rec[]) {
-  const spec = r.includes![key];
-  const child = resourceByName(spec.resource)!;
-  const params: unknown[] = [rows.map((row) => row.id)];
-  const extra = Object.entries(spec.where ?? {}).map(([f, v]) => `${fieldColumn(f)} = $${params.push(v)}`);
-  const children = await q.query<Rec>(
-    `SELECT ${selectList(child)} FROM ${table(child)} t WHERE ${column(spec.foreignKey)} = ANY($1)
-     ${extra.map((c) => `AND ${c}`).join(' ')} ORDER BY ${child.sort.split(',').map((s) => `${fieldColumn(s.replace(/^-/, ''))}${s.startsWith('-') ? ' DESC' : ''}`).join(', ')}, id`,
-    params,
-  );
-  for (const row of rows) row[key] = children.filter((c) => c[spec.foreignKey] === row.id);
-}
-
-/** Generic CRUD routes of one resource, each checked against its policy object. */
-export function crudRoutes(app: FastifyInstance, r: ResourceDef) {
+/** Generic CRUD and sub-list routes of one resource, each checked against its policy object and scope. */
+export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: ResourceHooks = {}) {
   const readPermission = r.read === 'any' ? undefined : r.permission;
-  const fields = Object.keys(r.schema.properties);
 
-  app.get(r.api, { config: { permission: readPermission } }, (request: FastifyRequest) =>
-    listRecords(app.db, r, request.query as Rec),
+  app.get(r.api, { config: { permission: readPermission } }, async (request) =>
+    listRecords(app.db, r, request.query as Rec, await requestViewer(app, request)),
   );
 
   app.get<IdParams>(`${r.api}/:id`, { config: { permission: readPermission } }, async (request) => {
-    const found = await findRecord(app.db, r, recordId(request.params.id));
+    const found = await findRecord(app.db, r, recordId(request.params.id), await requestViewer(app, request));
     if (!found) throw notFound();
     return found;
   });
 
+  for (const [key, relation] of Object.entries(r.relations ?? {}))
+    app.get<IdParams>(`${r.api}/:id/${key}`, { config: { permission: readPermission } }, async (request) => {
+      const viewer = await requestViewer(app, request);
+      const id = recordId(request.params.id);
+      if (!(await findRecord(app.db, r, id, viewer))) throw notFound();
+      const child = resourceByName(relation.resource)!;
+      return listRecords(app.db, child, request.query as Rec, viewer, { foreignKey: relation.foreignKey, id, anyValue: relation.anyValue });
+    });
+
   if (r.actions.includes('create'))
     app.post(r.api, { config: { permission: buttonPermission(r, 'create') } }, async (request) => {
-      const record = writable(request.body);
-      const problems = validateRecord(r.schema, record);
-      if (problems.length) throw validationError(problems);
-      const names = fields.filter((f) => record[f] !== undefined);
-      const values = names.map((f) => record[f]);
+      const viewer = await requestViewer(app, request);
+      const input = writable(request.body);
+      defaultTenant(r, input, request);
       try {
-        const [{ id }] = await app.db.query<{ id: number }>(
-          `INSERT INTO ${table(r)} (${[...names.map(column), 'created_by'].join(', ')})
-           VALUES (${[...values, request.user!.id].map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-          [...values, request.user!.id],
-        );
-        return await findRecord(app.db, r, id);
+        return await app.db.transaction(async (tx) => {
+          const columns = await checkedInput(tx, r, input, viewer, hooks);
+          columns.created_by = request.user!.id;
+          const names = Object.keys(columns);
+          const [{ id }] = await tx.query<{ id: number }>(
+            `INSERT INTO ${table(r)} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+            Object.values(columns),
+          );
+          await hooks.afterCreate?.({ ...input, id }, { tx, viewer });
+          return findRecord(tx, r, id, { userId: viewer.userId, all: true });
+        });
       } catch (error) {
         mapDbError(r, error, 'write');
       }
@@ -97,24 +94,24 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef) {
   if (r.actions.includes('edit'))
     app.put<IdParams>(`${r.api}/:id`, { config: { permission: buttonPermission(r, 'edit') } }, async (request) => {
       const id = recordId(request.params.id);
+      const viewer = await requestViewer(app, request);
       const version = (request.body as Rec | undefined)?.version;
       if (!Number.isInteger(version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
       try {
         return await app.db.transaction(async (tx) => {
-          const current = await findRecord(tx, r, id, true);
+          const current = await findRecord(tx, r, id, viewer, true);
           if (!current) throw notFound();
           if (current.version !== version) throw conflict('errors.staleVersion');
-          const merged = { ...Object.fromEntries(fields.map((f) => [f, current[f] ?? undefined])), ...writable(request.body) };
-          for (const f of fields) if (merged[f] === null || merged[f] === undefined) delete merged[f];
-          const problems = validateRecord(r.schema, merged);
-          if (problems.length) throw validationError(problems);
-          const values = fields.map((f) => merged[f] ?? null);
+          const merged = { ...asInput(r, current), ...writable(request.body) };
+          for (const [f, v] of Object.entries(merged)) if (v === null) delete merged[f];
+          const columns = await checkedInput(tx, r, merged, viewer, hooks, current);
+          const names = Object.keys(columns);
           await tx.query(
-            `UPDATE ${table(r)} SET ${fields.map((f, i) => `${column(f)} = $${i + 1}`).join(', ')},
-               version = version + 1, updated_at = now() WHERE id = $${fields.length + 1}`,
-            [...values, id],
+            `UPDATE ${table(r)} SET ${names.map((n, i) => `${n} = $${i + 1}`).join(', ')},
+               version = version + 1, updated_at = now() WHERE id = $${names.length + 1}`,
+            [...Object.values(columns), id],
           );
-          return findRecord(tx, r, id);
+          return findRecord(tx, r, id, viewer);
         });
       } catch (error) {
         mapDbError(r, error, 'write');
@@ -124,13 +121,15 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef) {
   if (r.actions.includes('delete'))
     app.delete<IdParams>(`${r.api}/:id`, { config: { permission: buttonPermission(r, 'delete') } }, async (request) => {
       const id = recordId(request.params.id);
+      const viewer = await requestViewer(app, request);
       try {
-        const rows = await app.db.query(`DELETE FROM ${table(r)} WHERE id = $1 RETURNING id`, [id]);
-        if (!rows.length) throw notFound();
-        return { id };
+        return await app.db.transaction(async (tx) => {
+          if (!(await findRecord(tx, r, id, viewer, true))) throw notFound();
+          await tx.query(`DELETE FROM ${table(r)} WHERE id = $1`, [id]);
+          return { id };
+        });
       } catch (error) {
         mapDbError(r, error, 'delete');
       }
     });
 }
-

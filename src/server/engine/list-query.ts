@@ -7,7 +7,9 @@ export const DEFAULT_PAGE_SIZE = 20;
 const RESERVED = new Set(['pageIndex', 'pageSize', 'sort', 'q']);
 
 export interface ListQuery {
-  where: string;
+  /** AND-ed conditions; more can be added with `bind` before building the WHERE clause. */
+  conditions: string[];
+  bind: (value: unknown) => string;
   params: unknown[];
   orderBy: string;
   limit: number;
@@ -20,7 +22,12 @@ export interface ListQuery {
  * resource's schema before it becomes an identifier, and every value travels as a parameter, so an
  * unknown or hostile name is a 40001, never SQL.
  */
-export function parseListQuery(r: ResourceDef, query: Record<string, unknown>, extraReserved: string[] = []): ListQuery {
+export function parseListQuery(
+  r: ResourceDef,
+  query: Record<string, unknown>,
+  extraReserved: string[] = [],
+  anyValue: Record<string, string> = {},
+): ListQuery {
   const params: unknown[] = [];
   const conditions: string[] = [];
   const bind = (value: unknown) => `$${params.push(value)}`;
@@ -36,7 +43,7 @@ export function parseListQuery(r: ResourceDef, query: Record<string, unknown>, e
 
   const includes: string[] = [];
   for (const [key, raw] of Object.entries(query)) {
-    if (RESERVED.has(key) || raw === undefined || raw === '') continue;
+    if (RESERVED.has(key) || raw === undefined || raw === '' || anyValue[key] === raw) continue;
     if (extraReserved.includes(key)) {
       if (['1', 'true'].includes(single(raw, key))) includes.push(key);
       continue;
@@ -63,7 +70,8 @@ export function parseListQuery(r: ResourceDef, query: Record<string, unknown>, e
   orderBy.push('id ASC');
 
   return {
-    where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '',
+    conditions,
+    bind,
     params,
     orderBy: `ORDER BY ${orderBy.join(', ')}`,
     limit: pageSize,
@@ -104,3 +112,5 @@ function coerce(schema: FieldSchema, text: string, field: string): unknown {
       return text;
   }
 }
+
+export const whereClause = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');

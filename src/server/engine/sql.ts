@@ -1,4 +1,4 @@
-import { columnName, tableName, type FieldSchema, type ResourceDef } from '../../domain/resource';
+import { columnName, storedFields, tableName, type FieldSchema, type ResourceDef } from '../../domain/resource';
 
 /** Identifiers come from our own schemas, never from requests; quoting is belt and braces. */
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -16,20 +16,27 @@ export const systemColumns: Record<string, { column: string; schema: FieldSchema
 };
 
 export const fieldSchema = (r: ResourceDef, field: string): FieldSchema | undefined =>
-  r.schema.properties[field] ?? systemColumns[field]?.schema;
+  r.schema.properties[field]?.writeOnly ? undefined : (r.schema.properties[field] ?? systemColumns[field]?.schema);
 
 export const fieldColumn = (field: string) => ident(systemColumns[field]?.column ?? columnName(field));
 
-/** The SELECT list that turns a row into an API record (camelCase names). */
+/**
+ * The SELECT list that turns a row into an API record (camelCase names). Decimals travel as JSON
+ * numbers; sums that must be exact are done in SQL on the numeric columns.
+ */
 export const selectList = (r: ResourceDef, alias = 't') =>
-  [...Object.keys(systemColumns), ...Object.keys(r.schema.properties)]
-    .map((field) => `${alias}.${fieldColumn(field)} AS ${ident(field)}`)
+  [...Object.keys(systemColumns), ...storedFields(r)]
+    .map((field) => {
+      const cast = r.schema.properties[field]?.type === 'number' ? '::float8' : '';
+      return `${alias}.${fieldColumn(field)}${cast} AS ${ident(field)}`;
+    })
     .join(', ');
 
 export function sqlType(schema: FieldSchema): string {
   if (schema.type === 'integer') return 'integer';
   if (schema.type === 'number') return 'numeric(18,4)';
   if (schema.type === 'boolean') return 'boolean';
+  if (schema.type === 'array' && schema.items?.type === 'string' && !schema.items.format) return 'text[]';
   if (schema.type === 'object' || schema.type === 'array') return 'jsonb';
   if (schema.format === 'date') return 'date';
   if (schema.format === 'date-time') return 'timestamptz';

@@ -1,5 +1,5 @@
 import { resourceByName } from '../../../resources/index';
-import { columnName, tableName, type ResourceDef } from '../../domain/resource';
+import { columnName, storedFields, tableName, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { ident, sqlType, table } from './sql';
 
@@ -17,7 +17,8 @@ export async function syncResourceTables(db: Queryable, resources: ResourceDef[]
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now(),
       created_by integer)`);
-    for (const [field, schema] of Object.entries(r.schema.properties)) {
+    for (const field of storedFields(r)) {
+      const schema = r.schema.properties[field];
       const col = columnName(field);
       const target = schema['x-ref'] ? resourceByName(schema['x-ref']) : undefined;
       const reference = target ? ` REFERENCES ${table(target)}(id)` : '';

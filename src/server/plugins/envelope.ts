@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../domain/codes';
+import type { ErrorObject } from 'ajv';
 import { AppError } from '../errors';
+import { ajvProblems } from '../engine/validate';
 import { pickLanguage, translator, type Language } from '../i18n';
 import type { loadLocales } from '../i18n';
 
@@ -52,11 +54,9 @@ export function installEnvelope(
     const known = error.code ? clientErrors[error.code] : undefined;
     if (known) return reply.status(known.status).send({ code: known.code, message: t(known.key), data: null });
     if (error.validation) {
-      const errors = error.validation.map((v) => ({
-        field: String(v.params?.missingProperty ?? v.instancePath.replace(/^\//, '').replace(/\//g, '.')),
-        message: v.message ?? t('errors.validation'),
-      }));
-      return reply.status(400).send({ code: Code.validation, message: t('errors.validation'), data: { errors } });
+      const errors = ajvProblems(error.validation as ErrorObject[]).map((p) => ({ field: p.field, message: t(p.key, p.params) }));
+      const message = errors.length === 1 ? errors[0].message : t('errors.validation');
+      return reply.status(400).send({ code: Code.validation, message, data: { errors } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
       return reply

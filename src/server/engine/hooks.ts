@@ -1,0 +1,21 @@
+import type { Queryable } from '../db/types';
+import type { FieldProblem } from '../errors';
+import type { Rec } from './records';
+import type { Viewer } from './scope';
+
+export interface HookContext {
+  tx: Queryable;
+  viewer: Viewer;
+  /** The stored record on updates; undefined on creates. */
+  current?: Rec;
+}
+
+/**
+ * Server-only behaviour of a resource that a schema cannot say (hashing a password, granting the
+ * creator an organization). Kept out of resources/ because the browser reads those files.
+ */
+export interface ResourceHooks {
+  /** Extra column values to write, by column name; problems become field errors. */
+  beforeWrite?(input: Rec, ctx: HookContext): Promise<{ columns?: Rec; problems?: FieldProblem[] }>;
+  afterCreate?(record: Rec, ctx: HookContext): Promise<void>;
+}

@@ -1,0 +1,89 @@
+import { resourceByName } from '../../../resources/index';
+import { includeParam, storedFields, type ResourceDef } from '../../domain/resource';
+import type { Queryable } from '../db/types';
+import type { FieldProblem } from '../errors';
+import { parseListQuery, whereClause } from './list-query';
+import { scopeCondition, type Viewer } from './scope';
+import { column, fieldColumn, selectList, table } from './sql';
+
+export type Rec = Record<string, unknown>;
+
+/** One record the viewer may see, or undefined (a foreign id looks exactly like a missing one). */
+export async function findRecord(q: Queryable, r: ResourceDef, id: number, viewer: Viewer, lock = false): Promise<Rec | undefined> {
+  const params: unknown[] = [id];
+  const scope = scopeCondition(r, viewer, 't', (v) => `$${params.push(v)}`);
+  const rows = await q.query<Rec>(
+    `SELECT ${selectList(r)} FROM ${table(r)} t WHERE t.id = $1${scope ? ` AND ${scope}` : ''}${lock ? ' FOR UPDATE OF t' : ''}`,
+    params,
+  );
+  return rows[0];
+}
+
+/** A page of records the viewer may see, with the total of those alone (no leak in counts). */
+export async function listRecords(
+  q: Queryable,
+  r: ResourceDef,
+  query: Rec,
+  viewer: Viewer,
+  within?: { foreignKey: string; id: number; anyValue?: Record<string, string> },
+) {
+  const includeKeys = Object.keys(r.includes ?? {});
+  const list = parseListQuery(r, query, includeKeys.map(includeParam), within?.anyValue);
+  const scope = scopeCondition(r, viewer, 't', list.bind);
+  if (scope) list.conditions.push(scope);
+  if (within) list.conditions.push(`t.${column(within.foreignKey)} = ${list.bind(within.id)}`);
+  const where = whereClause(list.conditions);
+  const [{ total }] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table(r)} t ${where}`, list.params);
+  const rows = await q.query<Rec>(
+    `SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
+    list.params,
+  );
+  for (const key of includeKeys)
+    if (list.includes.includes(includeParam(key))) await embedChildren(q, r, key, rows);
+  return { rows, total };
+}
+
+async function embedChildren(q: Queryable, r: ResourceDef, key: string, rows: Rec[]) {
+  const spec = r.includes![key];
+  const child = resourceByName(spec.resource)!;
+  const params: unknown[] = [rows.map((row) => row.id)];
+  const extra = Object.entries(spec.where ?? {}).map(([f, v]) => ` AND t.${fieldColumn(f)} = $${params.push(v)}`);
+  const order = child.sort
+    .split(',')
+    .map((s) => `t.${fieldColumn(s.replace(/^-/, ''))}${s.startsWith('-') ? ' DESC' : ''}`)
+    .join(', ');
+  const children = await q.query<Rec>(
+    `SELECT ${selectList(child)} FROM ${table(child)} t WHERE t.${column(spec.foreignKey)} = ANY($1)${extra.join('')} ORDER BY ${order}, t.id`,
+    params,
+  );
+  for (const row of rows) row[key] = children.filter((c) => c[spec.foreignKey] === row.id);
+}
+
+/**
+ * Every lookup a record points at must exist and be visible to the viewer: a product cannot be
+ * given to an organization the user cannot see. A miss is the field's error, not a 404.
+ */
+export async function checkReferences(q: Queryable, r: ResourceDef, record: Rec, viewer: Viewer): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  for (const field of storedFields(r)) {
+    const target = r.schema.properties[field]['x-ref'];
+    const value = record[field];
+    if (!target || value === undefined || value === null) continue;
+    if (!(await findRecord(q, resourceByName(target)!, Number(value), viewer)))
+      problems.push({ field, key: 'validation.ref' });
+  }
+  if (r.parent && record[r.parent.foreignKey] !== undefined && !problems.some((p) => p.field === r.parent!.foreignKey)) {
+    const parent = resourceByName(r.parent.resource)!;
+    if (!(await findRecord(q, parent, Number(record[r.parent.foreignKey]), viewer)))
+      problems.push({ field: r.parent.foreignKey, key: 'validation.ref' });
+  }
+  return problems;
+}
+
+/** A stored record as the validator sees it: no nulls, timestamps as ISO strings. */
+export const asInput = (r: ResourceDef, record: Rec): Rec =>
+  Object.fromEntries(
+    storedFields(r)
+      .filter((f) => record[f] !== null && record[f] !== undefined)
+      .map((f) => [f, record[f] instanceof Date ? (record[f] as Date).toISOString() : record[f]]),
+  );

@@ -1,0 +1,41 @@
+import { resourceByName } from '../../../resources/index';
+import type { ResourceDef } from '../../domain/resource';
+import type { Queryable } from '../db/types';
+import { column, table } from './sql';
+
+/** Which organizations' rows a user may touch: all of them (admin) or a list (own + managed). */
+export type Viewer = { userId: number; all: true } | { userId: number; all: false; organizationIds: number[] };
+
+/** Admins see everything; anyone else their own organization plus the ones they manage (DESIGN 4). */
+export async function viewerOf(q: Queryable, user: { id: number; roles: string[]; organizationId: number | null }): Promise<Viewer> {
+  if (user.roles.includes('admin')) return { userId: user.id, all: true };
+  const managed = await q.query<{ organization_id: number }>(
+    'SELECT organization_id FROM user_organizations WHERE user_id = $1',
+    [user.id],
+  );
+  const ids = new Set(managed.map((m) => m.organization_id));
+  if (user.organizationId) ids.add(user.organizationId);
+  return { userId: user.id, all: false, organizationIds: [...ids] };
+}
+
+export type Bind = (value: unknown) => string;
+
+/**
+ * The SQL condition that keeps a resource's rows to the viewer's organizations, directly through
+ * its tenant column or through its parent's; undefined when nothing needs hiding.
+ */
+export function scopeCondition(r: ResourceDef, viewer: Viewer, alias: string, bind: Bind): string | undefined {
+  if (viewer.all) return undefined;
+  if (r.tenant) return `${alias}.${column(r.tenant)} = ANY(${bind(viewer.organizationIds)}::int[])`;
+  if (r.parent) {
+    const parent = resourceByName(r.parent.resource)!;
+    const parentAlias = `${alias}p`;
+    const inner = scopeCondition(parent, viewer, parentAlias, bind);
+    if (!inner) return undefined;
+    return `EXISTS (SELECT 1 FROM ${table(parent)} ${parentAlias} WHERE ${parentAlias}.id = ${alias}.${column(r.parent.foreignKey)} AND ${inner})`;
+  }
+  return undefined;
+}
+
+export const isScoped = (r: ResourceDef): boolean =>
+  Boolean(r.tenant || (r.parent && isScoped(resourceByName(r.parent.resource)!)));
