@@ -1,8 +1,44 @@
 import type { ResourceDef } from '../src/domain/resource';
+import { addresses } from './addresses';
+import { buyers } from './buyers';
+import { communications } from './communications';
+import { contacts } from './contacts';
 import { countries } from './countries';
+import { organizations } from './organizations';
+import { packings } from './packings';
+import { partners } from './partners';
 import { ports } from './ports';
+import { productCategories } from './productCategories';
+import { products } from './products';
+import { roles } from './roles';
+import { skus } from './skus';
+import { suppliers } from './suppliers';
+import { taxes } from './taxes';
+import { users } from './users';
+import { warehouses } from './warehouses';
 
-/** Every declared resource; the server mounts CRUD for each, the web generates its pages. */
-export const resources: ResourceDef[] = [countries, ports];
+/**
+ * Every declared resource; the server mounts CRUD for each, the web generates its pages. Order
+ * matters for tables: a resource comes after the ones it references.
+ */
+export const resources: ResourceDef[] = [
+  countries,
+  ports,
+  partners,
+  organizations,
+  contacts,
+  addresses,
+  communications,
+  buyers,
+  suppliers,
+  warehouses,
+  productCategories,
+  products,
+  skus,
+  packings,
+  taxes,
+  roles,
+  users,
+];
 
 export const resourceByName = (name: string) => resources.find((r) => r.name === name);

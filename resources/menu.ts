@@ -10,5 +10,7 @@ export interface MenuGroup {
 }
 
 export const menuGroups: MenuGroup[] = [
+  { name: 'products', permission: 'products', icon: 'ShoppingOutlined', order: 20 },
   { name: 'configuration', permission: 'config', icon: 'SettingOutlined', order: 90 },
+  { name: 'permissions', permission: 'permissions', icon: 'LockOutlined', order: 95 },
 ];

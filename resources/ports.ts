@@ -7,7 +7,7 @@ export const ports: ResourceDef = {
   api: '/config/ports',
   schema: schema as EntitySchema,
   routes: { base: '/configuration/ports' },
-  menu: { parent: 'configuration', icon: 'AnchorOutlined', order: 2 },
+  menu: { parent: 'configuration', icon: 'EnvironmentOutlined', order: 2 },
   search: ['code', 'nameCn', 'nameEn'],
   sort: 'displayOrder,code',
   label: 'nameEn',

@@ -12,6 +12,9 @@ export interface FieldSchema {
   enum?: (string | number)[];
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  uniqueItems?: boolean;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -22,8 +25,17 @@ export interface FieldSchema {
   items?: FieldSchema;
   /** Enumeration whose labels live under `enums.<name>.<code>` in locales/. */
   'x-enum'?: string;
-  /** Lookup to another resource: the column stores its id. */
+  /** Lookup to another resource: the column stores its id (or its `x-refKey` field, e.g. a role name). */
   'x-ref'?: string;
+  'x-refKey'?: string;
+  /** Translation keys replacing the generic message of a rule, e.g. { required: 'validation.hsCode' }. */
+  'x-messages'?: Record<string, string>;
+  /** Amount in the currency held by the named field: 2 decimals and the currency label. */
+  'x-money'?: string;
+  /** Unit shown after the value: kg, %, m³. */
+  'x-unit'?: string;
+  /** A widget other than the type's default: 'image' uploads through /oss. */
+  'x-widget'?: 'image' | 'file';
   /** Unique across the table: a duplicate is a field error, not a 500. */
   'x-unique'?: boolean;
   /** Shown as a list column unless the user hides it (default true). */
@@ -64,7 +76,8 @@ export interface ResourceDef {
   table?: string;
   schema: EntitySchema;
   routes: ResourceRoutes;
-  menu?: { parent: string; icon: string; order: number };
+  /** Menu placement; parent null is a top-level item, otherwise a group of resources/menu.ts. */
+  menu?: { parent: string | null; icon: string; order: number };
   /** Fields `q` searches (case-insensitive substring). */
   search: string[];
   /** Default list order, in the API's `sort` syntax. */
@@ -117,7 +130,7 @@ export const screenPaths = (r: ResourceDef) => {
   };
 };
 
-export const tableName = (r: ResourceDef) => r.table ?? r.name;
+export const tableName = (r: ResourceDef) => r.table ?? columnName(r.name);
 
 /** camelCase to snake_case; a run of capitals is one word: companyNameCN -> company_name_cn. */
 export const columnName = (field: string) =>

@@ -7,12 +7,14 @@ import { authRoutes } from './auth/routes';
 import { TokenService } from './auth/tokens';
 import type { Db } from './db/types';
 import { crudRoutes } from './engine/crud';
+import { hooksByResource } from './hooks/index';
 import { openApiDocument } from './engine/openapi';
 import { loadLocales } from './i18n';
 import { installAuth } from './plugins/auth';
 import { API_PREFIX, installEnvelope } from './plugins/envelope';
 import { installWeb } from './plugins/web';
 import { ROOT_DIR } from './paths';
+import { permissionRoutes } from './routes/permissions';
 import { statisticsRoutes } from './routes/statistics';
 import './types';
 
@@ -49,7 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       authRoutes(api, tokens);
       statisticsRoutes(api);
-      for (const r of resources) crudRoutes(api, r);
+      permissionRoutes(api);
+      for (const r of resources) crudRoutes(api, r, hooksByResource[r.name]);
     },
     { prefix: API_PREFIX },
   );

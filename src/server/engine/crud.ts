@@ -17,10 +17,11 @@ export const recordId = (raw: string) => {
   return Number(raw);
 };
 
-/** Fields the client may write: the schema's, never id/version/timestamps. */
-const writable = (body: unknown): Rec => {
+/** Fields the client may write: the schema's, never id/version/timestamps or read-only ones. */
+const writable = (r: ResourceDef, body: unknown): Rec => {
   const copy = { ...((body && typeof body === 'object' ? body : {}) as Rec) };
   for (const field of SYSTEM_FIELDS) delete copy[field];
+  for (const [field, schema] of Object.entries(r.schema.properties)) if (schema.readOnly) delete copy[field];
   return copy;
 };
 
@@ -72,7 +73,7 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
   if (r.actions.includes('create'))
     app.post(r.api, { config: { permission: buttonPermission(r, 'create') } }, async (request) => {
       const viewer = await requestViewer(app, request);
-      const input = writable(request.body);
+      const input = writable(r, request.body);
       defaultTenant(r, input, request);
       try {
         return await app.db.transaction(async (tx) => {
@@ -102,7 +103,7 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
           const current = await findRecord(tx, r, id, viewer, true);
           if (!current) throw notFound();
           if (current.version !== version) throw conflict('errors.staleVersion');
-          const merged = { ...asInput(r, current), ...writable(request.body) };
+          const merged = { ...asInput(r, current), ...writable(r, request.body) };
           for (const [f, v] of Object.entries(merged)) if (v === null) delete merged[f];
           const columns = await checkedInput(tx, r, merged, viewer, hooks, current);
           const names = Object.keys(columns);
@@ -124,7 +125,10 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
       const viewer = await requestViewer(app, request);
       try {
         return await app.db.transaction(async (tx) => {
-          if (!(await findRecord(tx, r, id, viewer, true))) throw notFound();
+          const current = await findRecord(tx, r, id, viewer, true);
+          if (!current) throw notFound();
+          const problems = (await hooks.beforeDelete?.(current, { tx, viewer, current })) ?? [];
+          if (problems.length) throw conflict(problems[0].key);
           await tx.query(`DELETE FROM ${table(r)} WHERE id = $1`, [id]);
           return { id };
         });

@@ -18,4 +18,6 @@ export interface ResourceHooks {
   /** Extra column values to write, by column name; problems become field errors. */
   beforeWrite?(input: Rec, ctx: HookContext): Promise<{ columns?: Rec; problems?: FieldProblem[] }>;
   afterCreate?(record: Rec, ctx: HookContext): Promise<void>;
+  /** Reasons the record may not be deleted; the first becomes a 409. */
+  beforeDelete?(record: Rec, ctx: HookContext): Promise<FieldProblem[]>;
 }

@@ -66,11 +66,12 @@ async function embedChildren(q: Queryable, r: ResourceDef, key: string, rows: Re
 export async function checkReferences(q: Queryable, r: ResourceDef, record: Rec, viewer: Viewer): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
   for (const field of storedFields(r)) {
-    const target = r.schema.properties[field]['x-ref'];
+    const { 'x-ref': target, 'x-refKey': key = 'id' } = r.schema.properties[field];
     const value = record[field];
     if (!target || value === undefined || value === null) continue;
-    if (!(await findRecord(q, resourceByName(target)!, Number(value), viewer)))
-      problems.push({ field, key: 'validation.ref' });
+    const wanted = Array.isArray(value) ? value : [value];
+    const found = await findVisible(q, resourceByName(target)!, key, wanted, viewer);
+    if (found < new Set(wanted).size) problems.push({ field, key: 'validation.ref' });
   }
   if (r.parent && record[r.parent.foreignKey] !== undefined && !problems.some((p) => p.field === r.parent!.foreignKey)) {
     const parent = resourceByName(r.parent.resource)!;
@@ -78,6 +79,18 @@ export async function checkReferences(q: Queryable, r: ResourceDef, record: Rec,
       problems.push({ field: r.parent.foreignKey, key: 'validation.ref' });
   }
   return problems;
+}
+
+/** How many of the values name a record of r (by `key`) that the viewer may see. */
+async function findVisible(q: Queryable, r: ResourceDef, key: string, values: unknown[], viewer: Viewer) {
+  const params: unknown[] = [values.map(String)];
+  const scope = scopeCondition(r, viewer, 't', (v) => `$${params.push(v)}`);
+  const [{ n }] = await q.query<{ n: number }>(
+    `SELECT count(DISTINCT t.${fieldColumn(key)})::int AS n FROM ${table(r)} t
+      WHERE t.${fieldColumn(key)}::text = ANY($1::text[])${scope ? ` AND ${scope}` : ''}`,
+    params,
+  );
+  return n;
 }
 
 /** A stored record as the validator sees it: no nulls, timestamps as ISO strings. */

@@ -21,7 +21,7 @@ export async function syncResourceTables(db: Queryable, resources: ResourceDef[]
       const schema = r.schema.properties[field];
       const col = columnName(field);
       const target = schema['x-ref'] ? resourceByName(schema['x-ref']) : undefined;
-      const reference = target ? ` REFERENCES ${table(target)}(id)` : '';
+      const reference = target && !schema['x-refKey'] && schema.type !== 'array' ? ` REFERENCES ${table(target)}(id)` : '';
       await db.query(`ALTER TABLE ${table(r)} ADD COLUMN IF NOT EXISTS ${ident(col)} ${sqlType(schema)}${reference}`);
       if (schema['x-unique'])
         await db.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}_${col}_key`)} ON ${table(r)} (${ident(col)})`);

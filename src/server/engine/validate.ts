@@ -16,7 +16,7 @@ export function validateRecord(schema: EntitySchema, record: Record<string, unkn
     validate = ajv.compile(rest);
     compiled.set(schema, validate);
   }
-  return validate(record) ? [] : ajvProblems(validate.errors ?? []);
+  return validate(record) ? [] : ajvProblems(validate.errors ?? [], schema);
 }
 
 const typeKeys: Record<string, string> = {
@@ -28,14 +28,15 @@ const typeKeys: Record<string, string> = {
 const formatKeys: Record<string, string> = { date: 'validation.date', 'date-time': 'validation.date', email: 'validation.email' };
 
 /** Ajv errors as one translated problem per field (the first one found for each field). */
-export function ajvProblems(errors: ErrorObject[]): FieldProblem[] {
+export function ajvProblems(errors: ErrorObject[], schema?: EntitySchema): FieldProblem[] {
   const byField = new Map<string, FieldProblem>();
   for (const error of errors) {
     const params = error.params as Record<string, unknown>;
     const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const field = String(params.missingProperty ?? params.additionalProperty ?? path) || '_';
+    const field = String(params.missingProperty ?? params.additionalProperty ?? path.split('.')[0]) || '_';
     if (byField.has(field)) continue;
-    byField.set(field, { field, ...problemOf(error.keyword, params) });
+    const custom = schema?.properties[field]?.['x-messages']?.[error.keyword];
+    byField.set(field, custom ? { field, key: custom } : { field, ...problemOf(error.keyword, params) });
   }
   return [...byField.values()];
 }
@@ -58,7 +59,10 @@ function problemOf(keyword: string, params: Record<string, unknown>): Omit<Field
     case 'maxLength':
     case 'minimum':
     case 'maximum':
+    case 'minItems':
       return { key: `validation.${keyword}`, params: { limit: params.limit } };
+    case 'exclusiveMinimum':
+      return { key: 'validation.positive' };
     default:
       return { key: 'validation.format' };
   }

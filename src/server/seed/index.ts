@@ -4,6 +4,7 @@ import { parsePolicyCsv } from '../access/policy-store';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/types';
 import countries from './data/countries.json';
+import { seedMasterData } from './demo';
 import ports from './data/ports.json';
 
 /** Demo accounts of DESIGN 7; the shipper belongs to a customer organization. */
@@ -13,7 +14,14 @@ const demoUsers = [
   { username: 'shipper', password: 'shipper123', name: 'Shipper 货主', roles: ['shipper'], introduction: 'Cargo owner.', customer: true },
 ];
 
-const demoOrganization = { name: '深圳恒达贸易有限公司 Shenzhen Hengda Trading Co., Ltd.', code: 'HD001' };
+const demoRoles = [
+  ['admin', 'Administrators: everything. 管理员：全部权限'],
+  ['editor', 'Operations staff: the organizations they manage. 运营：所管理的客户'],
+  ['shipper', 'Cargo owners: their own organization. 货主：本公司数据'],
+];
+
+/** The editor manages the first eight customer organizations. */
+const EDITOR_MANAGES = 8;
 
 /** The reviewed policy file becomes the live policy of an empty database (DESIGN 8 C5). */
 export async function seedPolicy(q: Queryable, policyCsv: string) {
@@ -46,17 +54,20 @@ async function seedReferenceData(q: Queryable) {
   );
 }
 
-async function seedUsers(q: Queryable) {
-  const [org] = await q.query<{ id: number }>(
-    'INSERT INTO organizations(organization_name, organization_code) VALUES ($1, $2) RETURNING id',
-    [demoOrganization.name, demoOrganization.code],
-  );
-  for (const u of demoUsers)
-    await q.query(
-      `INSERT INTO users(username, name, password_hash, roles, organization_id, introduction)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [u.username, u.name, await hashPassword(u.password), u.roles, u.customer ? org.id : null, u.introduction],
+async function seedUsers(q: Queryable, organizationIds: number[]) {
+  for (const [name, remarks] of demoRoles) await q.query('INSERT INTO roles(name, remarks) VALUES ($1, $2)', [name, remarks]);
+  for (const u of demoUsers) {
+    const [user] = await q.query<{ id: number }>(
+      `INSERT INTO users(username, name, password_hash, roles, organization_id, introduction, email, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 1) RETURNING id`,
+      [u.username, u.name, await hashPassword(u.password), u.roles, u.customer ? organizationIds[0] : null, u.introduction, `${u.username}@example.com`],
     );
+    if (u.username === 'editor')
+      await q.query('INSERT INTO user_organizations(user_id, organization_id) SELECT $1, unnest($2::int[])', [
+        user.id,
+        organizationIds.slice(0, EDITOR_MANAGES),
+      ]);
+  }
 }
 
 /** Fills an empty database with the demo data; a database that has users is left alone. */
@@ -66,6 +77,6 @@ export async function seedDemo(db: Db, policiesDir: string) {
     const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     if (n) return;
     await seedReferenceData(tx);
-    await seedUsers(tx);
+    await seedUsers(tx, await seedMasterData(tx));
   });
 }

@@ -1,0 +1,25 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/organizations.json';
+
+export const organizations: ResourceDef = {
+  name: 'organizations',
+  permission: 'organizations',
+  api: '/organizations',
+  schema: schema as EntitySchema,
+  routes: { base: '/organizations', create: 'edit' },
+  menu: { parent: null, icon: 'TeamOutlined', order: 10 },
+  search: ['organizationName', 'organizationCode', 'companyNameCN', 'companyNameEN'],
+  sort: '-id',
+  label: 'organizationName',
+  actions: ['create', 'edit', 'delete', 'export'],
+  tenant: 'id',
+  relations: {
+    contacts: { resource: 'contacts', foreignKey: 'organizationId', anyValue: { status: '2' } },
+    addresses: { resource: 'addresses', foreignKey: 'organizationId' },
+    communications: { resource: 'communications', foreignKey: 'organizationId' },
+    subsidiaries: { resource: 'organizations', foreignKey: 'parentId' },
+    buyers: { resource: 'buyers', foreignKey: 'organizationId' },
+    suppliers: { resource: 'suppliers', foreignKey: 'organizationId' },
+    products: { resource: 'products', foreignKey: 'organizationId' },
+  },
+};

@@ -1,0 +1,15 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/partners.json';
+
+export const partners: ResourceDef = {
+  name: 'partners',
+  permission: 'partners',
+  api: '/config/partners',
+  schema: schema as EntitySchema,
+  routes: { base: '/partners', create: 'edit' },
+  menu: { parent: null, icon: 'ShopOutlined', order: 80 },
+  search: ['partnerName', 'partnerCode', 'contact'],
+  sort: 'partnerName',
+  label: 'partnerName',
+  actions: ['create', 'edit', 'delete', 'export'],
+};

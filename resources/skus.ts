@@ -1,0 +1,16 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/skus.json';
+
+export const skus: ResourceDef = {
+  name: 'skus',
+  permission: 'products.skus',
+  api: '/products/skus',
+  schema: schema as EntitySchema,
+  routes: { base: '/products/skus' },
+  search: ['title'],
+  sort: '-id',
+  label: 'title',
+  actions: ['create', 'edit', 'delete', 'export'],
+  tenant: 'organizationId',
+  parent: { resource: 'products', foreignKey: 'productId' },
+};

@@ -1,0 +1,24 @@
+/**
+ * Value lists of SPEC 3 and DESIGN 8. Labels live in locales/ as `enums.<name>.<code>`; schemas
+ * repeat the codes in their `enum` (JSON cannot import), and a unit test keeps the two equal.
+ */
+export const enums = {
+  status: [0, 1],
+  addressStatus: [0, 1],
+  organizationLevel: [1, 2, 3],
+  communicationType: [1, 2, 3, 4],
+  hazardousClass: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  chargeUnit: [1, 2, 3, 4, 5],
+  packingType: [1, 2, 3, 4, 5],
+  currency: [1, 2, 3],
+  quantityUnit: [1, 2, 3, 4, 5, 6, 7, 8],
+  priceType: [1, 2],
+  warehouseStatus: [0, 3, 6],
+  partnerType: [1, 2, 3, 4, 5, 9],
+  transportPacking: [1],
+} as const;
+
+export type EnumName = keyof typeof enums;
+
+/** Currency codes for amounts shown as '12.50 USD'. */
+export const currencyCode: Record<number, string> = { 1: 'CNY', 2: 'USD', 3: 'EUR' };

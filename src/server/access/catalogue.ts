@@ -1,0 +1,24 @@
+import { resources } from '../../../resources/index';
+import { menuGroups } from '../../../resources/menu';
+import { pageObjects } from '../../../resources/pages';
+import { buttonPermission } from '../../domain/resource';
+
+export interface CatalogueEntry {
+  name: string;
+  type: 1 | 3;
+  /** The page a button belongs to, for grouping in the role editor. */
+  parent?: string;
+}
+
+/** Every policy object the product knows: pages (type 1) and their buttons (type 3). */
+export function resourceCatalogue(): CatalogueEntry[] {
+  const entries: CatalogueEntry[] = [
+    ...pageObjects.map((name) => ({ name, type: 1 as const })),
+    ...menuGroups.map((g) => ({ name: g.permission, type: 1 as const })),
+  ];
+  for (const r of resources) {
+    entries.push({ name: r.permission, type: 1 });
+    for (const action of r.actions) entries.push({ name: buttonPermission(r, action), type: 3, parent: r.permission });
+  }
+  return entries;
+}
