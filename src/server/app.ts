@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { resources } from '../../resources/index';
+import { resources as declaredResources } from '../../resources/index';
+import type { ResourceDef } from '../domain/resource';
 import { PolicyStore } from './access/policy-store';
 import { authRoutes } from './auth/routes';
 import { TokenService } from './auth/tokens';
@@ -27,6 +28,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Built web app to serve at /, with SPA fallback; omitted in API tests. */
   webDir?: string;
+  /** The declarations to mount; tests pass an edited copy to show a schema change end to end. */
+  resources?: ResourceDef[];
 }
 
 /**
@@ -44,6 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installEnvelope(app, loadLocales(join(ROOT_DIR, 'locales')), options.webDir ? installWeb(app, options.webDir) : undefined);
   installAuth(app, tokens);
 
+  const resources = options.resources ?? declaredResources;
   const docs = openApiDocument(resources);
   app.get('/api/docs', { config: { public: true } }, async () => docs);
 
