@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resources as declaredResources } from '../../resources/index';
@@ -10,6 +11,8 @@ import type { Db } from './db/types';
 import { crudRoutes } from './engine/crud';
 import { hooksByResource } from './hooks/index';
 import { openApiDocument } from './engine/openapi';
+import { fileRoutes } from './files/routes';
+import { localStorage } from './files/storage';
 import { loadLocales } from './i18n';
 import { installAuth } from './plugins/auth';
 import { API_PREFIX, installEnvelope } from './plugins/envelope';
@@ -28,6 +31,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Built web app to serve at /, with SPA fallback; omitted in API tests. */
   webDir?: string;
+  /** Uploaded files; defaults to a folder under the OS temp dir (tests). */
+  filesDir?: string;
   /** The declarations to mount; tests pass an edited copy to show a schema change end to end. */
   resources?: ResourceDef[];
 }
@@ -56,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       authRoutes(api, tokens);
       statisticsRoutes(api);
       permissionRoutes(api);
+      await fileRoutes(api, localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')), API_PREFIX);
       for (const r of resources) crudRoutes(api, r, hooksByResource[r.name]);
     },
     { prefix: API_PREFIX },

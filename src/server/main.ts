@@ -17,6 +17,7 @@ const app = await buildApp({
   jwtSecret: process.env.JWT_SECRET,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   webDir: join(ROOT_DIR, 'dist'),
+  filesDir: join(dataDir, 'files'),
 });
 await app.listen({ port, host });
 app.log.info(`ready in ${Date.now() - started} ms on ${db.kind}: http://${host}:${port}`);

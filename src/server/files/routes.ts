@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { badRequest, notFound } from '../errors';
+import { detectFileType, fileTypeOfExtension, officeExtension } from './file-types';
+import type { FileStorage } from './storage';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const FOLDER = /^[A-Za-z0-9-]{1,40}$/;
+const STORED_PATH = /^[A-Za-z0-9-]{1,40}\/\d{6}\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
+
+/**
+ * POST /oss/upload (multipart `file`, `folder`) -> { path, url }, and the two ways back: /oss/getFile
+ * for a signed-in download, /oss/files/<path> for images in <img> (the random name is the key).
+ * Everything but images is sent as an attachment, and nothing is ever served as HTML.
+ */
+export async function fileRoutes(app: FastifyInstance, storage: FileStorage, prefix: string) {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+  const send = async (reply: FastifyReply, path: string) => {
+    if (!STORED_PATH.test(path)) throw notFound();
+    const content = await storage.get(path);
+    const type = fileTypeOfExtension(path.replace(/\.(xlsx|docx|pptx)$/, '.zip'));
+    if (!content || !type) throw notFound();
+    const name = path.split('/').pop()!;
+    return reply
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .header('content-disposition', `${type.inline ? 'inline' : 'attachment'}; filename="${name}"`)
+      .type(type.mime)
+      .send(content);
+  };
+
+  app.post('/oss/upload', async (request) => {
+    let folder = 'files';
+    let file: { filename: string; content: Buffer } | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') file = { filename: part.filename, content: await part.toBuffer() };
+        else if (part.fieldname === 'folder') folder = String(part.value);
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw badRequest('validation.fileSize', { limit: MAX_UPLOAD_BYTES / 1024 / 1024 }, 'file');
+      throw error;
+    }
+    if (!FOLDER.test(folder)) throw badRequest('validation.pattern', {}, 'folder');
+    if (!file?.content.length) throw badRequest('validation.required', {}, 'file');
+    const type = detectFileType(file.content);
+    if (!type) throw badRequest('validation.fileType', {}, 'file');
+    const ext = type.ext === 'zip' ? (officeExtension(file.filename) ?? 'zip') : type.ext;
+    const month = new Date().toISOString().slice(0, 7).replace('-', '');
+    const path = `${folder}/${month}/${randomUUID()}.${ext}`;
+    await storage.put(path, file.content);
+    return { path, url: `${prefix}/oss/files/${path}`, name: file.filename, size: file.content.length };
+  });
+
+  app.post<{ Body: { path: string } }>(
+    '/oss/getFile',
+    { schema: { body: { type: 'object', required: ['path'], properties: { path: { type: 'string', maxLength: 200 } } } } },
+    async (request, reply) => send(reply, request.body.path),
+  );
+
+  app.get<{ Params: { '*': string } }>('/oss/files/*', { config: { public: true } }, async (request, reply) =>
+    send(reply, request.params['*']),
+  );
+}
