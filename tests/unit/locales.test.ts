@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../resources/index';
+import { menuGroups } from '../../resources/menu';
+import { enums } from '../../src/domain/enums';
+import type { FieldSchema } from '../../src/domain/resource';
+
+const LANGUAGES = ['en', 'zh', 'es', 'ja'] as const;
+const LOCALES_DIR = join(__dirname, '../../locales');
+
+type Tree = { [key: string]: unknown };
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const files = (lang: string) =>
+  readdirSync(join(LOCALES_DIR, lang))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+
+const readTree = (lang: string, file: string) => JSON.parse(readFileSync(join(LOCALES_DIR, lang, file), 'utf8')) as Tree;
+
+const deepMerge = (target: Tree, source: Tree): Tree => {
+  for (const [key, value] of Object.entries(source))
+    target[key] = isTree(value) && isTree(target[key]) ? deepMerge(target[key] as Tree, value) : value;
+  return target;
+};
+
+/** locales/<lang>/*.json merged into one tree, as the web and the server load them. */
+const load = (lang: string): Tree => files(lang).reduce<Tree>((tree, file) => deepMerge(tree, readTree(lang, file)), {});
+
+/** Dotted paths of every leaf. */
+const leafKeys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (isTree(v) ? leafKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+const lookup = (tree: Tree, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (isTree(node) ? node[part] : undefined), tree);
+
+const locales = Object.fromEntries(LANGUAGES.map((lang) => [lang, load(lang)])) as Record<(typeof LANGUAGES)[number], Tree>;
+
+/** Keys without a non-empty string label, per language; an empty object when all are there. */
+const missingLabels = (keys: string[]) => {
+  const missing: Record<string, string[]> = {};
+  for (const lang of LANGUAGES) {
+    const absent = keys.filter((key) => {
+      const label = lookup(locales[lang], key);
+      return typeof label !== 'string' || label.trim() === '';
+    });
+    if (absent.length) missing[lang] = absent;
+  }
+  return missing;
+};
+
+const enumOf = (field: FieldSchema) => field['x-enum'] ?? field.items?.['x-enum'];
+
+describe('interface labels (locales/<lang>/*.json)', () => {
+  it('has titles, a label for every schema property and every relation of each resource', () => {
+    const keys = resources.flatMap((r) => [
+      ...(['list', 'create', 'edit', 'show'] as const).map((screen) => `${r.name}.titles.${screen}`),
+      ...Object.keys(r.schema.properties).map((field) => `${r.name}.fields.${field}`),
+      ...Object.keys(r.relations ?? {}).map((key) => `${r.name}.relations.${key}`),
+    ]);
+    const missing = missingLabels(keys);
+    expect(missing, `resource labels missing: ${JSON.stringify(missing, null, 2)}`).toEqual({});
+  });
+
+  it('labels every code of every enumeration in src/domain/enums.ts', () => {
+    const keys = Object.entries(enums).flatMap(([name, codes]) => codes.map((code) => `enums.${name}.${code}`));
+    const missing = missingLabels(keys);
+    expect(missing, `enum labels missing: ${JSON.stringify(missing, null, 2)}`).toEqual({});
+  });
+
+  it('has a menu label for every menu group and every top-level resource', () => {
+    const keys = [
+      ...menuGroups.map((g) => `menu.${g.name}`),
+      ...resources.filter((r) => r.menu?.parent === null).map((r) => `menu.${r.name}`),
+    ];
+    const missing = missingLabels(keys);
+    expect(missing, `menu labels missing: ${JSON.stringify(missing, null, 2)}`).toEqual({});
+  });
+
+  it('has the same keys in all four languages', () => {
+    const keysOf = Object.fromEntries(LANGUAGES.map((lang) => [lang, new Set(leafKeys(locales[lang]))]));
+    const all = [...new Set(LANGUAGES.flatMap((lang) => [...keysOf[lang]]))].sort();
+    const missing: Record<string, string[]> = {};
+    for (const lang of LANGUAGES) {
+      const absent = all.filter((key) => !keysOf[lang].has(key));
+      if (absent.length) missing[lang] = absent;
+    }
+    expect(missing, `keys another language has, missing per language: ${JSON.stringify(missing, null, 2)}`).toEqual({});
+  });
+
+  it('defines each key in one file only (files of a language do not overwrite each other)', () => {
+    const duplicates: Record<string, string[]> = {};
+    for (const lang of LANGUAGES) {
+      const seen = new Map<string, string>();
+      for (const file of files(lang))
+        for (const key of leafKeys(readTree(lang, file))) {
+          const first = seen.get(key);
+          if (first) (duplicates[lang] ??= []).push(`${key} (${first}, ${file})`);
+          else seen.set(key, file);
+        }
+    }
+    expect(duplicates, `keys defined in two files: ${JSON.stringify(duplicates, null, 2)}`).toEqual({});
+  });
+});
+
+describe('schema enumerations (schemas/*.json against src/domain/enums.ts)', () => {
+  const fields = resources.flatMap((r) =>
+    Object.entries(r.schema.properties)
+      .filter(([, field]) => enumOf(field) !== undefined)
+      .map(([name, field]) => ({ where: `${r.name}.${name}`, field })),
+  );
+
+  it('finds the x-enum fields', () => {
+    expect(fields.length).toBeGreaterThan(0);
+  });
+
+  it.each(fields)('$where names an enum of src/domain/enums.ts and lists exactly its codes', ({ where, field }) => {
+    const name = enumOf(field)!;
+    expect(Object.keys(enums), `${where}: x-enum '${name}'`).toContain(name);
+    const declared = field['x-enum'] ? field.enum : field.items?.enum;
+    expect(declared, `${where}: enum of x-enum '${name}'`).toEqual([...enums[name as keyof typeof enums]]);
+  });
+});
