@@ -32,6 +32,11 @@ export interface FieldSchema {
   'x-messages'?: Record<string, string>;
   /** Amount in the currency held by the named field: 2 decimals and the currency label. */
   'x-money'?: string;
+  /**
+   * A value computed by SQL on read (over the row alias `t`), never stored: days in warehouse,
+   * available stock, inventory value. Filters and sorts use the same expression.
+   */
+  'x-sql'?: string;
   /** Unit shown after the value: kg, %, m³. */
   'x-unit'?: string;
   /** A widget other than the type's default: 'image' uploads through /oss. */
@@ -56,6 +61,16 @@ export interface EntitySchema {
 }
 
 export type CrudAction = 'create' | 'edit' | 'delete' | 'export';
+
+/**
+ * A workflow on a resource (DESIGN 5): its actions are routes `POST <api>/{id}/<action>` written by
+ * hand in src/server/workflows, and buttons `<permission>.<action>` in the policy. `replaces` names
+ * the CRUD routes the workflow serves itself (an inbound is created with its lines).
+ */
+export interface WorkflowDef {
+  actions: string[];
+  replaces?: CrudAction[];
+}
 
 export interface ResourceRoutes {
   /** Screen base path, e.g. `/configuration/ports`. */
@@ -85,6 +100,9 @@ export interface ResourceDef {
   /** Field that names a record in lookups and titles. */
   label: string;
   actions: CrudAction[];
+  workflow?: WorkflowDef;
+  /** Unique combinations of fields, enforced by the database. */
+  unique?: string[][];
   /**
    * 'any': every signed-in user may list and read (reference data used by lookups on other
    * screens); writes still need the button resources. Default 'policy'.
@@ -121,7 +139,8 @@ export const includeParam = (key: string) => `include${key[0].toUpperCase()}${ke
 export const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt'] as const;
 
 export const screenPaths = (r: ResourceDef) => {
-  const join = (p: string) => (p ? `${r.routes.base}/${p}` : r.routes.base);
+  // A path starting with '/' stands alone (SPEC's /inventories/addInbound beside /inventories/inbounds).
+  const join = (p: string) => (p.startsWith('/') ? p : p ? `${r.routes.base}/${p}` : r.routes.base);
   return {
     list: join(r.routes.list ?? ''),
     create: join(r.routes.create ?? 'create'),
@@ -141,6 +160,13 @@ export const columnName = (field: string) =>
 
 /** Fields stored in a column of their own (not write-only ones such as passwords). */
 export const storedFields = (r: ResourceDef) =>
-  Object.keys(r.schema.properties).filter((f) => !r.schema.properties[f].writeOnly);
+  Object.keys(r.schema.properties).filter((f) => !r.schema.properties[f].writeOnly && !r.schema.properties[f]['x-sql']);
 
-export const buttonPermission = (r: ResourceDef, action: CrudAction) => `${r.permission}.${action}`;
+export const buttonPermission = (r: ResourceDef, action: string) => `${r.permission}.${action}`;
+
+/** Every button (type 3) object of a resource: its CRUD actions and its workflow's. */
+export const buttonActions = (r: ResourceDef): string[] => [...r.actions, ...(r.workflow?.actions ?? [])];
+
+/** CRUD routes the engine mounts (the rest, if any, are the workflow's). */
+export const engineActions = (r: ResourceDef): CrudAction[] =>
+  r.actions.filter((a) => !r.workflow?.replaces?.includes(a));

@@ -6,14 +6,14 @@ describe('parseListQuery', () => {
   it('binds every value and orders by declared fields only', () => {
     const q = parseListQuery(ports, { q: 'ab%', status: '1', displayOrder_gte: '3', sort: '-code,nameEn', pageIndex: '2', pageSize: '5' });
     expect(q.params).toEqual(['%ab\\%%', 1, 3]);
-    expect(whereClause(q.conditions)).toBe('WHERE ("code"::text ILIKE $1 OR "name_cn"::text ILIKE $1 OR "name_en"::text ILIKE $1) AND "status" = $2 AND "display_order" >= $3');
-    expect(q.orderBy).toBe('ORDER BY "code" DESC NULLS LAST, "name_en" ASC NULLS LAST, id ASC');
+    expect(whereClause(q.conditions)).toBe('WHERE (t."code"::text ILIKE $1 OR t."name_cn"::text ILIKE $1 OR t."name_en"::text ILIKE $1) AND t."status" = $2 AND t."display_order" >= $3');
+    expect(q.orderBy).toBe('ORDER BY t."code" DESC NULLS LAST, t."name_en" ASC NULLS LAST, t.id ASC');
     expect([q.limit, q.offset]).toEqual([5, 5]);
   });
 
   it('uses the resource default sort and page size', () => {
     const q = parseListQuery(ports, {});
-    expect(q.orderBy).toBe('ORDER BY "display_order" ASC NULLS LAST, "code" ASC NULLS LAST, id ASC');
+    expect(q.orderBy).toBe('ORDER BY t."display_order" ASC NULLS LAST, t."code" ASC NULLS LAST, t.id ASC');
     expect(q.limit).toBe(20);
   });
 

@@ -1,7 +1,7 @@
 import { resources } from '../../../resources/index';
 import { menuGroups } from '../../../resources/menu';
 import { pageObjects } from '../../../resources/pages';
-import { buttonPermission } from '../../domain/resource';
+import { buttonActions, buttonPermission } from '../../domain/resource';
 
 export interface CatalogueEntry {
   name: string;
@@ -18,7 +18,7 @@ export function resourceCatalogue(): CatalogueEntry[] {
   ];
   for (const r of resources) {
     entries.push({ name: r.permission, type: 1 });
-    for (const action of r.actions) entries.push({ name: buttonPermission(r, action), type: 3, parent: r.permission });
+    for (const action of buttonActions(r)) entries.push({ name: buttonPermission(r, action), type: 3, parent: r.permission });
   }
   return entries;
 }

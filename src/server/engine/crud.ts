@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { buttonPermission, storedFields, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
+import { buttonPermission, engineActions, storedFields, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { conflict, notFound, validationError } from '../errors';
 import { mapDbError } from './db-errors';
@@ -50,6 +50,7 @@ async function checkedInput(tx: Queryable, r: ResourceDef, input: Rec, viewer: V
 /** Generic CRUD and sub-list routes of one resource, each checked against its policy object and scope. */
 export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: ResourceHooks = {}) {
   const readPermission = r.read === 'any' ? undefined : r.permission;
+  const mounted = engineActions(r);
 
   app.get(r.api, { config: { permission: readPermission } }, async (request) =>
     listRecords(app.db, r, request.query as Rec, await requestViewer(app, request)),
@@ -70,7 +71,7 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
       return listRecords(app.db, child, request.query as Rec, viewer, { foreignKey: relation.foreignKey, id, anyValue: relation.anyValue });
     });
 
-  if (r.actions.includes('create'))
+  if (mounted.includes('create'))
     app.post(r.api, { config: { permission: buttonPermission(r, 'create') } }, async (request) => {
       const viewer = await requestViewer(app, request);
       const input = writable(r, request.body);
@@ -92,7 +93,7 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
       }
     });
 
-  if (r.actions.includes('edit'))
+  if (mounted.includes('edit'))
     app.put<IdParams>(`${r.api}/:id`, { config: { permission: buttonPermission(r, 'edit') } }, async (request) => {
       const id = recordId(request.params.id);
       const viewer = await requestViewer(app, request);
@@ -119,7 +120,7 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
       }
     });
 
-  if (r.actions.includes('delete'))
+  if (mounted.includes('delete'))
     app.delete<IdParams>(`${r.api}/:id`, { config: { permission: buttonPermission(r, 'delete') } }, async (request) => {
       const id = recordId(request.params.id);
       const viewer = await requestViewer(app, request);

@@ -1,6 +1,6 @@
 import type { FieldSchema, ResourceDef } from '../../domain/resource';
 import { badRequest } from '../errors';
-import { fieldColumn, fieldSchema } from './sql';
+import { fieldExpr, fieldSchema } from './sql';
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -38,7 +38,7 @@ export function parseListQuery(
   const q = single(query.q, 'q').trim();
   if (q && r.search.length) {
     const pattern = bind(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    conditions.push(`(${r.search.map((f) => `${fieldColumn(f)}::text ILIKE ${pattern}`).join(' OR ')})`);
+    conditions.push(`(${r.search.map((f) => `${fieldExpr(r, f)}::text ILIKE ${pattern}`).join(' OR ')})`);
   }
 
   const includes: string[] = [];
@@ -54,7 +54,7 @@ export function parseListQuery(
     if (!schema || schema.type === 'object' || schema.type === 'array')
       throw badRequest('errors.unknownField', { field: key }, key);
     const value = coerce(schema, single(raw, key), key);
-    conditions.push(`${fieldColumn(field)} ${range ? (range[2] === 'gte' ? '>=' : '<=') : '='} ${bind(value)}`);
+    conditions.push(`${fieldExpr(r, field)} ${range ? (range[2] === 'gte' ? '>=' : '<=') : '='} ${bind(value)}`);
   }
 
   const sort = single(query.sort, 'sort') || r.sort;
@@ -65,9 +65,9 @@ export function parseListQuery(
     .map((part) => {
       const field = part.replace(/^[-+]/, '');
       if (!fieldSchema(r, field)) throw badRequest('errors.unknownField', { field }, 'sort');
-      return `${fieldColumn(field)} ${part.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`;
+      return `${fieldExpr(r, field)} ${part.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`;
     });
-  orderBy.push('id ASC');
+  orderBy.push('t.id ASC');
 
   return {
     conditions,

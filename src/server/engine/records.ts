@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types';
 import type { FieldProblem } from '../errors';
 import { parseListQuery, whereClause } from './list-query';
 import { scopeCondition, type Viewer } from './scope';
-import { column, fieldColumn, selectList, table } from './sql';
+import { column, fieldExpr, selectList, table } from './sql';
 
 export type Rec = Record<string, unknown>;
 
@@ -47,10 +47,10 @@ async function embedChildren(q: Queryable, r: ResourceDef, key: string, rows: Re
   const spec = r.includes![key];
   const child = resourceByName(spec.resource)!;
   const params: unknown[] = [rows.map((row) => row.id)];
-  const extra = Object.entries(spec.where ?? {}).map(([f, v]) => ` AND t.${fieldColumn(f)} = $${params.push(v)}`);
+  const extra = Object.entries(spec.where ?? {}).map(([f, v]) => ` AND ${fieldExpr(child, f)} = $${params.push(v)}`);
   const order = child.sort
     .split(',')
-    .map((s) => `t.${fieldColumn(s.replace(/^-/, ''))}${s.startsWith('-') ? ' DESC' : ''}`)
+    .map((s) => `${fieldExpr(child, s.replace(/^-/, ''))}${s.startsWith('-') ? ' DESC' : ''}`)
     .join(', ');
   const children = await q.query<Rec>(
     `SELECT ${selectList(child)} FROM ${table(child)} t WHERE t.${column(spec.foreignKey)} = ANY($1)${extra.join('')} ORDER BY ${order}, t.id`,
@@ -86,8 +86,8 @@ async function findVisible(q: Queryable, r: ResourceDef, key: string, values: un
   const params: unknown[] = [values.map(String)];
   const scope = scopeCondition(r, viewer, 't', (v) => `$${params.push(v)}`);
   const [{ n }] = await q.query<{ n: number }>(
-    `SELECT count(DISTINCT t.${fieldColumn(key)})::int AS n FROM ${table(r)} t
-      WHERE t.${fieldColumn(key)}::text = ANY($1::text[])${scope ? ` AND ${scope}` : ''}`,
+    `SELECT count(DISTINCT ${fieldExpr(r, key)})::int AS n FROM ${table(r)} t
+      WHERE ${fieldExpr(r, key)}::text = ANY($1::text[])${scope ? ` AND ${scope}` : ''}`,
     params,
   );
   return n;

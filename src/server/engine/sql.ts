@@ -1,4 +1,4 @@
-import { columnName, storedFields, tableName, type FieldSchema, type ResourceDef } from '../../domain/resource';
+import { columnName, tableName, type FieldSchema, type ResourceDef } from '../../domain/resource';
 
 /** Identifiers come from our own schemas, never from requests; quoting is belt and braces. */
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -20,15 +20,21 @@ export const fieldSchema = (r: ResourceDef, field: string): FieldSchema | undefi
 
 export const fieldColumn = (field: string) => ident(systemColumns[field]?.column ?? columnName(field));
 
+/** A field as SQL over the row alias: its column, or its `x-sql` expression. */
+export const fieldExpr = (r: ResourceDef, field: string, alias = 't') => {
+  const computed = r.schema.properties[field]?.['x-sql'];
+  return computed ? `(${computed.replace(/\bt\./g, `${alias}.`)})` : `${alias}.${fieldColumn(field)}`;
+};
+
 /**
  * The SELECT list that turns a row into an API record (camelCase names). Decimals travel as JSON
  * numbers; sums that must be exact are done in SQL on the numeric columns.
  */
 export const selectList = (r: ResourceDef, alias = 't') =>
-  [...Object.keys(systemColumns), ...storedFields(r)]
+  [...Object.keys(systemColumns), ...Object.keys(r.schema.properties).filter((f) => !r.schema.properties[f].writeOnly)]
     .map((field) => {
       const cast = r.schema.properties[field]?.type === 'number' ? '::float8' : '';
-      return `${alias}.${fieldColumn(field)}${cast} AS ${ident(field)}`;
+      return `${fieldExpr(r, field, alias)}${cast} AS ${ident(field)}`;
     })
     .join(', ');
 

@@ -28,5 +28,9 @@ export async function syncResourceTables(db: Queryable, resources: ResourceDef[]
       else if (schema['x-filter'] || schema['x-ref'])
         await db.query(`CREATE INDEX IF NOT EXISTS ${ident(`${name}_${col}_idx`)} ON ${table(r)} (${ident(col)})`);
     }
+    for (const fields of r.unique ?? []) {
+      const cols = fields.map(columnName);
+      await db.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}_${cols.join('_')}_key`)} ON ${table(r)} (${cols.map(ident).join(', ')})`);
+    }
   }
 }
