@@ -1,14 +1,23 @@
 import type { ResourceDef } from '../src/domain/resource';
 import { addresses } from './addresses';
 import { buyers } from './buyers';
+import { changeLogs } from './changeLogs';
 import { communications } from './communications';
 import { contacts } from './contacts';
 import { countries } from './countries';
+import { inboundLines } from './inboundLines';
+import { inbounds } from './inbounds';
+import { inventory } from './inventory';
+import { lots } from './lots';
 import { organizations } from './organizations';
+import { outboundLines } from './outboundLines';
+import { outbounds } from './outbounds';
+import { outboundTakes } from './outboundTakes';
 import { packings } from './packings';
 import { partners } from './partners';
 import { ports } from './ports';
 import { productCategories } from './productCategories';
+import { productLogs } from './productLogs';
 import { products } from './products';
 import { roles } from './roles';
 import { skus } from './skus';
@@ -37,6 +46,15 @@ export const resources: ResourceDef[] = [
   skus,
   packings,
   taxes,
+  inbounds,
+  inboundLines,
+  outbounds,
+  outboundLines,
+  inventory,
+  lots,
+  outboundTakes,
+  changeLogs,
+  productLogs,
   roles,
   users,
 ];

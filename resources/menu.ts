@@ -11,6 +11,7 @@ export interface MenuGroup {
 
 export const menuGroups: MenuGroup[] = [
   { name: 'products', permission: 'products', icon: 'ShoppingOutlined', order: 20 },
+  { name: 'inventories', permission: 'inventories', icon: 'InboxOutlined', order: 40 },
   { name: 'configuration', permission: 'config', icon: 'SettingOutlined', order: 90 },
   { name: 'permissions', permission: 'permissions', icon: 'LockOutlined', order: 95 },
 ];

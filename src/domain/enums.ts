@@ -16,6 +16,12 @@ export const enums = {
   warehouseStatus: [0, 3, 6],
   partnerType: [1, 2, 3, 4, 5, 9],
   transportPacking: [1],
+  inboundStatus: [0, 1, 2, 3, 6],
+  outboundStatus: [0, 1, 2, 3, 6],
+  inboundType: [1, 2],
+  outboundType: [1],
+  changeType: [1, 2, 3, 4, 5],
+  productEvent: [1, 2, 3, 4, 5, 9],
 } as const;
 
 export type EnumName = keyof typeof enums;

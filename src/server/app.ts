@@ -20,6 +20,8 @@ import { installWeb } from './plugins/web';
 import { ROOT_DIR } from './paths';
 import { permissionRoutes } from './routes/permissions';
 import { statisticsRoutes } from './routes/statistics';
+import { inboundRoutes } from './workflows/inbounds';
+import { outboundRoutes } from './workflows/outbounds';
 import './types';
 
 export interface AppOptions {
@@ -61,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       authRoutes(api, tokens);
       statisticsRoutes(api);
       permissionRoutes(api);
+      inboundRoutes(api);
+      outboundRoutes(api);
       await fileRoutes(api, localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')), API_PREFIX);
       for (const r of resources) crudRoutes(api, r, hooksByResource[r.name]);
     },

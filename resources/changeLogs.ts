@@ -1,0 +1,17 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/changeLogs.json';
+
+/** Every stock change: on hand of a lot is always the sum of its change logs. */
+export const changeLogs: ResourceDef = {
+  name: 'changeLogs',
+  permission: 'inventories.changeLogs',
+  api: '/inventory/changeLogs',
+  schema: schema as EntitySchema,
+  routes: { base: '/inventories/changeLoglist' },
+  menu: { parent: 'inventories', icon: 'HistoryOutlined', order: 4 },
+  search: ['documentNo'],
+  sort: '-id',
+  label: 'documentNo',
+  actions: ['export'],
+  tenant: 'organizationId',
+};

@@ -1,0 +1,23 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/inbounds.json';
+
+/** Inbound orders: list, filters and detail are generated; plan and confirm are the workflow. */
+export const inbounds: ResourceDef = {
+  name: 'inbounds',
+  permission: 'inventories.inbounds',
+  api: '/inventory/inbounds',
+  schema: schema as EntitySchema,
+  routes: { base: '/inventories/inbounds', create: '/inventories/addInbound' },
+  menu: { parent: 'inventories', icon: 'ImportOutlined', order: 1 },
+  search: ['orderNo', 'blNo', 'refNo'],
+  sort: '-id',
+  label: 'orderNo',
+  actions: ['create', 'edit', 'export'],
+  workflow: { actions: ['submit', 'withdraw', 'cancel', 'confirm'], replaces: ['create', 'edit'] },
+  tenant: 'organizationId',
+  relations: {
+    products: { resource: 'inboundLines', foreignKey: 'inboundId' },
+    lots: { resource: 'lots', foreignKey: 'inboundId' },
+    changeLogs: { resource: 'changeLogs', foreignKey: 'inboundId' },
+  },
+};

@@ -1,0 +1,16 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/lots.json';
+
+/** Stock lots, one per confirmed inbound line; taken first in first out. */
+export const lots: ResourceDef = {
+  name: 'lots',
+  permission: 'inventories.products',
+  api: '/inventory/lots',
+  schema: schema as EntitySchema,
+  routes: { base: '/inventories/lots' },
+  search: [],
+  sort: 'inboundDate,id',
+  label: 'id',
+  actions: ['export'],
+  tenant: 'organizationId',
+};

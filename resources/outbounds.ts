@@ -1,0 +1,23 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/outbounds.json';
+
+/** Outbound orders: list, filters and detail are generated; plan and confirm are the workflow. */
+export const outbounds: ResourceDef = {
+  name: 'outbounds',
+  permission: 'inventories.outbounds',
+  api: '/inventory/outbounds',
+  schema: schema as EntitySchema,
+  routes: { base: '/inventories/outbounds', create: '/inventories/addOutbound', edit: 'edit/:id' },
+  menu: { parent: 'inventories', icon: 'ExportOutlined', order: 2 },
+  search: ['orderNo', 'notifier'],
+  sort: '-id',
+  label: 'orderNo',
+  actions: ['create', 'edit', 'export'],
+  workflow: { actions: ['submit', 'withdraw', 'cancel', 'confirm'], replaces: ['create', 'edit'] },
+  tenant: 'organizationId',
+  relations: {
+    products: { resource: 'outboundLines', foreignKey: 'outboundId' },
+    takes: { resource: 'outboundTakes', foreignKey: 'outboundId' },
+    changeLogs: { resource: 'changeLogs', foreignKey: 'outboundId' },
+  },
+};

@@ -1,0 +1,48 @@
+import type { EntitySchema } from '../../domain/resource';
+import type { Queryable } from '../db/types';
+import { findRecord } from '../engine/records';
+import type { Viewer } from '../engine/scope';
+import { validateRecord } from '../engine/validate';
+import { resourceByName } from '../../../resources/index';
+import type { FieldProblem } from '../errors';
+
+export interface LineInput {
+  skuId: number;
+  pieces: number;
+  pallets: number;
+}
+
+export interface ResolvedLine extends LineInput {
+  productId: number;
+  skuTitle: string;
+}
+
+/**
+ * Checks document lines against the line schema and resolves each SKU, which must be visible to
+ * the user and belong to the document's organization. Problems name the line: `products.2.pieces`.
+ */
+export async function resolveLines(
+  tx: Queryable,
+  lineSchema: EntitySchema,
+  raw: unknown,
+  organizationId: number,
+  viewer: Viewer,
+): Promise<{ lines: ResolvedLine[]; problems: FieldProblem[] }> {
+  const problems: FieldProblem[] = [];
+  const lines: ResolvedLine[] = [];
+  if (raw === undefined) return { lines, problems };
+  if (!Array.isArray(raw) || raw.length > 2000) return { lines, problems: [{ field: 'products', key: 'validation.format' }] };
+  const skus = resourceByName('skus')!;
+  for (const [index, item] of raw.entries()) {
+    const line = { pallets: 0, ...(item && typeof item === 'object' ? item : {}) } as LineInput;
+    const lineProblems = validateRecord(lineSchema, line as unknown as Record<string, unknown>);
+    problems.push(...lineProblems.map((p) => ({ ...p, field: `products.${index}.${p.field}` })));
+    if (lineProblems.length) continue;
+    const sku = await findRecord(tx, skus, line.skuId, viewer);
+    if (!sku) problems.push({ field: `products.${index}.skuId`, key: 'validation.ref' });
+    else if (sku.organizationId !== organizationId)
+      problems.push({ field: `products.${index}.skuId`, key: 'validation.skuOrganization' });
+    else lines.push({ skuId: line.skuId, pieces: line.pieces, pallets: line.pallets ?? 0, productId: sku.productId as number, skuTitle: sku.title as string });
+  }
+  return { lines, problems };
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resourceByName } from '../../../resources/index';
+import { buttonPermission, storedFields } from '../../domain/resource';
+import { EDITABLE_STATES } from '../../domain/stock-flow';
+import type { Queryable } from '../db/types';
+import { recordId, requestViewer } from '../engine/crud';
+import { checkReferences, findRecord, type Rec } from '../engine/records';
+import type { Viewer } from '../engine/scope';
+import { column, table } from '../engine/sql';
+import { validateRecord } from '../engine/validate';
+import { conflict, notFound, validationError } from '../errors';
+import { audit, nextDocumentNo } from './documents';
+import { resolveLines, type ResolvedLine } from './lines';
+
+export interface DocumentKind {
+  resource: 'inbounds' | 'outbounds';
+  lines: 'inboundLines' | 'outboundLines';
+  foreignKey: 'inboundId' | 'outboundId';
+  prefix: 'IN' | 'OUT';
+}
+
+/** The header fields a client may write: the schema's, less read-only ones. */
+function headerOf(kind: DocumentKind, body: Rec): Rec {
+  const r = resourceByName(kind.resource)!;
+  return Object.fromEntries(
+    Object.entries(body).filter(([f]) => f !== 'products' && f !== 'version' && !r.schema.properties[f]?.readOnly),
+  );
+}
+
+async function checkedDocument(tx: Queryable, kind: DocumentKind, header: Rec, products: unknown, viewer: Viewer, ownOrganization: number | null) {
+  const r = resourceByName(kind.resource)!;
+  if (header.organizationId === undefined && ownOrganization) header.organizationId = ownOrganization;
+  const problems = validateRecord(r.schema, header);
+  if (!problems.length) problems.push(...(await checkReferences(tx, r, header, viewer)));
+  const resolved = problems.length
+    ? { lines: [], problems: [] }
+    : await resolveLines(tx, resourceByName(kind.lines)!.schema, products, header.organizationId as number, viewer);
+  if (problems.length || resolved.problems.length) throw validationError([...problems, ...resolved.problems]);
+  return resolved.lines;
+}
+
+async function writeLines(tx: Queryable, kind: DocumentKind, id: number, lines: ResolvedLine[]) {
+  await tx.query(`DELETE FROM ${table(resourceByName(kind.lines)!)} WHERE ${column(kind.foreignKey)} = $1`, [id]);
+  for (const line of lines)
+    await tx.query(
+      `INSERT INTO ${table(resourceByName(kind.lines)!)} (${column(kind.foreignKey)}, sku_id, product_id, pieces, pallets) VALUES ($1, $2, $3, $4, $5)`,
+      [id, line.skuId, line.productId, line.pieces, line.pallets],
+    );
+  const total = (key: 'pieces' | 'pallets') => lines.reduce((sum, l) => sum + l[key], 0);
+  await tx.query(`UPDATE ${kind.resource} SET pieces = $2, pallets = $3 WHERE id = $1`, [id, total('pieces'), total('pallets')]);
+}
+
+const readBack = async (tx: Queryable, kind: DocumentKind, id: number) => {
+  const all: Viewer = { userId: 0, all: true };
+  const doc = (await findRecord(tx, resourceByName(kind.resource)!, id, all))!;
+  const lines = await tx.query(
+    `SELECT id, sku_id AS "skuId", product_id AS "productId", pieces, pallets FROM ${table(resourceByName(kind.lines)!)}
+      WHERE ${column(kind.foreignKey)} = $1 ORDER BY id`,
+    [id],
+  );
+  return { ...doc, products: lines };
+};
+
+/**
+ * The plan half of a stock workflow: create a document with its product lines in state 0 (with a
+ * new document number), and edit it while it is a draft or withdrawn. Lines are replaced whole.
+ */
+export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
+  const r = resourceByName(kind.resource)!;
+  const headerColumns = storedFields(r).filter((f) => !r.schema.properties[f].readOnly);
+
+  app.post(r.api, { config: { permission: buttonPermission(r, 'create') } }, async (request: FastifyRequest) => {
+    const viewer = await requestViewer(app, request);
+    const body = (request.body ?? {}) as Rec;
+    return app.db.transaction(async (tx) => {
+      const header = headerOf(kind, body);
+      const lines = await checkedDocument(tx, kind, header, body.products, viewer, request.user!.organizationId);
+      const names = headerColumns.filter((f) => header[f] !== undefined);
+      const orderNo = await nextDocumentNo(tx, kind.prefix);
+      const [{ id }] = await tx.query<{ id: number }>(
+        `INSERT INTO ${table(r)} (${[...names.map(column), 'order_no', 'status', 'created_by'].join(', ')})
+         VALUES (${[...names, 1, 2, 3].map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+        [...names.map((f) => header[f]), orderNo, 0, request.user!.id],
+      );
+      await writeLines(tx, kind, id, lines);
+      await audit(tx, { userId: request.user!.id, entity: kind.resource, entityId: id, action: 'create', after: { status: 0 } });
+      return readBack(tx, kind, id);
+    });
+  });
+
+  app.put<{ Params: { id: string } }>(`${r.api}/:id`, { config: { permission: buttonPermission(r, 'edit') } }, async (request) => {
+    const id = recordId(request.params.id);
+    const viewer = await requestViewer(app, request);
+    const body = (request.body ?? {}) as Rec;
+    if (!Number.isInteger(body.version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
+    return app.db.transaction(async (tx) => {
+      const current = await findRecord(tx, r, id, viewer, true);
+      if (!current) throw notFound();
+      if (current.version !== body.version) throw conflict('errors.staleVersion');
+      if (!EDITABLE_STATES.includes(current.status as number)) throw conflict('errors.notEditable');
+      const kept = Object.fromEntries(headerColumns.filter((f) => current[f] !== null).map((f) => [f, current[f]]));
+      const header = { ...kept, ...headerOf(kind, body) };
+      for (const [f, v] of Object.entries(header)) if (v === null) delete header[f];
+      const lines = await checkedDocument(tx, kind, header, body.products, viewer, null);
+      await tx.query(
+        `UPDATE ${table(r)} SET ${headerColumns.map((f, i) => `${column(f)} = $${i + 2}`).join(', ')}, version = version + 1, updated_at = now() WHERE id = $1`,
+        [id, ...headerColumns.map((f) => header[f] ?? null)],
+      );
+      if (body.products !== undefined) await writeLines(tx, kind, id, lines);
+      return readBack(tx, kind, id);
+    });
+  });
+
+  app.get<{ Params: { id: string } }>(`${r.api}/:id/plan`, { config: { permission: r.permission } }, async (request) => {
+    const id = recordId(request.params.id);
+    if (!(await findRecord(app.db, r, id, await requestViewer(app, request)))) throw notFound();
+    return readBack(app.db, kind, id);
+  });
+}

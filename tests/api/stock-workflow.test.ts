@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../helpers/api';
+
+let api: TestApi;
+let admin: string;
+let shipper: string;
+let org: number;
+let warehouse: number;
+let skus: { id: number; title: string }[];
+
+beforeAll(async () => {
+  api = await startApi();
+  [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
+  org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
+  warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
+  skus = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=100&sort=id`, { token: admin })).data.rows;
+});
+afterAll(() => api.close());
+
+const inbound = async (lines: { skuId: number; pieces: number; pallets?: number }[], token = admin) =>
+  api.call('POST', '/inventory/inbounds', {
+    token,
+    body: { organizationId: org, warehouseId: warehouse, inboundType: 1, blNo: 'COSU6312345670', etd: '2026-10-01', eta: '2026-11-01', plannedInboundDate: '2026-11-05', products: lines.map((l) => ({ pallets: 1, ...l })) },
+  });
+const outbound = async (lines: { skuId: number; pieces: number }[], token = admin) =>
+  api.call('POST', '/inventory/outbounds', { token, body: { organizationId: org, warehouseId: warehouse, outboundType: 1, requestDate: '2026-11-20', notifier: 'Tom', products: lines } });
+const act = (kind: string, id: number, action: string, body: object = {}, token = admin, lang?: string) =>
+  api.call('POST', `/inventory/${kind}/${id}/${action}`, { token, body, lang });
+const stockOf = async (skuId: number) =>
+  (await api.call('GET', `/inventory/products?skuId=${skuId}&warehouseId=${warehouse}`, { token: admin })).data.rows[0];
+const receive = async (skuId: number, pieces: number, date: string) => {
+  const { data } = await inbound([{ skuId, pieces }]);
+  await act('inbounds', data.id, 'submit');
+  expect((await act('inbounds', data.id, 'confirm', { inboundDate: date })).code).toBe(20000);
+  return data.id as number;
+};
+
+/** DESIGN 6: every lot's on hand is the sum of its change logs, and nothing is negative. */
+const expectInvariants = async () => {
+  const broken = await api.db.query(`SELECT l.id FROM lots l LEFT JOIN (SELECT lot_id, sum(pieces) AS s FROM change_logs GROUP BY lot_id) c ON c.lot_id = l.id
+    WHERE l.pieces <> coalesce(c.s, 0) OR l.pieces < 0`);
+  expect(broken).toEqual([]);
+  const inventory = await api.db.query(`SELECT i.id FROM inventory i WHERE i.pieces < 0 OR i.reserved < 0 OR i.reserved > i.pieces
+    OR i.pieces <> (SELECT coalesce(sum(l.pieces), 0) FROM lots l WHERE l.inventory_id = i.id)`);
+  expect(inventory).toEqual([]);
+};
+
+describe('inbound', () => {
+  it('goes 0 -> 3 -> 2 -> 3 -> 6 and adds the stock as lots with change logs', async () => {
+    const created = await inbound([{ skuId: skus[0].id, pieces: 40, pallets: 2 }, { skuId: skus[1].id, pieces: 10 }]);
+    expect(created.data).toMatchObject({ status: 0, pieces: 50, pallets: 3 });
+    expect(created.data.orderNo).toMatch(/^IN\d{8}-\d{4}$/);
+    const id = created.data.id;
+    expect((await act('inbounds', id, 'submit')).data.status).toBe(3);
+    expect((await act('inbounds', id, 'withdraw')).data.status).toBe(2);
+    const edited = await api.call('PUT', `/inventory/inbounds/${id}`, { token: admin, body: { version: created.data.version + 2, refNo: 'PO-778', products: [{ skuId: skus[0].id, pieces: 45, pallets: 2 }, { skuId: skus[1].id, pieces: 10, pallets: 1 }] } });
+    expect(edited.data).toMatchObject({ refNo: 'PO-778', pieces: 55 });
+    expect((await act('inbounds', id, 'submit')).data.status).toBe(3);
+    expect((await act('inbounds', id, 'confirm', { inboundDate: '2026-11-06' })).data.status).toBe(6);
+    expect(await stockOf(skus[0].id)).toMatchObject({ pieces: 45, pallets: 2, reserved: 0, available: 45 });
+    const logs = await api.call('GET', `/inventory/inbounds/${id}/changeLogs`, { token: admin });
+    expect(logs.data.rows.map((l: any) => [l.changeType, l.pieces])).toEqual(expect.arrayContaining([[1, 45], [1, 10]]));
+    const sku = (await api.call('GET', `/products/skus/${skus[0].id}`, { token: admin })).data;
+    expect(sku.warehouseStatus).toBe(6);
+    const productLog = await api.call('GET', `/inventory/productLogs?skuId=${skus[0].id}`, { token: admin });
+    expect(productLog.data.rows[0]).toMatchObject({ event: 1, warehouseStatus: 6, documentNo: created.data.orderNo });
+    await expectInvariants();
+  });
+
+  it('refuses wrong states with 40901 and missing date or products with 40001 on the field', async () => {
+    const { data } = await inbound([]);
+    const early = await act('inbounds', data.id, 'confirm', { inboundDate: '2026-11-06' }, admin, 'zh');
+    expect(early).toMatchObject({ status: 409, code: 40901 });
+    expect(early.message).toMatch(/初始/);
+    await act('inbounds', data.id, 'submit');
+    const noDate = await act('inbounds', data.id, 'confirm', {});
+    expect(noDate.data.errors).toEqual([
+      { field: 'inboundDate', message: 'Please select the inbound date.' },
+      { field: 'products', message: 'Please add the products first.' },
+    ]);
+    expect((await act('inbounds', data.id, 'cancel')).data.status).toBe(1);
+    expect((await act('inbounds', data.id, 'submit')).status).toBe(409);
+    const edit = await api.call('PUT', `/inventory/inbounds/${data.id}`, { token: admin, body: { version: 3, refNo: 'x' } });
+    expect(edit).toMatchObject({ status: 409, code: 40901 });
+  });
+
+  it('refuses lines with a foreign SKU or bad quantities, naming the line', async () => {
+    const foreignSku = (await api.call('GET', '/products/skus?pageSize=1&sort=-id', { token: admin })).data.rows[0];
+    const reply = await inbound([{ skuId: foreignSku.id, pieces: 1 }, { skuId: skus[0].id, pieces: 0 }]);
+    expect(reply.data.errors).toEqual([
+      { field: 'products.0.skuId', message: 'This SKU does not belong to the organization.' },
+      { field: 'products.1.pieces', message: 'The value must be at least 1.' },
+    ]);
+  });
+
+  it('cancels a done inbound only while its lots are untouched', async () => {
+    const sku = skus[2].id;
+    const untouched = await receive(sku, 5, '2026-11-07');
+    expect((await act('inbounds', untouched, 'cancel')).data.status).toBe(1);
+    expect((await stockOf(sku)).pieces).toBe(0);
+    const logs = await api.call('GET', `/inventory/inbounds/${untouched}/changeLogs?changeType=4`, { token: admin });
+    expect(logs.data.rows[0]).toMatchObject({ pieces: -5, balanceAfter: 0 });
+    const used = await receive(sku, 5, '2026-11-07');
+    const { data: out } = await outbound([{ skuId: sku, pieces: 2 }]);
+    await act('outbounds', out.id, 'submit');
+    expect(await act('inbounds', used, 'cancel')).toMatchObject({ status: 409, code: 40901 });
+    await act('outbounds', out.id, 'cancel');
+    await expectInvariants();
+  });
+});
+
+describe('outbound', () => {
+  it('takes stock first in first out across three lots and logs days in warehouse', async () => {
+    const sku = skus[3].id;
+    await receive(sku, 5, '2026-10-01');
+    await receive(sku, 5, '2026-10-11');
+    await receive(sku, 5, '2026-10-21');
+    const { data } = await outbound([{ skuId: sku, pieces: 12 }]);
+    expect(data.orderNo).toMatch(/^OUT\d{8}-\d{4}$/);
+    expect((await act('outbounds', data.id, 'submit')).data.status).toBe(3);
+    expect(await stockOf(sku)).toMatchObject({ pieces: 15, reserved: 12, available: 3 });
+    expect((await act('outbounds', data.id, 'confirm', {})).data.errors).toEqual([{ field: 'actualDate', message: 'Please select the actual outbound date.' }]);
+    expect((await act('outbounds', data.id, 'confirm', { actualDate: '2026-11-20' })).data.status).toBe(6);
+    const takes = (await api.call('GET', `/inventory/outbounds/${data.id}/takes`, { token: admin })).data.rows;
+    expect(takes.map((t: any) => [t.inboundDate, t.pieces, t.daysInWarehouse])).toEqual([
+      ['2026-10-01', 5, 50],
+      ['2026-10-11', 5, 40],
+      ['2026-10-21', 2, 30],
+    ]);
+    expect((await api.call('GET', `/inventory/outbounds/${data.id}`, { token: admin })).data).toMatchObject({ actualDate: '2026-11-20', daysInWarehouse: 50 });
+    expect(await stockOf(sku)).toMatchObject({ pieces: 3, reserved: 0, available: 3 });
+    const logs = (await api.call('GET', `/inventory/outbounds/${data.id}/changeLogs?sort=id`, { token: admin })).data.rows;
+    expect(logs.map((l: any) => [l.changeType, l.pieces, l.balanceAfter])).toEqual([[2, -5, 0], [2, -5, 0], [2, -2, 3]]);
+
+    expect((await act('outbounds', data.id, 'cancel')).data.status).toBe(1);
+    expect(await stockOf(sku)).toMatchObject({ pieces: 15, reserved: 0 });
+    const back = (await api.call('GET', `/inventory/outbounds/${data.id}/changeLogs?changeType=5`, { token: admin })).data.rows;
+    expect(back.map((l: any) => l.pieces).sort()).toEqual([2, 5, 5]);
+    await expectInvariants();
+  });
+
+  it('reserves on submit and refuses more than is available, reserving nothing', async () => {
+    const sku = skus[4].id;
+    await receive(sku, 3, '2026-11-01');
+    const { data } = await outbound([{ skuId: sku, pieces: 2 }, { skuId: skus[3].id, pieces: 99 }]);
+    const refused = await act('outbounds', data.id, 'submit');
+    expect(refused).toMatchObject({ status: 409, code: 40901 });
+    expect(refused.message).toMatch(/available, 99 wanted/);
+    expect((await stockOf(sku)).reserved).toBe(0);
+    expect((await api.call('GET', `/inventory/outbounds/${data.id}`, { token: admin })).data.status).toBe(0);
+  });
+
+  it('lets the shipper plan and submit but never confirm', async () => {
+    const sku = skus[5].id;
+    await receive(sku, 2, '2026-11-01');
+    const { data } = await outbound([{ skuId: sku, pieces: 1 }], shipper);
+    expect(data.organizationId).toBe(org);
+    expect((await act('outbounds', data.id, 'submit', {}, shipper)).data.status).toBe(3);
+    expect((await act('outbounds', data.id, 'confirm', { actualDate: '2026-11-21' }, shipper)).status).toBe(403);
+    expect((await act('outbounds', data.id, 'confirm', { actualDate: '2026-11-21' })).data.status).toBe(6);
+    expect((await act('outbounds', data.id, 'cancel', {}, shipper)).status).toBe(403);
+  });
+});
+
+describe('tenant isolation', () => {
+  it('hides other organizations\' documents and stock from the shipper', async () => {
+    const other = (await api.call('GET', '/organizations?organizationCode=NBHS02', { token: admin })).data.rows[0].id;
+    const otherSku = (await api.call('GET', `/products/skus?organizationId=${other}`, { token: admin })).data.rows[0].id;
+    const { data } = await api.call('POST', '/inventory/inbounds', { token: admin, body: { organizationId: other, warehouseId: warehouse, inboundType: 1, products: [{ skuId: otherSku, pieces: 3 }] } });
+    expect((await api.call('GET', `/inventory/inbounds/${data.id}`, { token: shipper })).status).toBe(404);
+    expect((await act('inbounds', data.id, 'submit', {}, shipper)).status).toBe(404);
+    expect((await api.call('GET', `/inventory/inbounds/${data.id}/products`, { token: shipper })).status).toBe(404);
+    const list = await api.call('GET', '/inventory/inbounds?pageSize=1000', { token: shipper });
+    expect(list.data.rows.every((r: any) => r.organizationId === org)).toBe(true);
+    const forged = await api.call('POST', '/inventory/inbounds', { token: shipper, body: { organizationId: other, warehouseId: warehouse, inboundType: 1 } });
+    expect(forged.data.errors).toEqual([{ field: 'organizationId', message: 'The selected record does not exist.' }]);
+  });
+});
