@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from './server-process';
+import { bigStockBench, stockBench } from './stock';
 
 /**
  * `npm run bench`: figures, never assertions. Starts the real server as `npm start` does (PGlite in a
@@ -54,6 +55,17 @@ record(
   'list /config/ports, 32 connections, 10 s',
   `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
 );
+const call = async (method: string, path: string, body?: unknown) => {
+  const response = await fetch(`${server.url}/api/1.0${path}`, {
+    method,
+    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await response.json()) as { code: number; data: any };
+};
+await stockBench(call, record);
+if (process.env.DATABASE_URL) await bigStockBench(process.env.DATABASE_URL, call, record);
+else record('inventory lists over 2M change logs', 'skipped: set DATABASE_URL to a PostgreSQL to run it');
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
