@@ -7,6 +7,13 @@ import { iconFor } from './layout/icons';
 import { pageResources } from './pages/page-resources';
 
 /**
+ * Menu groups get a Refine name of their own: a group may share its policy name with a resource
+ * (the `products` group holds the `products` resource), and Refine identifies both by name.
+ */
+export const GROUP_PREFIX = 'menu:';
+export const groupResourceName = (group: string) => `${GROUP_PREFIX}${group}`;
+
+/**
  * Refine's resource list, derived from resources/ (DESIGN 1: declared once). Screen paths come
  * from the declaration, labels from locales/, the parent is the menu group. Rebuilt when the
  * language changes so the menu follows it.
@@ -20,7 +27,7 @@ export const buildRefineResources = (t: TFunction): ResourceProps[] => {
 
   const groups: ResourceProps[] = [...menuGroups]
     .sort((a, b) => a.order - b.order)
-    .map((g) => ({ name: g.name, meta: { label: t(`menu.${g.name}`), icon: iconFor(g.icon), order: g.order } }));
+    .map((g) => ({ name: groupResourceName(g.name), meta: { label: t(`menu.${g.name}`), icon: iconFor(g.icon), order: g.order } }));
 
   const entities: ResourceProps[] = [...resources]
     .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
@@ -35,13 +42,21 @@ export const buildRefineResources = (t: TFunction): ResourceProps[] => {
         show: paths.show,
         meta: {
           label: t(`${r.name}.titles.list`),
-          parent: r.menu?.parent ?? undefined,
+          parent: r.menu?.parent ? groupResourceName(r.menu.parent) : undefined,
           icon: iconFor(r.menu?.icon),
+          order: r.menu?.order,
           canDelete: r.actions.includes('delete'),
           hide: !r.menu,
         },
       };
     });
 
-  return [...pages, ...groups, ...entities];
+  // Refine keeps the array order in the menu: top-level items by their order, children after.
+  const groupOrder = new Map(menuGroups.map((g) => [groupResourceName(g.name), g.order]));
+  const key = (r: ResourceProps) => {
+    const own = Number(r.meta?.order ?? 0);
+    const parent = r.meta?.parent ? groupOrder.get(r.meta.parent) : undefined;
+    return parent === undefined ? own : parent + (own + 1) / 1000;
+  };
+  return [...pages, ...groups, ...entities].sort((a, b) => key(a) - key(b));
 };

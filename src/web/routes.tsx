@@ -1,0 +1,67 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { Authenticated } from '@refinedev/core';
+import { resources } from '../../resources';
+import { screenPaths, type ResourceDef } from '../domain/resource';
+import { AppLayout } from './layout/AppLayout';
+import { Guard, HomeRedirect, PageLoading, ToLogin } from './guards';
+import { LoginPage } from './pages/LoginPage';
+import { ErrorPage } from './pages/ErrorPage';
+import { AuthRedirectPage, RedirectPage } from './pages/RedirectPages';
+
+// Split by route (STACK pitfall): the form engine and dashboards load when first opened.
+const Dashboard = lazy(() => import('./pages/Dashboard'));
+const CargoDashboard = lazy(() => import('./pages/CargoDashboard'));
+const ListPage = lazy(() => import('./engine/ListPage'));
+const FormPage = lazy(() => import('./engine/FormPage'));
+const ShowPage = lazy(() => import('./engine/ShowPage'));
+
+const resourceRoutes = (r: ResourceDef) => {
+  const paths = screenPaths(r);
+  const routes = [
+    <Route key={`${r.name}-list`} path={paths.list} element={<Guard resource={r.name} action="list"><ListPage def={r} /></Guard>} />,
+    <Route key={`${r.name}-show`} path={paths.show} element={<Guard resource={r.name} action="show"><ShowPage key={`${r.name}-show`} def={r} /></Guard>} />,
+  ];
+  if (r.actions.includes('create')) {
+    routes.push(<Route key={`${r.name}-create`} path={paths.create} element={<Guard resource={r.name} action="create"><FormPage key={`${r.name}-create`} def={r} action="create" /></Guard>} />);
+  }
+  if (r.actions.includes('edit')) {
+    routes.push(<Route key={`${r.name}-edit`} path={paths.edit} element={<Guard resource={r.name} action="edit"><FormPage key={`${r.name}-edit`} def={r} action="edit" /></Guard>} />);
+  }
+  return routes;
+};
+
+const Shell = () => (
+  <Authenticated key="app" fallback={<ToLogin />} loading={<PageLoading />}>
+    <AppLayout>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </AppLayout>
+  </Authenticated>
+);
+
+/** Public: login, auth-redirect, redirect, 404, 401. Everything else needs a session (SPEC 2, C13). */
+export const AppRoutes = () => (
+  <Routes>
+    <Route element={<Shell />}>
+      <Route index element={<HomeRedirect />} />
+      <Route path="/dashboard" element={<Guard resource="dashboard" action="list"><Dashboard /></Guard>} />
+      <Route path="/cargo/dashboard" element={<Guard resource="cargoDashboard" action="list"><CargoDashboard /></Guard>} />
+      {resources.flatMap(resourceRoutes)}
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Route>
+    <Route
+      path="/login"
+      element={
+        <Authenticated key="login" fallback={<LoginPage />} loading={<PageLoading />}>
+          <HomeRedirect />
+        </Authenticated>
+      }
+    />
+    <Route path="/auth-redirect" element={<AuthRedirectPage />} />
+    <Route path="/redirect/*" element={<RedirectPage />} />
+    <Route path="/404" element={<ErrorPage status={404} />} />
+    <Route path="/401" element={<ErrorPage status={401} />} />
+  </Routes>
+);
