@@ -53,6 +53,14 @@ describe('the list contract', () => {
     expect(range.data.rows.map((r: any) => r.displayOrder)).toEqual([2, 3, 4, 5]);
   });
 
+  it('takes many values at once with _in', async () => {
+    const { data } = await list('/config/countries?code_in=CHN,USA,DEU&sort=code');
+    expect(data.rows.map((r: any) => r.code)).toEqual(['CHN', 'DEU', 'USA']);
+    const ids = data.rows.map((r: any) => r.id).join(',');
+    expect((await list(`/config/countries?id_in=${ids}`)).data.total).toBe(3);
+    expect((await list('/config/countries?id_in=1,x')).code).toBe(40001);
+  });
+
   it('refuses unknown sort or filter fields and bad values with 40001, in the caller language', async () => {
     const sort = await list('/config/countries?sort=password_hash');
     expect(sort).toMatchObject({ status: 400, code: 40001 });

@@ -48,13 +48,19 @@ export function parseListQuery(
       if (['1', 'true'].includes(single(raw, key))) includes.push(key);
       continue;
     }
-    const range = /^(.+)_(gte|lte)$/.exec(key);
-    const field = range ? range[1] : key;
+    const suffix = /^(.+)_(gte|lte|in)$/.exec(key);
+    const field = suffix ? suffix[1] : key;
     const schema = fieldSchema(r, field);
     if (!schema || schema.type === 'object' || schema.type === 'array')
       throw badRequest('errors.unknownField', { field: key }, key);
+    if (suffix?.[2] === 'in') {
+      // `id_in=3,5,8`: one call for the labels of many lookups.
+      const values = single(raw, key).split(',').slice(0, MAX_PAGE_SIZE).map((v) => coerce(schema, v.trim(), key));
+      conditions.push(`${fieldExpr(r, field)} = ANY(${bind(values)})`);
+      continue;
+    }
     const value = coerce(schema, single(raw, key), key);
-    conditions.push(`${fieldExpr(r, field)} ${range ? (range[2] === 'gte' ? '>=' : '<=') : '='} ${bind(value)}`);
+    conditions.push(`${fieldExpr(r, field)} ${suffix ? (suffix[2] === 'gte' ? '>=' : '<=') : '='} ${bind(value)}`);
   }
 
   const sort = single(query.sort, 'sort') || r.sort;
