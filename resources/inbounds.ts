@@ -19,5 +19,6 @@ export const inbounds: ResourceDef = {
     products: { resource: 'inboundLines', foreignKey: 'inboundId' },
     lots: { resource: 'lots', foreignKey: 'inboundId' },
     changeLogs: { resource: 'changeLogs', foreignKey: 'inboundId' },
+    shipments: { resource: 'shipments', foreignKey: 'inboundId' },
   },
 };

@@ -1,10 +1,13 @@
 import type { ResourceDef } from '../src/domain/resource';
 import { addresses } from './addresses';
+import { attachments } from './attachments';
 import { buyers } from './buyers';
 import { changeLogs } from './changeLogs';
 import { communications } from './communications';
+import { containers } from './containers';
 import { contacts } from './contacts';
 import { countries } from './countries';
+import { goods } from './goods';
 import { inboundLines } from './inboundLines';
 import { inbounds } from './inbounds';
 import { inventory } from './inventory';
@@ -20,6 +23,7 @@ import { productCategories } from './productCategories';
 import { productLogs } from './productLogs';
 import { products } from './products';
 import { roles } from './roles';
+import { shipments } from './shipments';
 import { skus } from './skus';
 import { suppliers } from './suppliers';
 import { taxes } from './taxes';
@@ -55,6 +59,10 @@ export const resources: ResourceDef[] = [
   outboundTakes,
   changeLogs,
   productLogs,
+  shipments,
+  containers,
+  goods,
+  attachments,
   roles,
   users,
 ];

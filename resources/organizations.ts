@@ -21,6 +21,7 @@ export const organizations: ResourceDef = {
     buyers: { resource: 'buyers', foreignKey: 'organizationId' },
     suppliers: { resource: 'suppliers', foreignKey: 'organizationId' },
     products: { resource: 'products', foreignKey: 'organizationId' },
+    shipments: { resource: 'shipments', foreignKey: 'organizationId' },
     inbounds: { resource: 'inbounds', foreignKey: 'organizationId' },
     inventory: { resource: 'inventory', foreignKey: 'organizationId' },
     outbounds: { resource: 'outbounds', foreignKey: 'organizationId' },

@@ -22,6 +22,11 @@ export const enums = {
   outboundType: [1],
   changeType: [1, 2, 3, 4, 5],
   productEvent: [1, 2, 3, 4, 5, 9],
+  shipmentType: [1, 2, 3, 4, 5],
+  shipmentMode: [1, 2, 3, 4],
+  incoterms: ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'],
+  containerType: ['20GP', '40GP', '40HQ', '45HQ', '20RF', '40RF'],
+  attachmentType: [1, 2, 3, 9],
 } as const;
 
 export type EnumName = keyof typeof enums;

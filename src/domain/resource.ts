@@ -28,6 +28,9 @@ export interface FieldSchema {
   /** Lookup to another resource: the column stores its id (or its `x-refKey` field, e.g. a role name). */
   'x-ref'?: string;
   'x-refKey'?: string;
+  /** A lookup narrowed by another field's value: a port select follows the chosen country. */
+  'x-dependsOn'?: string;
+  maxItems?: number;
   /** Translation keys replacing the generic message of a rule, e.g. { required: 'validation.hsCode' }. */
   'x-messages'?: Record<string, string>;
   /** Amount in the currency held by the named field: 2 decimals and the currency label. */

@@ -6,6 +6,8 @@ import type { Viewer } from './scope';
 export interface HookContext {
   tx: Queryable;
   viewer: Viewer;
+  /** The signed-in user (hooks that depend on who acts). */
+  userId?: number;
   /** The stored record on updates; undefined on creates. */
   current?: Rec;
 }

@@ -43,6 +43,7 @@ export function sqlType(schema: FieldSchema): string {
   if (schema.type === 'number') return 'numeric(18,4)';
   if (schema.type === 'boolean') return 'boolean';
   if (schema.type === 'array' && schema.items?.type === 'string' && !schema.items.format) return 'text[]';
+  if (schema.type === 'array' && schema.items?.type === 'integer') return 'integer[]';
   if (schema.type === 'object' || schema.type === 'array') return 'jsonb';
   if (schema.format === 'date') return 'date';
   if (schema.format === 'date-time') return 'timestamptz';

@@ -1,13 +1,19 @@
 import type { ResourceHooks } from '../engine/hooks';
+import { containersHooks } from './containers';
+import { goodsHooks } from './goods';
 import { organizationsHooks } from './organizations';
 import { rolesHooks } from './roles';
+import { shipmentsHooks } from './shipments';
 import { skusHooks } from './skus';
 import { usersHooks } from './users';
 
 /** Server-side hooks by resource name; resources without an entry are plain CRUD. */
 export const hooksByResource: Record<string, ResourceHooks> = {
+  containers: containersHooks,
+  goods: goodsHooks,
   organizations: organizationsHooks,
   roles: rolesHooks,
+  shipments: shipmentsHooks,
   skus: skusHooks,
   users: usersHooks,
 };

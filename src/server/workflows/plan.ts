@@ -61,6 +61,23 @@ const readBack = async (tx: Queryable, kind: DocumentKind, id: number) => {
   return { ...doc, products: lines };
 };
 
+/** Inserts a checked document in state 0 with a new number and its lines; returns its id. */
+export async function insertDocument(tx: Queryable, kind: DocumentKind, header: Rec, lines: ResolvedLine[], userId: number) {
+  const r = resourceByName(kind.resource)!;
+  const names = storedFields(r).filter((f) => !r.schema.properties[f].readOnly && header[f] !== undefined);
+  const orderNo = await nextDocumentNo(tx, kind.prefix);
+  const [{ id }] = await tx.query<{ id: number }>(
+    `INSERT INTO ${table(r)} (${[...names.map(column), 'order_no', 'status', 'created_by'].join(', ')})
+     VALUES (${[...names, 1, 2, 3].map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    [...names.map((f) => header[f]), orderNo, 0, userId],
+  );
+  await writeLines(tx, kind, id, lines);
+  await audit(tx, { userId, entity: kind.resource, entityId: id, action: 'create', after: { status: 0 } });
+  return id;
+}
+
+export const readDocument = (tx: Queryable, kind: DocumentKind, id: number) => readBack(tx, kind, id);
+
 /**
  * The plan half of a stock workflow: create a document with its product lines in state 0 (with a
  * new document number), and edit it while it is a draft or withdrawn. Lines are replaced whole.
@@ -75,16 +92,7 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
     return app.db.transaction(async (tx) => {
       const header = headerOf(kind, body);
       const lines = await checkedDocument(tx, kind, header, body.products, viewer, request.user!.organizationId);
-      const names = headerColumns.filter((f) => header[f] !== undefined);
-      const orderNo = await nextDocumentNo(tx, kind.prefix);
-      const [{ id }] = await tx.query<{ id: number }>(
-        `INSERT INTO ${table(r)} (${[...names.map(column), 'order_no', 'status', 'created_by'].join(', ')})
-         VALUES (${[...names, 1, 2, 3].map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-        [...names.map((f) => header[f]), orderNo, 0, request.user!.id],
-      );
-      await writeLines(tx, kind, id, lines);
-      await audit(tx, { userId: request.user!.id, entity: kind.resource, entityId: id, action: 'create', after: { status: 0 } });
-      return readBack(tx, kind, id);
+      return readBack(tx, kind, await insertDocument(tx, kind, header, lines, request.user!.id));
     });
   });
 

@@ -1,0 +1,23 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/shipments.json';
+
+/** Cross-border shipments; copying one and receiving it into a warehouse are the workflows. */
+export const shipments: ResourceDef = {
+  name: 'shipments',
+  permission: 'shipments',
+  api: '/shipments',
+  schema: schema as EntitySchema,
+  routes: { base: '/shipments', list: 'list', create: 'addShipment' },
+  menu: { parent: null, icon: 'ContainerOutlined', order: 30 },
+  search: ['blNo', 'shipperName', 'consigneeName', 'remarks'],
+  sort: '-id',
+  label: 'blNo',
+  actions: ['create', 'edit', 'delete', 'export'],
+  workflow: { actions: ['copy', 'inbound'] },
+  tenant: 'organizationId',
+  relations: {
+    containers: { resource: 'containers', foreignKey: 'shipmentId' },
+    goods: { resource: 'goods', foreignKey: 'shipmentId' },
+    attachments: { resource: 'attachments', foreignKey: 'shipmentId' },
+  },
+};
