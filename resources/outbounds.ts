@@ -13,7 +13,7 @@ export const outbounds: ResourceDef = {
   sort: '-id',
   label: 'orderNo',
   actions: ['create', 'edit', 'export'],
-  workflow: { actions: ['submit', 'withdraw', 'cancel', 'confirm'], replaces: ['create', 'edit'] },
+  workflow: { actions: ['submit', 'withdraw', 'cancel', 'confirm', 'pod'], replaces: ['create', 'edit'] },
   tenant: 'organizationId',
   relations: {
     products: { resource: 'outboundLines', foreignKey: 'outboundId' },

@@ -176,3 +176,18 @@ describe('tenant isolation', () => {
     expect(forged.data.errors).toEqual([{ field: 'organizationId', message: 'The selected record does not exist.' }]);
   });
 });
+
+describe('POD files', () => {
+  it('attaches an uploaded POD file, and refuses saving without one', async () => {
+    const { data } = await inbound([{ skuId: skus[0].id, pieces: 1 }]);
+    const empty = await act('inbounds', data.id, 'pod', {});
+    expect(empty.data.errors).toEqual([{ field: 'podFile', message: 'Please upload the pod file.' }]);
+    const form = new FormData();
+    form.append('folder', 'pod');
+    form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))]), 'pod.pdf');
+    const upload = (await (await fetch(`${api.url}/api/1.0/oss/upload`, { method: 'POST', headers: { authorization: admin }, body: form })).json()) as any;
+    const saved = await act('inbounds', data.id, 'pod', { podFile: upload.data.path });
+    expect(saved.data.podFile).toBe(upload.data.path);
+    expect((await act('inbounds', data.id, 'pod', { podFile: upload.data.path }, shipper)).status).toBe(403);
+  });
+});

@@ -6,6 +6,7 @@ import { recordId, requestViewer } from '../engine/crud';
 import type { ActionBody } from './transition';
 import { conflict, forbidden, validationError } from '../errors';
 import { planRoutes } from './plan';
+import { podRoutes } from './pod';
 import { changeLot, lockInventory, refreshWarehouseStatus } from './stock';
 import { completeTransition, lockForAction } from './transition';
 
@@ -18,6 +19,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function inboundRoutes(app: FastifyInstance) {
   const r = resourceByName('inbounds')!;
   planRoutes(app, { resource: 'inbounds', lines: 'inboundLines', foreignKey: 'inboundId', prefix: 'IN' });
+  podRoutes(app, 'inbounds');
 
   const action = (name: StockAction, run: ActionBody) =>
     app.post<{ Params: { id: string } }>(`${r.api}/:id/${name}`, { config: { permission: buttonPermission(r, name) } }, async (request) => {

@@ -7,6 +7,7 @@ import { recordId, requestViewer } from '../engine/crud';
 import type { Rec } from '../engine/records';
 import { conflict, forbidden, validationError } from '../errors';
 import { planRoutes } from './plan';
+import { podRoutes } from './pod';
 import { changeLot, lockInventory, refreshWarehouseStatus } from './stock';
 import { completeTransition, lockForAction, type ActionBody } from './transition';
 
@@ -47,6 +48,7 @@ const perSku = (lines: Line[]) => {
 export function outboundRoutes(app: FastifyInstance) {
   const r = resourceByName('outbounds')!;
   planRoutes(app, { resource: 'outbounds', lines: 'outboundLines', foreignKey: 'outboundId', prefix: 'OUT' });
+  podRoutes(app, 'outbounds');
 
   const action = (name: StockAction, run: ActionBody) =>
     app.post<{ Params: { id: string } }>(`${r.api}/:id/${name}`, { config: { permission: buttonPermission(r, name) } }, async (request) => {
