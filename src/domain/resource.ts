@@ -28,6 +28,14 @@ export interface FieldSchema {
   /** Lookup to another resource: the column stores its id (or its `x-refKey` field, e.g. a role name). */
   'x-ref'?: string;
   'x-refKey'?: string;
+  /**
+   * Lines written with the record (an inbound's products): an array of objects the workflow stores
+   * as child rows; an edit form loads them from the relation of this name.
+   */
+  'x-lines'?: string;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+  additionalProperties?: boolean;
   /** A lookup narrowed by another field's value: a port select follows the chosen country. */
   'x-dependsOn'?: string;
   maxItems?: number;
