@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { resourceByName } from '../../../resources/index';
-import { buttonPermission } from '../../domain/resource';
 import { ChangeType, DocStatus, inboundChangeType, type StockAction } from '../../domain/stock-flow';
-import { recordId, requestViewer } from '../engine/crud';
-import type { ActionBody } from './transition';
-import { conflict, forbidden, validationError } from '../errors';
+import { conflict, validationError } from '../errors';
 import { planRoutes } from './plan';
 import { podRoutes } from './pod';
 import { changeLot, lockInventory, refreshWarehouseStatus } from './stock';
-import { completeTransition, lockForAction } from './transition';
+import { stockActionRoute, type ActionBody } from './transition';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,25 +13,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * into a lot and logs it; cancelling a done inbound takes its lots back out while none is touched.
  */
 export function inboundRoutes(app: FastifyInstance) {
-  const r = resourceByName('inbounds')!;
   planRoutes(app, { resource: 'inbounds', lines: 'inboundLines', foreignKey: 'inboundId', prefix: 'IN' });
   podRoutes(app, 'inbounds');
 
-  const action = (name: StockAction, run: ActionBody) =>
-    app.post<{ Params: { id: string } }>(`${r.api}/:id/${name}`, { config: { permission: buttonPermission(r, name) } }, async (request) => {
-      const id = recordId(request.params.id);
-      const viewer = await requestViewer(app, request);
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      await app.db.transaction(async (tx) => {
-        const doc = await lockForAction(tx, request, 'inbounds', id, viewer, name);
-        // Undoing a done inbound changes stock, so it takes the confirm right, not just cancel.
-        if (name === 'cancel' && doc.status === DocStatus.done && !(await app.policy.allows(request.user!.roles, buttonPermission(r, 'confirm'))))
-          throw forbidden();
-        const extra = (await run(tx, doc, body)) ?? {};
-        await completeTransition(tx, request, 'inbounds', doc, name, extra);
-      });
-      return { id, status: (await app.db.query<{ status: number }>('SELECT status FROM inbounds WHERE id = $1', [id]))[0].status };
-    });
+  const action = (name: StockAction, run: ActionBody) => stockActionRoute(app, 'inbounds', name, run);
 
   action('submit', async () => undefined);
   action('withdraw', async () => undefined);

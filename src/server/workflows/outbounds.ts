@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { resourceByName } from '../../../resources/index';
-import { buttonPermission } from '../../domain/resource';
 import { ChangeType, DocStatus, daysBetween, type StockAction } from '../../domain/stock-flow';
 import type { Queryable } from '../db/types';
-import { recordId, requestViewer } from '../engine/crud';
 import type { Rec } from '../engine/records';
-import { conflict, forbidden, validationError } from '../errors';
+import { conflict, validationError } from '../errors';
 import { planRoutes } from './plan';
 import { podRoutes } from './pod';
 import { changeLot, lockInventory, refreshWarehouseStatus } from './stock';
-import { completeTransition, lockForAction, type ActionBody } from './transition';
+import { stockActionRoute, type ActionBody } from './transition';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -46,24 +43,10 @@ const perSku = (lines: Line[]) => {
  * spent in the warehouse; cancelling a done outbound puts the same lots back.
  */
 export function outboundRoutes(app: FastifyInstance) {
-  const r = resourceByName('outbounds')!;
   planRoutes(app, { resource: 'outbounds', lines: 'outboundLines', foreignKey: 'outboundId', prefix: 'OUT' });
   podRoutes(app, 'outbounds');
 
-  const action = (name: StockAction, run: ActionBody) =>
-    app.post<{ Params: { id: string } }>(`${r.api}/:id/${name}`, { config: { permission: buttonPermission(r, name) } }, async (request) => {
-      const id = recordId(request.params.id);
-      const viewer = await requestViewer(app, request);
-      const body = (request.body ?? {}) as Rec;
-      await app.db.transaction(async (tx) => {
-        const doc = await lockForAction(tx, request, 'outbounds', id, viewer, name);
-        if (name === 'cancel' && doc.status === DocStatus.done && !(await app.policy.allows(request.user!.roles, buttonPermission(r, 'confirm'))))
-          throw forbidden();
-        const extra = (await run(tx, doc, body)) ?? {};
-        await completeTransition(tx, request, 'outbounds', doc, name, extra);
-      });
-      return { id, status: (await app.db.query<{ status: number }>('SELECT status FROM outbounds WHERE id = $1', [id]))[0].status };
-    });
+  const action = (name: StockAction, run: ActionBody) => stockActionRoute(app, 'outbounds', name, run);
 
   const key = (doc: Rec, skuId: number) => ({ organizationId: doc.organizationId as number, warehouseId: doc.warehouseId as number, skuId });
 

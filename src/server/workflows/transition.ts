@@ -1,10 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { canTransition, transitions, type StockAction } from '../../domain/stock-flow';
+import { buttonPermission } from '../../domain/resource';
+import { canTransition, DocStatus, transitions, type StockAction } from '../../domain/stock-flow';
 import type { Queryable } from '../db/types';
 import { findRecord, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
-import { conflict, notFound } from '../errors';
+import { recordId, requestViewer } from '../engine/crud';
+import { conflict, forbidden, notFound } from '../errors';
 import { audit } from './documents';
 
 /** The work of one action inside its transaction; what it returns is written on the document too. */
@@ -49,4 +51,27 @@ export async function completeTransition(
     [doc.id, to, ...Object.values(extra)],
   );
   await audit(tx, { userId: request.user!.id, entity: table, entityId: doc.id as number, action, before: { status: doc.status }, after: { status: to, ...extra } });
+}
+
+/**
+ * `POST <api>/{id}/<action>` of a stock document: lock, check the state, run the action's work and
+ * move the state, all in one transaction. Undoing a done document changes stock, so cancelling one
+ * takes the confirm right as well as cancel.
+ */
+export function stockActionRoute(app: FastifyInstance, table: 'inbounds' | 'outbounds', name: StockAction, run: ActionBody) {
+  const r = resourceByName(table)!;
+  app.post<{ Params: { id: string } }>(`${r.api}/:id/${name}`, { config: { permission: buttonPermission(r, name) } }, async (request) => {
+    const id = recordId(request.params.id);
+    const viewer = await requestViewer(app, request);
+    const body = (request.body ?? {}) as Rec;
+    await app.db.transaction(async (tx) => {
+      const doc = await lockForAction(tx, request, table, id, viewer, name);
+      if (name === 'cancel' && doc.status === DocStatus.done && !(await app.policy.allows(request.user!.roles, buttonPermission(r, 'confirm'))))
+        throw forbidden();
+      const extra = (await run(tx, doc, body)) ?? {};
+      await completeTransition(tx, request, table, doc, name, extra);
+    });
+    const [row] = await app.db.query<{ status: number }>(`SELECT status FROM ${table} WHERE id = $1`, [id]);
+    return { id, status: row.status };
+  });
 }
