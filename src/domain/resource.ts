@@ -48,6 +48,8 @@ export interface FieldSchema {
    * available stock, inventory value. Filters and sorts use the same expression.
    */
   'x-sql'?: string;
+  /** Summed in list footers (SPEC 5: other columns show '-'; money is summed per currency). */
+  'x-sum'?: boolean;
   /** Unit shown after the value: kg, %, m³. */
   'x-unit'?: string;
   /** A widget other than the type's default: 'image' uploads through /oss. */
