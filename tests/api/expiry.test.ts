@@ -3,14 +3,15 @@ import { startApi, type TestApi } from '../helpers/api';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi({ tokenTtlSeconds: 1 });
+  api = await startApi({ tokenTtlSeconds: 3 });
 });
 afterAll(() => api.close());
 
+// JWT times are whole seconds, so a 3 s lifetime is at least 2 s after any login.
 it('answers an expired token with 401/50014', async () => {
   const token = await api.login('admin');
   expect((await api.call('POST', '/system/users/getInfo', { token })).code).toBe(20000);
-  await new Promise((resolve) => setTimeout(resolve, 2100));
+  await new Promise((resolve) => setTimeout(resolve, 4200));
   const reply = await api.call('POST', '/system/users/getInfo', { token, lang: 'zh' });
   expect(reply).toMatchObject({ status: 401, code: 50014, message: '登录已过期，请重新登录。' });
 });
