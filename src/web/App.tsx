@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, ConfigProvider, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth-provider';
@@ -16,17 +16,24 @@ import { AppRoutes } from './routes';
 import { DocumentTitle } from './layout/DocumentTitle';
 import { FeedbackBridge } from './layout/FeedbackBridge';
 import { GlobalLoading } from './layout/GlobalLoading';
+import { installErrorListeners } from './layout/errors/error-log';
+import { useLayoutSettings } from './providers/layout-settings';
+import { antdSizeOf, useSize } from './providers/size';
+import { siteTitle } from '../domain/site-settings';
 
-/** Default theme colour #1890ff (SPEC 9); sizes and the settings panel are a later issue. */
-const THEME = { token: { colorPrimary: '#1890ff' } };
+installErrorListeners();
 
 export const App = () => {
   const { t, i18n } = useTranslation();
   const locale = useAntdLocale(i18n.language);
   const resources = useMemo(() => buildRefineResources(t), [t, i18n.language]);
+  // Theme colour (settings panel) and component size (size selector) apply to every antd component.
+  const { theme: colorPrimary } = useLayoutSettings();
+  const { componentSize, compact } = antdSizeOf(useSize());
+  const antdTheme = useMemo(() => ({ token: { colorPrimary }, algorithm: compact ? theme.compactAlgorithm : undefined }), [colorPrimary, compact]);
   return (
     <BrowserRouter>
-      <ConfigProvider theme={THEME} locale={locale}>
+      <ConfigProvider theme={antdTheme} componentSize={componentSize} locale={locale}>
         <AntdApp>
           <FeedbackBridge />
           <GlobalLoading />
@@ -44,7 +51,7 @@ export const App = () => {
               mutationMode: 'pessimistic',
               disableTelemetry: true,
               reactQuery: { clientConfig: queryClient },
-              title: { text: t('layout.siteTitle') },
+              title: { text: siteTitle(i18n.language) },
             }}
           >
             <AppRoutes />

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { Authenticated } from '@refinedev/core';
 import { resources } from '../../resources';
 import { screenPaths, type ResourceDef } from '../domain/resource';
 import { AppLayout } from './layout/AppLayout';
+import { PROFILE_PATH } from './layout/route-meta';
 import { Guard, HomeRedirect, PageLoading, ToLogin } from './guards';
 import { LoginPage } from './pages/LoginPage';
 import { ErrorPage } from './pages/ErrorPage';
@@ -15,6 +16,7 @@ const CargoDashboard = lazy(() => import('./pages/CargoDashboard'));
 const ListPage = lazy(() => import('./engine/ListPage'));
 const FormPage = lazy(() => import('./engine/FormPage'));
 const ShowPage = lazy(() => import('./engine/ShowPage'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 
 const resourceRoutes = (r: ResourceDef) => {
   const paths = screenPaths(r);
@@ -33,21 +35,23 @@ const resourceRoutes = (r: ResourceDef) => {
 
 const Shell = () => (
   <Authenticated key="app" fallback={<ToLogin />} loading={<PageLoading />}>
-    <AppLayout>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </AppLayout>
+    <AppLayout />
   </Authenticated>
 );
 
-/** Public: login, auth-redirect, redirect, 404, 401. Everything else needs a session (SPEC 2, C13). */
+/**
+ * Public: login, auth-redirect, 404, 401; /redirect is a helper inside the signed-in frame, as in
+ * vue-element-admin. Everything else needs a session (SPEC 2, C13).
+ */
 export const AppRoutes = () => (
   <Routes>
     <Route element={<Shell />}>
       <Route index element={<HomeRedirect />} />
       <Route path="/dashboard" element={<Guard resource="dashboard" action="list"><Dashboard /></Guard>} />
       <Route path="/cargo/dashboard" element={<Guard resource="cargoDashboard" action="list"><CargoDashboard /></Guard>} />
+      <Route path={PROFILE_PATH} element={<ProfilePage />} />
+      {/* Inside the frame so a tab's refresh keeps the other tabs alive. */}
+      <Route path="/redirect/*" element={<RedirectPage />} />
       {resources.flatMap(resourceRoutes)}
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Route>
@@ -60,7 +64,6 @@ export const AppRoutes = () => (
       }
     />
     <Route path="/auth-redirect" element={<AuthRedirectPage />} />
-    <Route path="/redirect/*" element={<RedirectPage />} />
     <Route path="/404" element={<ErrorPage status={404} />} />
     <Route path="/401" element={<ErrorPage status={401} />} />
   </Routes>

@@ -24,7 +24,8 @@ export const shot = async (page: Page, name: string) => {
 };
 
 /** Table body rows of a generated list (skips antd's measure row). */
-export const tableRows = (page: Page, resource: string) => page.locator(`[data-testid="${resource}-table"] tbody tr.ant-table-row`);
+/** Only the visible table: the tabs view keeps other pages mounted (hidden) with their own tables. */
+export const tableRows = (page: Page, resource: string) => page.locator(`[data-testid="${resource}-table"]:visible tbody tr.ant-table-row`);
 
 export const firstCellTexts = async (page: Page, resource: string, column: number) =>
   (await tableRows(page, resource).locator(`td:nth-child(${column})`).allInnerTexts()).map((s) => s.trim());

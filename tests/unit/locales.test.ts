@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index';
 import { menuGroups } from '../../resources/menu';
 import { enums } from '../../src/domain/enums';
-import type { FieldSchema } from '../../src/domain/resource';
+import { screenPaths, type FieldSchema } from '../../src/domain/resource';
+import { pageResources } from '../../src/web/pages/page-resources';
+import { PROFILE_PATH, routeMeta } from '../../src/web/layout/route-meta';
 
 const LANGUAGES = ['en', 'zh', 'es', 'ja'] as const;
 const LOCALES_DIR = join(__dirname, '../../locales');
@@ -76,6 +78,30 @@ describe('interface labels (locales/<lang>/*.json)', () => {
     ];
     const missing = missingLabels(keys);
     expect(missing, `menu labels missing: ${JSON.stringify(missing, null, 2)}`).toEqual({});
+  });
+
+  it('has a title for every route the layout names (tabs, breadcrumb, page title) and every menu page', () => {
+    const paths = [
+      '/login',
+      '/404',
+      '/401',
+      '/auth-redirect',
+      PROFILE_PATH,
+      ...pageResources.map((p) => p.path),
+      ...resources.flatMap((r) => Object.values(screenPaths(r)).map((p) => p.replace(/:id/g, '7'))),
+    ];
+    const untitled = paths.filter((p) => !routeMeta(p));
+    expect(untitled, 'routes without a title').toEqual([]);
+    const keys = [...new Set([...paths.map((p) => routeMeta(p)!.titleKey), ...pageResources.map((p) => `menu.${p.name}`)])];
+    const missing = missingLabels(keys);
+    expect(missing, `route titles missing: ${JSON.stringify(missing, null, 2)}`).toEqual({});
+  });
+
+  it('has an icon in src/web/layout/icons.tsx for every menu icon resources/ names', () => {
+    const icons = readFileSync(join(__dirname, '../../src/web/layout/icons.tsx'), 'utf8');
+    const names = [...resources.map((r) => r.menu?.icon), ...menuGroups.map((g) => g.icon), ...pageResources.map((p) => p.icon)];
+    const absent = [...new Set(names.filter((n): n is string => !!n && !icons.includes(`  ${n}: <`)))];
+    expect(absent, 'menu icons without a line in icons.tsx').toEqual([]);
   });
 
   it('has the same keys in all four languages', () => {

@@ -22,7 +22,7 @@ export const goodsHooks: ResourceHooks = {
     if (!container || !sku) return {};
     if (sku.organization_id !== container.organization_id) return { problems: [{ field: 'skuId', key: 'validation.skuOrganization' }] };
     const total = lineTotal(String(input.unitPrice ?? 0), String(input.quantity), sku.price_type, String(sku.quantity));
-    return { columns: { shipment_id: container.shipment_id, product_id: sku.product_id, total_price: total } };
+    return { columns: { shipment_id: container.shipment_id, organization_id: container.organization_id, product_id: sku.product_id, total_price: total } };
   },
   async afterCreate(record, { tx }) {
     const [sku] = await tx.query<{ warehouse_status: number }>(

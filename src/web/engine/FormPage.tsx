@@ -1,94 +1,69 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Create, Edit } from '@refinedev/antd';
 import { useForm, type BaseRecord, type HttpError } from '@refinedev/core';
-import Form from '@rjsf/antd';
-import type { ErrorSchema, RegistryWidgetsType } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
-import { formSchema, formUiSchema, translateErrors } from './form-schema';
-import { EnumWidget } from './widgets/EnumWidget';
-import { RefWidget } from './widgets/RefWidget';
-
-const widgets: RegistryWidgetsType = { EnumWidget, RefWidget };
-
-type Values = Record<string, unknown>;
+import { http } from '../providers/http';
+import { lineFields } from './form-schema';
+import { SchemaForm, type FormHandle, type Values } from './SchemaForm';
+import { useStaleReload } from './useStaleReload';
 
 /** Record -> form data: no system fields, no nulls (RJSF would read null as a wrong type). */
-const toFormData = (record: BaseRecord | undefined): Values | undefined =>
+export const toFormData = (record: BaseRecord | undefined): Values | undefined =>
   record && Object.fromEntries(Object.entries(record).filter(([k, v]) => v !== null && !(SYSTEM_FIELDS as readonly string[]).includes(k)));
-
-/** Server 40001 `data.errors` (by field) -> RJSF extraErrors shown on the fields. */
-const toErrorSchema = (err: unknown): ErrorSchema | undefined => {
-  const errors = (err as HttpError | undefined)?.errors as Record<string, string[] | string> | undefined;
-  if (!errors) return undefined;
-  const out: Record<string, { __errors: string[] }> = {};
-  for (const [field, msgs] of Object.entries(errors)) out[field] = { __errors: Array.isArray(msgs) ? msgs.map(String) : [String(msgs)] };
-  return out as ErrorSchema;
-};
 
 /**
  * The one create / edit screen for every resource: an RJSF form from the resource's schema.
- * Editing sends the record's `version`; a stale one is answered 40901 and toasted.
+ * Editing sends the record's `version`; a stale one is answered 409 and the user may reload.
  */
 const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit' }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id } = useParams();
-  const formRef = useRef<{ submit: () => void } | null>(null);
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
-  const [changed, setChanged] = useState<Values>();
+  const formRef = useRef<FormHandle>(null);
+  // Bumped to start the form over from a reloaded record.
+  const [generation, setGeneration] = useState(0);
+  const onStale = useStaleReload();
   const { onFinish, query, formLoading } = useForm<BaseRecord, HttpError, Values>({
     resource: def.name,
     action,
     id: action === 'edit' ? id : undefined,
     redirect: 'list',
   });
-
-  const schema = useMemo(() => formSchema(def), [def]);
-  const uiSchema = useMemo(() => formUiSchema(def, t), [def, t, i18n.language]);
-  const transformErrors = useMemo(() => translateErrors(t), [t, i18n.language]);
   const record = query?.data?.data;
-  const formData = changed ?? toFormData(record);
+  // Lines (x-lines) are not part of the record's own reply: they come from the relation they name.
+  const linesOf = lineFields(def);
+  const lines = useQuery({
+    queryKey: ['form-lines', def.name, id, record?.version],
+    enabled: action === 'edit' && linesOf.length > 0 && Boolean(record),
+    queryFn: async () => {
+      const entries = await Promise.all(
+        linesOf.map(async ([field, s]) => {
+          const { rows } = await http.get<{ rows: Values[] }>(`${def.api}/${id}/${s['x-lines']}`, { query: { pageSize: 1000, sort: 'id' }, silent: true });
+          const keep = Object.keys(s.items?.properties ?? {});
+          return [field, rows.map((row) => Object.fromEntries(keep.filter((k) => row[k] !== null).map((k) => [k, row[k]])))] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
+    },
+  });
 
-  const submit = async (data: Values) => {
-    setExtraErrors(undefined);
-    const values = action === 'edit' ? { ...data, version: record?.version } : data;
+  const save = async (data: Values) => {
     try {
-      await onFinish(values);
+      await onFinish(action === 'edit' ? { ...data, version: record?.version } : data);
     } catch (err) {
-      setExtraErrors(toErrorSchema(err));
+      onStale(err, async () => {
+        await query?.refetch();
+        setGeneration((g) => g + 1);
+      });
+      throw err;
     }
   };
 
-  const onChange = (data: Values | undefined) => {
-    setChanged(data);
-    // A field the user touches again loses its server error; the others keep theirs.
-    if (!extraErrors || !data) return;
-    const left = Object.fromEntries(Object.entries(extraErrors).filter(([f]) => data[f] === formData?.[f]));
-    if (Object.keys(left).length !== Object.keys(extraErrors).length) setExtraErrors(Object.keys(left).length ? (left as ErrorSchema) : undefined);
-  };
-
-  const form =
-    action === 'edit' && !record ? null : (
-      <div style={{ maxWidth: 760 }} data-testid={`${def.name}-form`}>
-        <Form
-          ref={formRef as never}
-          schema={schema}
-          uiSchema={uiSchema}
-          validator={validator}
-          widgets={widgets}
-          formData={formData}
-          extraErrors={extraErrors}
-          transformErrors={transformErrors}
-          showErrorList={false}
-          noHtml5Validate
-          onChange={(e) => onChange(e.formData as Values)}
-          onSubmit={(e) => void submit(e.formData as Values)}
-        />
-      </div>
-    );
-
+  const waiting = action === 'edit' && (!record || (linesOf.length > 0 && !lines.data));
+  const initial = record && { ...toFormData(record), ...lines.data };
+  const form = waiting ? null : <SchemaForm key={generation} def={def} initial={initial} onSubmit={save} formRef={formRef} />;
   const saveButtonProps = { loading: formLoading, onClick: () => formRef.current?.submit(), children: t('buttons.save'), 'data-testid': 'save-button' };
   return action === 'create' ? (
     <Create resource={def.name} title={t(`${def.name}.titles.create`)} saveButtonProps={saveButtonProps}>

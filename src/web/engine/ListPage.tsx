@@ -1,36 +1,62 @@
+import { useMemo } from 'react';
 import { List, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
-import { Table } from 'antd';
+import { Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../domain/resource';
-import { buildColumns } from './columns';
+import { ColumnPicker } from './ColumnPicker';
+import { footerSummary } from './footer';
+import { buildColumns, rowButtons } from './columns';
+import { ExportButton } from './ExportButton';
+import { treeParentField } from './fields';
 import { ListFilters, toCrudFilters, type FilterValues } from './ListFilters';
+import { toTree } from './tree';
+import { useColumnVisibility } from './useColumnVisibility';
 import { useRefLabels } from './useRefLabels';
 
 /**
  * The one list screen for every resource: columns, filters, search, paging and sort all come
- * from the declaration; page, sort and filters live in the URL (syncWithLocation).
+ * from the declaration; page, sort and filters live in the URL (syncWithLocation). A resource
+ * whose records point at a parent of their own kind is shown as a tree, all rows at once.
  */
 const ListPage = ({ def }: { def: ResourceDef }) => {
   const { t } = useTranslation();
+  const parentField = treeParentField(def);
   const { tableProps, searchFormProps, filters, sorters } = useTable<BaseRecord, never, FilterValues>({
     resource: def.name,
     syncWithLocation: true,
-    pagination: { pageSize: 20, mode: 'server' },
+    pagination: parentField ? { mode: 'off' } : { pageSize: 20, mode: 'server' },
     filters: { defaultBehavior: 'replace' },
     onSearch: (values) => toCrudFilters(def, values),
   });
+  const [visible, setVisible] = useColumnVisibility(def);
   const rows = tableProps.dataSource as BaseRecord[] | undefined;
   const refs = useRefLabels(def, rows);
+  const dataSource = useMemo(() => (parentField && rows ? toTree(rows, parentField) : rows), [rows, parentField]);
+  const columns = buildColumns(def, t, refs, { visible, sorters, actions: rowButtons(def, t) });
   return (
-    <List resource={def.name} title={t(`${def.name}.titles.list`)} canCreate={def.actions.includes('create')} createButtonProps={{ children: t('buttons.create') }}>
+    <List
+      resource={def.name}
+      title={t(`${def.name}.titles.list`)}
+      canCreate={def.actions.includes('create')}
+      createButtonProps={{ children: t('buttons.create') }}
+      headerButtons={({ defaultButtons }) => (
+        <Space>
+          <ColumnPicker def={def} visible={visible} onChange={setVisible} />
+          <ExportButton def={def} filters={filters} sorters={sorters} visible={visible} />
+          {defaultButtons}
+        </Space>
+      )}
+    >
       <ListFilters def={def} formProps={searchFormProps} filters={filters} />
       <Table
         {...tableProps}
+        dataSource={dataSource}
         rowKey="id"
         size="middle"
         scroll={{ x: 'max-content' }}
-        columns={buildColumns(def, t, refs, sorters)}
+        columns={columns}
+        summary={footerSummary(def, columns, t)}
         pagination={tableProps.pagination ? { ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t('table.total', { total }) } : false}
         data-testid={`${def.name}-table`}
       />

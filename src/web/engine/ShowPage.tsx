@@ -1,25 +1,48 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Show } from '@refinedev/antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
-import { Descriptions } from 'antd';
+import { Card, Descriptions, Image, Spin, Tabs } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDef } from '../../domain/resource';
-import { fieldLabel, fieldsOf, formatValue, SYSTEM_DETAIL } from './fields';
-import { useRefLabels } from './useRefLabels';
+import type { FieldSchema, ResourceDef } from '../../domain/resource';
+import { detailExtensions } from './detail-extensions';
+import { detailFields, fieldLabel, formatValue, SYSTEM_DETAIL } from './fields';
+import { SubList } from './SubList';
+import { displayText, useRefLabels, type RefLabels } from './useRefLabels';
+import { useRelations } from './useRelations';
+import { FileLink } from './widgets/UploadWidget';
 
-/** The one detail screen for every resource: the schema's fields, then created/updated times. */
+const rowValue = (field: string, schema: FieldSchema, record: BaseRecord, refs: RefLabels, t: TFunction) => {
+  const value = record[field];
+  if (value && schema['x-widget'] === 'image') return <Image src={String(value)} width={50} />;
+  if (value && schema['x-widget'] === 'file') return <FileLink path={String(value)} />;
+  return displayText(field, schema, record, refs, t);
+};
+
+/**
+ * The one detail screen for every resource: the schema's fields and created/updated times, any
+ * panel registered for the resource, then its related lists as tabs.
+ */
 const ShowPage = ({ def }: { def: ResourceDef }) => {
   const { t } = useTranslation();
   const { id } = useParams();
   const { query } = useShow<BaseRecord>({ resource: def.name, id });
   const record = query.data?.data;
   const refs = useRefLabels(def, record ? [record] : []);
-  const items = [...fieldsOf(def), ...SYSTEM_DETAIL].map(([field, schema]) => {
-    const value = record?.[field];
-    const text = schema['x-ref'] && value !== undefined && value !== null ? (refs[field]?.get(String(value)) ?? String(value)) : formatValue(schema, value, t);
-    const label = SYSTEM_DETAIL.some(([f]) => f === field) ? t(`common.${field}`) : fieldLabel(def, field, t);
-    return { key: field, label, children: text, span: schema['x-multiline'] ? 2 : 1 };
-  });
+  const relations = useRelations(def);
+  const Extension = detailExtensions[def.name];
+  const items = record
+    ? [
+        ...detailFields(def).map(([field, schema]) => ({
+          key: field,
+          label: fieldLabel(def, field, t),
+          children: rowValue(field, schema, record, refs, t),
+          span: schema['x-multiline'] ? 2 : 1,
+        })),
+        ...SYSTEM_DETAIL.map(([field, schema]) => ({ key: field, label: t(`common.${field}`), children: formatValue(schema, record[field], t) })),
+      ]
+    : [];
   return (
     <Show
       resource={def.name}
@@ -28,10 +51,26 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
       isLoading={query.isLoading}
       canEdit={def.actions.includes('edit')}
       canDelete={def.actions.includes('delete')}
-      headerButtonProps={{}}
       deleteButtonProps={{ confirmTitle: t('buttons.deleteConfirm'), confirmOkText: t('buttons.delete'), confirmCancelText: t('buttons.cancel') }}
     >
       <Descriptions bordered column={2} size="middle" items={items} data-testid={`${def.name}-detail`} />
+      {Extension && record && (
+        <Suspense fallback={<Spin />}>
+          <Extension def={def} record={record} />
+        </Suspense>
+      )}
+      {record && relations.length > 0 && (
+        <Card size="small" style={{ marginTop: 16 }}>
+          <Tabs
+            data-testid="relation-tabs"
+            items={relations.map(({ key, relation, child }) => ({
+              key,
+              label: t(`${def.name}.relations.${key}`, { defaultValue: t(`${child.name}.titles.list`) }),
+              children: <SubList parent={def} parentId={record.id!} parentRecord={record} relationKey={key} relation={relation} child={child} />,
+            }))}
+          />
+        </Card>
+      )}
     </Show>
   );
 };

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { CrudSort } from '@refinedev/core';
 import type { FieldSchema, ResourceDef } from '../../domain/resource';
+import { sumDecimals } from '../../domain/money';
 
 /**
  * Reading a resource's schema for the generated screens: which fields a list, a form or a detail
@@ -10,6 +11,16 @@ import type { FieldSchema, ResourceDef } from '../../domain/resource';
 export type Field = [name: string, schema: FieldSchema];
 
 export const fieldsOf = (def: ResourceDef): Field[] => Object.entries(def.schema.properties);
+
+/** Fields a list can show: all but write-only ones and long texts; x-list false starts hidden. */
+export const columnFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => !s.writeOnly && !s['x-multiline']);
+
+/** Fields a detail view shows: everything but write-only ones (passwords are never returned). */
+export const detailFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => !s.writeOnly);
+
+/** A record's parent in the same resource (`parentId` with x-ref to itself): the list is a tree. */
+export const treeParentField = (def: ResourceDef) =>
+  def.schema.properties.parentId?.['x-ref'] === def.name ? 'parentId' : undefined;
 
 /** Editable fields: everything the schema declares except read-only ones. */
 export const formFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => !s.readOnly);
@@ -24,10 +35,22 @@ export const fieldLabel = (def: ResourceDef, field: string, t: TFunction) => t(`
 export const enumLabel = (schema: FieldSchema, value: unknown, t: TFunction) =>
   schema['x-enum'] ? t(`enums.${schema['x-enum']}.${String(value)}`, { defaultValue: String(value) }) : String(value);
 
-/** Dates YYYY-MM-DD; date-times local YYYY-MM-DD HH:mm (SPEC 9). */
-export const formatValue = (schema: FieldSchema | undefined, value: unknown, t: TFunction): string => {
+const isDecimal = (v: unknown) => /^-?\d+(\.\d+)?$/.test(String(v));
+
+/**
+ * A value as text: dates YYYY-MM-DD, date-times local YYYY-MM-DD HH:mm (SPEC 9), amounts with 2
+ * decimals and the currency label of the record's currency field (SPEC 5), units after the value.
+ */
+export const formatValue = (schema: FieldSchema | undefined, value: unknown, t: TFunction, record?: Record<string, unknown>): string => {
   if (value === undefined || value === null || value === '') return '';
   if (schema?.enum || schema?.['x-enum']) return enumLabel(schema, value, t);
+  const money = schema?.['x-money'];
+  if (money && isDecimal(value)) {
+    const currency = record?.[money];
+    const amount = sumDecimals([String(value)]);
+    return currency === undefined || currency === null ? amount : `${amount} ${t(`enums.currency.${String(currency)}`, { defaultValue: String(currency) })}`;
+  }
+  if (schema?.['x-unit']) return `${String(value)} ${schema['x-unit']}`;
   if (schema?.format === 'date') return dayjs(String(value)).format('YYYY-MM-DD');
   if (schema?.format === 'date-time') return dayjs(String(value)).format('YYYY-MM-DD HH:mm');
   if (schema?.type === 'boolean') return t(value ? 'common.yes' : 'common.no');

@@ -1,14 +1,15 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
-import type { ResourceDef } from '../../domain/resource';
+import type { FieldSchema, ResourceDef } from '../../domain/resource';
 import { fieldLabel, formFields } from './fields';
 
 /**
  * The form of a resource, derived from its schema: the JSON schema RJSF validates (editable
- * fields only), the uiSchema choosing widgets from the x- hints, and translated messages.
+ * fields only, minus `omit`: a child's fixed parent key), the uiSchema choosing widgets from the
+ * x- hints, and translated messages.
  */
-export const formSchema = (def: ResourceDef): RJSFSchema => {
-  const fields = formFields(def);
+export const formSchema = (def: ResourceDef, omit: string[] = []): RJSFSchema => {
+  const fields = formFields(def).filter(([n]) => !omit.includes(n));
   const names = new Set(fields.map(([n]) => n));
   return {
     type: 'object',
@@ -17,46 +18,81 @@ export const formSchema = (def: ResourceDef): RJSFSchema => {
   };
 };
 
+const widgetOf = (s: FieldSchema): UiSchema => {
+  if (s['x-ref'] && s.type === 'array') return { 'ui:widget': 'MultiRefWidget', 'ui:options': { resource: s['x-ref'], refKey: s['x-refKey'] } };
+  if (s['x-ref']) return { 'ui:widget': 'RefWidget', 'ui:options': { resource: s['x-ref'], refKey: s['x-refKey'], dependsOn: s['x-dependsOn'] } };
+  if (s['x-widget']) return { 'ui:widget': 'UploadWidget', 'ui:options': { kind: s['x-widget'] } };
+  if (s.writeOnly) return { 'ui:widget': 'password' };
+  if (s.enum) return { 'ui:widget': 'EnumWidget' };
+  if (s['x-multiline']) return { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
+  if (s.format === 'date') return { 'ui:widget': 'date' };
+  return {};
+};
+
+/** x-lines: an array of line objects, each field labelled and given its widget like a record's. */
+const linesUi = (def: ResourceDef, s: FieldSchema, t: TFunction): UiSchema => {
+  const lineResource = def.relations?.[s['x-lines']!]?.resource ?? def.name;
+  const items: UiSchema = {};
+  for (const [name, field] of Object.entries(s.items?.properties ?? {}))
+    items[name] = { 'ui:title': t(`${lineResource}.fields.${name}`), ...widgetOf(field) };
+  return { items, 'ui:options': { orderable: false } };
+};
+
 export const formUiSchema = (def: ResourceDef, t: TFunction): UiSchema => {
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
-  for (const [name, s] of formFields(def)) {
-    const field: UiSchema = { 'ui:title': fieldLabel(def, name, t) };
-    if (s['x-ref']) Object.assign(field, { 'ui:widget': 'RefWidget', 'ui:options': { resource: s['x-ref'] } });
-    else if (s.enum) field['ui:widget'] = 'EnumWidget';
-    else if (s['x-multiline']) Object.assign(field, { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } });
-    else if (s.format === 'date') field['ui:widget'] = 'date';
-    ui[name] = field;
-  }
+  for (const [name, s] of formFields(def))
+    ui[name] = { 'ui:title': fieldLabel(def, name, t), ...(s['x-lines'] ? linesUi(def, s, t) : widgetOf(s)) };
   return ui;
 };
 
-const TYPE_KEYS: Record<string, string> = { number: 'validation.number', integer: 'validation.integer', string: 'validation.string', boolean: 'validation.boolean' };
+/** Fields holding lines (x-lines), loaded on edit from the relation they name. */
+export const lineFields = (def: ResourceDef) => formFields(def).filter(([, s]) => s['x-lines']);
 
-/** AJV's English -> our messages, the same keys and wording the server uses (locales/errors.json). */
-export const translateErrors = (t: TFunction) => (errors: RJSFValidationError[]): RJSFValidationError[] =>
+/** Fields whose lookup follows another field (x-dependsOn): cleared when that field changes. */
+export const dependents = (def: ResourceDef) =>
+  formFields(def).flatMap(([n, s]) => (s['x-dependsOn'] ? [[n, s['x-dependsOn']] as const] : []));
+
+/** The schema of `.products.0.pieces` inside the form schema (arrays step into `items`). */
+const schemaAt = (root: RJSFSchema, property: string | undefined): FieldSchema | undefined => {
+  let node: RJSFSchema | undefined = root;
+  for (const part of (property ?? '').split('.').filter(Boolean)) {
+    if (!node) return undefined;
+    node = (node.type === 'array' ? node.items : node.properties?.[part]) as RJSFSchema | undefined;
+  }
+  return node as FieldSchema | undefined;
+};
+
+const TYPE_KEYS: Record<string, string> = { number: 'validation.number', integer: 'validation.integer', string: 'validation.string', boolean: 'validation.boolean' };
+const RULE_KEYS: Record<string, string> = { exclusiveMinimum: 'validation.positive', minItems: 'validation.minItems' };
+
+const messageKey = (e: RJSFValidationError): string => {
+  const p = (e.params ?? {}) as Record<string, unknown>;
+  switch (e.name) {
+    case 'required':
+      return 'validation.required';
+    case 'type':
+      return TYPE_KEYS[String(p.type)] ?? 'validation.format';
+    case 'format':
+      return p.format === 'date' ? 'validation.date' : p.format === 'email' ? 'validation.email' : 'validation.format';
+    case 'pattern':
+    case 'enum':
+    case 'minLength':
+    case 'maxLength':
+    case 'minimum':
+    case 'maximum':
+      return `validation.${e.name}`;
+    default:
+      return RULE_KEYS[e.name ?? ''] ?? 'validation.format';
+  }
+};
+
+/**
+ * AJV's English -> our messages, the same keys and wording the server uses (locales/errors.json);
+ * a field's `x-messages` replaces a rule's generic message ('Please select a country.').
+ */
+export const translateErrors = (t: TFunction, schema: RJSFSchema) => (errors: RJSFValidationError[]): RJSFValidationError[] =>
   errors.map((e) => {
     const p = (e.params ?? {}) as Record<string, unknown>;
-    let key: string;
-    switch (e.name) {
-      case 'required':
-        key = 'validation.required';
-        break;
-      case 'type':
-        key = TYPE_KEYS[String(p.type)] ?? 'validation.format';
-        break;
-      case 'format':
-        key = p.format === 'date' ? 'validation.date' : p.format === 'email' ? 'validation.email' : 'validation.format';
-        break;
-      case 'pattern':
-      case 'enum':
-      case 'minLength':
-      case 'maxLength':
-      case 'minimum':
-      case 'maximum':
-        key = `validation.${e.name}`;
-        break;
-      default:
-        key = 'validation.format';
-    }
-    return { ...e, message: t(key, { limit: p.limit }) };
+    const own = schemaAt(schema, e.property)?.['x-messages']?.[e.name ?? ''];
+    return { ...e, message: t(own ?? messageKey(e), { limit: p.limit }) };
   });

@@ -1,29 +1,80 @@
-import { useMany, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { useList, type BaseRecord } from '@refinedev/core';
 import { resourceByName } from '../../../resources';
-import type { ResourceDef } from '../../domain/resource';
-import { fieldsOf } from './fields';
+import type { TFunction } from 'i18next';
+import type { FieldSchema, ResourceDef } from '../../domain/resource';
+import { LIST_MAX } from '../providers/data-provider';
+import { fieldsOf, formatValue } from './fields';
 
+/** Field -> (stored value -> label of the referenced record). */
 export type RefLabels = Record<string, Map<string, string>>;
 
-/** One lookup per x-ref field: fetches the referenced records of the rows on screen. */
-const useRefField = (resource: string, ids: BaseKey[]) => {
-  const label = resourceByName(resource)?.label ?? 'name';
-  const { result } = useMany({ resource, ids, meta: { silent: true }, queryOptions: { enabled: ids.length > 0 } });
-  return new Map((result?.data ?? []).map((r: BaseRecord) => [String(r.id), String(r[label] ?? r.id)]));
+/** A referenced resource, the key its values are stored by (`id`, or x-refKey) and the fields using it. */
+export interface RefTarget {
+  resource: string;
+  key: string;
+  label: string;
+  fields: string[];
+}
+
+/** The x-ref fields grouped by referenced resource and key: one lookup request per group. */
+export const refTargets = (def: ResourceDef): RefTarget[] => {
+  const groups = new Map<string, RefTarget>();
+  for (const [field, s] of fieldsOf(def)) {
+    const resource = s['x-ref'];
+    if (!resource) continue;
+    const key = s['x-refKey'] ?? 'id';
+    const id = `${resource}:${key}`;
+    if (!groups.has(id)) groups.set(id, { resource, key, label: resourceByName(resource)?.label ?? 'name', fields: [] });
+    groups.get(id)!.fields.push(field);
+  }
+  return [...groups.values()];
+};
+
+/** Values of a target's fields in the rows (arrays of ids included), without repeats. */
+export const refValues = (target: RefTarget, rows: BaseRecord[]) => {
+  const out = new Set<string>();
+  for (const row of rows)
+    for (const f of target.fields) for (const v of ([] as unknown[]).concat(row[f] ?? [])) if (v !== null && v !== '') out.add(String(v));
+  return [...out].slice(0, LIST_MAX);
+};
+
+export const labelMap = (target: RefTarget, records: BaseRecord[]) =>
+  new Map(records.map((r) => [String(r[target.key]), String(r[target.label] ?? r[target.key])]));
+
+const useTarget = (target: RefTarget, rows: BaseRecord[]) => {
+  const values = refValues(target, rows);
+  const { result } = useList({
+    resource: target.resource,
+    filters: [{ field: target.key, operator: 'in', value: values }],
+    pagination: { mode: 'off' },
+    meta: { silent: true },
+    queryOptions: { enabled: values.length > 0 },
+  });
+  return labelMap(target, result?.data ?? []);
 };
 
 /**
- * Labels of referenced records by field, e.g. a port's `countryId` -> the country's `nameEn`.
- * The set of x-ref fields is fixed per resource and pages are keyed by resource, so the hook
- * order is stable.
+ * Labels of referenced records by field, e.g. a port's `countryId` -> the country's `nameEn`,
+ * fetched with one `<key>_in=` request per referenced resource. The targets are fixed per resource
+ * and pages are keyed by resource, so the hook order is stable.
  */
 export const useRefLabels = (def: ResourceDef, rows: BaseRecord[] | undefined): RefLabels => {
-  const refs = fieldsOf(def).filter(([, s]) => s['x-ref']);
   const out: RefLabels = {};
-  for (const [field, schema] of refs) {
-    const ids = [...new Set((rows ?? []).map((r) => r[field]).filter((v) => v !== undefined && v !== null))] as BaseKey[];
+  for (const target of refTargets(def)) {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed per resource, see above
-    out[field] = useRefField(schema['x-ref']!, ids);
+    const labels = useTarget(target, rows ?? []);
+    for (const f of target.fields) out[f] = labels;
   }
   return out;
 };
+
+/** A field's value as its referenced label(s); arrays join with commas. */
+export const refText = (refs: RefLabels, field: string, value: unknown) =>
+  ([] as unknown[])
+    .concat(value ?? [])
+    .map((v) => refs[field]?.get(String(v)) ?? String(v))
+    .join(', ');
+
+/** What a list cell, a detail row and an export cell show for one field of a record. */
+export const displayText = (field: string, schema: FieldSchema, record: BaseRecord, refs: RefLabels, t: TFunction) =>
+  schema['x-ref'] ? refText(refs, field, record[field]) : formatValue(schema, record[field], t, record);

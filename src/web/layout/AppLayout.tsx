@@ -1,13 +1,31 @@
-import type { ReactNode } from 'react';
-import { ThemedLayout, ThemedSider } from '@refinedev/antd';
+import { Layout, theme } from 'antd';
+import { useLayoutSettings } from '../providers/layout-settings';
 import { Header } from './Header';
-import { SiteTitle } from './SiteTitle';
+import { Sidebar } from './sidebar/Sidebar';
+import { KeepAlive } from './tags/KeepAlive';
+import { TagsView } from './tags/TagsView';
+import { useTrackViews } from './tags/use-track-views';
 
-/** Sider width 210 px (SPEC 9) is close to Refine's 200; logout lives in the user menu. */
-const Sider = (props: Parameters<typeof ThemedSider>[0]) => <ThemedSider {...props} fixed render={({ items }) => items} />;
-
-export const AppLayout = ({ children }: { children?: ReactNode }) => (
-  <ThemedLayout Header={Header} Title={SiteTitle} Sider={Sider}>
-    {children}
-  </ThemedLayout>
-);
+/**
+ * The staff workspace frame: sidebar, header, tabs and the kept-alive pages. It reads only route
+ * meta and the resources, so every page gets it for free.
+ */
+export const AppLayout = () => {
+  const { token } = theme.useToken();
+  const { tagsView, fixedHeader } = useLayoutSettings();
+  useTrackViews();
+  return (
+    <Layout style={{ minHeight: '100vh' }} hasSider>
+      <Sidebar />
+      <Layout style={{ minWidth: 0 }}>
+        <div data-testid="top-bar" style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
+          <Header />
+          {tagsView && <TagsView />}
+        </div>
+        <Layout.Content style={{ padding: 16, background: token.colorBgLayout }}>
+          <KeepAlive />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+};

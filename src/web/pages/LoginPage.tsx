@@ -2,6 +2,7 @@ import { Button, Card, Form, Input, Typography, theme } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogin } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import { siteTitle } from '../../domain/site-settings';
 import { LanguageSelect } from '../layout/LanguageSelect';
 
 interface Credentials {
@@ -14,7 +15,7 @@ interface Credentials {
  * characters; a refused sign-in shows the server's message (toast from the HTTP client).
  */
 export const LoginPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const { mutate: login, isPending } = useLogin<Credentials>();
   return (
@@ -27,7 +28,7 @@ export const LoginPage = () => {
       <div style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
         <Card style={{ width: 400, maxWidth: '100%', boxShadow: token.boxShadowSecondary }}>
           <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 8 }}>
-            {t('layout.siteTitle')}
+            {siteTitle(i18n.language)}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
             {t('login.subtitle')}

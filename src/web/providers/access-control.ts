@@ -48,8 +48,10 @@ export const policyObject = (resource: string | undefined, action: string): stri
   return pagePermission(resource);
 };
 
-export const can = async (resource: string | undefined, action: string) => {
-  const obj = policyObject(resource, action);
+export const can = async (resource: string | undefined, action: string) => allowed(policyObject(resource, action));
+
+/** Whether the session holds a policy object itself (`organizations.export`): permission tags. */
+export const allowed = async (obj: string | undefined) => {
   if (!obj) return false;
   try {
     return await (await getEnforcer()).enforce(SUBJECT, obj);

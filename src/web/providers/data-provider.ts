@@ -32,10 +32,16 @@ const base = (meta?: MetaQuery) => simpleRest(API_BASE, adapter(meta));
 export const toSortParam = (sorters?: CrudSorting) =>
   sorters?.length ? sorters.map((s) => `${s.order === 'desc' ? '-' : ''}${s.field}`).join(',') : undefined;
 
-/** eq -> field, gte -> field_gte, lte -> field_lte, `q` stays `q` (simple-rest's own mapping). */
+/**
+ * eq -> field, gte -> field_gte, lte -> field_lte, `q` stays `q` (simple-rest's own mapping);
+ * `in` -> field_in=a,b,c, which simple-rest does not know.
+ */
 export const toFilterParams = (filters?: CrudFilters) => {
   const usable = (filters ?? []).filter((f) => 'field' in f && f.value !== undefined && f.value !== null && f.value !== '');
-  return generateFilter(usable) as Record<string, unknown>;
+  const lists = usable.filter((f) => f.operator === 'in');
+  const out = generateFilter(usable.filter((f) => f.operator !== 'in')) as Record<string, unknown>;
+  for (const f of lists) if ('field' in f) out[`${f.field}_in`] = ([] as unknown[]).concat(f.value).join(',');
+  return out;
 };
 
 export const dataProvider: DataProvider = {
@@ -44,7 +50,9 @@ export const dataProvider: DataProvider = {
   getList: async ({ resource, pagination, sorters, filters, meta }) => {
     const { currentPage = 1, pageSize = 20, mode = 'server' } = pagination ?? {};
     const paged = mode === 'server';
-    const data = await request<{ rows: BaseRecord[]; total: number }>(`/${apiPathOf(resource)}`, {
+    // `meta.path` reads a sub-list (`/organizations/7/contacts`) with the child resource's contract.
+    const path = typeof meta?.path === 'string' ? meta.path : `/${apiPathOf(resource)}`;
+    const data = await request<{ rows: BaseRecord[]; total: number }>(path, {
       silent: Boolean(meta?.silent),
       query: {
         pageIndex: paged ? currentPage : 1,
@@ -57,12 +65,15 @@ export const dataProvider: DataProvider = {
     return { data: data.rows, total: data.total } as GetListResponse<never>;
   },
 
-  /** The contract has no "ids" list filter, so a few records are read one by one (cached by Refine). */
+  /** One `id_in=` list call for all the ids (lookup labels), silent unless asked otherwise. */
   getMany: async ({ resource, ids, meta }) => {
-    const rows = await Promise.all(
-      [...new Set(ids)].map((id) => request<BaseRecord>(`/${apiPathOf(resource)}/${encodeURIComponent(String(id))}`, { silent: meta?.silent !== false })),
-    );
-    return { data: rows as never[] };
+    const unique = [...new Set(ids.map(String))];
+    if (!unique.length) return { data: [] };
+    const data = await request<{ rows: BaseRecord[] }>(`/${apiPathOf(resource)}`, {
+      silent: meta?.silent !== false,
+      query: { pageIndex: 1, pageSize: LIST_MAX, id_in: unique.slice(0, LIST_MAX).join(',') },
+    });
+    return { data: data.rows as never[] };
   },
 
   getOne: (p) => base(p.meta).getOne({ ...p, resource: apiPathOf(p.resource) }),

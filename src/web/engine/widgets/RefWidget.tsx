@@ -1,15 +1,52 @@
+import type { CrudFilters } from '@refinedev/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { resourceByName } from '../../../../resources';
 import { RefSelect } from '../RefSelect';
+import type { FormContext } from './form-context';
+
+/**
+ * x-dependsOn: the referenced resource's field pointing at the same kind of record as the field
+ * this one depends on (a port's `countryId` for a shipment's `originCountryId`), equal to its value.
+ */
+const dependsFilter = (resource: string, dependsOn: string | undefined, ctx: FormContext | undefined): CrudFilters | undefined => {
+  const value = dependsOn ? (ctx?.formData?.[dependsOn] ?? ctx?.parent?.[dependsOn]) : undefined;
+  const parentRef = dependsOn ? ctx?.def.schema.properties[dependsOn]?.['x-ref'] : undefined;
+  if (value === undefined || value === null || !parentRef) return undefined;
+  const field = Object.entries(resourceByName(resource)?.schema.properties ?? {}).find(([, s]) => s['x-ref'] === parentRef)?.[0];
+  return field ? [{ field, operator: 'eq', value }] : undefined;
+};
 
 /** A lookup field (x-ref): a searchable select over the referenced resource's list API. */
-export const RefWidget = ({ id, value, onChange, onBlur, onFocus, disabled, readonly, options, placeholder }: WidgetProps) => (
+export const RefWidget = ({ id, value, onChange, onBlur, onFocus, disabled, readonly, options, placeholder, registry }: WidgetProps) => {
+  const resource = String(options.resource);
+  const ctx = registry.formContext as FormContext | undefined;
+  return (
+    <RefSelect
+      id={id}
+      resource={resource}
+      refKey={options.refKey as string | undefined}
+      filters={dependsFilter(resource, options.dependsOn as string | undefined, ctx)}
+      value={value ?? undefined}
+      placeholder={placeholder}
+      disabled={disabled || readonly}
+      onChange={(v) => onChange(v)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+};
+
+/** An array of references (`buyerIds`, a user's role names): the same select, several values. */
+export const MultiRefWidget = ({ id, value, onChange, onBlur, onFocus, disabled, readonly, options, placeholder }: WidgetProps) => (
   <RefSelect
     id={id}
+    multiple
     resource={String(options.resource)}
-    value={value ?? undefined}
+    refKey={options.refKey as string | undefined}
+    value={Array.isArray(value) ? value : []}
     placeholder={placeholder}
     disabled={disabled || readonly}
-    onChange={(v) => onChange(v)}
+    onChange={(v) => onChange(v ?? [])}
     onBlur={() => onBlur(id, value)}
     onFocus={() => onFocus(id, value)}
   />

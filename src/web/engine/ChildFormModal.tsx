@@ -1,0 +1,59 @@
+import { useRef } from 'react';
+import { Modal } from 'antd';
+import { useCreate, useUpdate, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef } from '../../domain/resource';
+import { toFormData } from './FormPage';
+import { SchemaForm, type FormHandle, type Values } from './SchemaForm';
+import { useStaleReload } from './useStaleReload';
+
+interface Props {
+  def: ResourceDef;
+  /** The parent's key field and id: fixed, not shown. */
+  foreignKey: string;
+  parentId: BaseKey;
+  /** The parent record itself, for lookups narrowed by one of its fields. */
+  parentRecord?: BaseRecord;
+  /** The record to edit; none to add one. */
+  record?: BaseRecord;
+  onClose: () => void;
+}
+
+/** A child record (a contact of an organization) added or edited in place, on its parent's page. */
+export const ChildFormModal = ({ def, foreignKey, parentId, parentRecord, record, onClose }: Props) => {
+  const { t } = useTranslation();
+  const formRef = useRef<FormHandle>(null);
+  const { mutateAsync: create, mutation: creating } = useCreate();
+  const { mutateAsync: update, mutation: updating } = useUpdate();
+  const onStale = useStaleReload();
+
+  const save = async (data: Values) => {
+    const values = { ...data, [foreignKey]: parentId };
+    try {
+      if (record) await update({ resource: def.name, id: record.id!, values: { ...values, version: record.version } });
+      else await create({ resource: def.name, values });
+      onClose();
+    } catch (err) {
+      // Reloading a stale child is opening it again from the refreshed sub-list.
+      onStale(err, onClose);
+      throw err;
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={720}
+      title={t(`${def.name}.titles.${record ? 'edit' : 'create'}`)}
+      okText={t('buttons.save')}
+      cancelText={t('buttons.cancel')}
+      onOk={() => formRef.current?.submit()}
+      onCancel={onClose}
+      confirmLoading={creating.isPending || updating.isPending}
+      okButtonProps={{ 'data-testid': 'modal-save' } as never}
+      destroyOnHidden
+    >
+      <SchemaForm def={def} omit={[foreignKey]} initial={toFormData(record)} onSubmit={save} formRef={formRef} parent={parentRecord} />
+    </Modal>
+  );
+};

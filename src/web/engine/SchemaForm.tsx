@@ -1,0 +1,81 @@
+import { useMemo, useState, type RefObject } from 'react';
+import Form from '@rjsf/antd';
+import type { ErrorSchema, RegistryWidgetsType } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef } from '../../domain/resource';
+import { dependents, formSchema, formUiSchema, translateErrors } from './form-schema';
+import { toErrorSchema, untouchedErrors } from './server-errors';
+import { EnumWidget } from './widgets/EnumWidget';
+import type { FormContext } from './widgets/form-context';
+import { MultiRefWidget, RefWidget } from './widgets/RefWidget';
+import { UploadWidget } from './widgets/UploadWidget';
+
+const widgets: RegistryWidgetsType = { EnumWidget, RefWidget, MultiRefWidget, UploadWidget };
+
+export type Values = Record<string, unknown>;
+export type FormHandle = { submit: () => void } | null;
+
+interface Props {
+  def: ResourceDef;
+  /** Fields fixed by the caller and not shown (a child's parent key). */
+  omit?: string[];
+  initial?: Values;
+  /** Saves; a rejection with field errors (40001) puts them on the fields. */
+  onSubmit: (data: Values) => Promise<unknown>;
+  formRef: RefObject<FormHandle>;
+  /** The parent record of a child form (x-dependsOn may read it). */
+  parent?: Values;
+}
+
+/** The RJSF form of a resource: one place for widgets, messages, lookups and server errors. */
+export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent }: Props) => {
+  const { t, i18n } = useTranslation();
+  const [changed, setChanged] = useState<Values>();
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
+  // Checked as the user types only once a save has failed: no red fields before the first try.
+  const [tried, setTried] = useState(false);
+  const schema = useMemo(() => formSchema(def, omit), [def, omit.join()]);
+  const uiSchema = useMemo(() => formUiSchema(def, t), [def, t, i18n.language]);
+  const transformErrors = useMemo(() => translateErrors(t, schema), [t, schema, i18n.language]);
+  const formData = changed ?? initial;
+  const formContext: FormContext = { def, formData, parent };
+
+  const onChange = (next: Values) => {
+    // A lookup narrowed by another field (a port by its country) is cleared when that field changes.
+    for (const [field, on] of dependents(def)) if (formData && next[on] !== formData[on] && next[field] !== undefined) next = { ...next, [field]: undefined };
+    setExtraErrors(untouchedErrors(extraErrors, formData, next));
+    setChanged(next);
+  };
+
+  const submit = async (data: Values) => {
+    setExtraErrors(undefined);
+    try {
+      await onSubmit(data);
+    } catch (err) {
+      setExtraErrors(toErrorSchema(err));
+    }
+  };
+
+  return (
+    <div style={{ maxWidth: 760 }} data-testid={`${def.name}-form`}>
+      <Form
+        ref={formRef as never}
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        widgets={widgets}
+        formData={formData}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        transformErrors={transformErrors}
+        showErrorList={false}
+        noHtml5Validate
+        liveValidate={tried ? 'onChange' : undefined}
+        onError={() => setTried(true)}
+        onChange={(e) => onChange((e.formData ?? {}) as Values)}
+        onSubmit={(e) => void submit(e.formData as Values)}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { ShowButton, useTable } from '@refinedev/antd';
+import { useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { Button, Popconfirm, Space, Table } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { buttonPermission, engineActions, type Relation, type ResourceDef } from '../../domain/resource';
+import { Authorized } from './Authorized';
+import { ChildFormModal } from './ChildFormModal';
+import { footerSummary } from './footer';
+import { buildColumns } from './columns';
+import { defaultColumns } from './useColumnVisibility';
+import { useRefLabels } from './useRefLabels';
+
+interface Props {
+  parent: ResourceDef;
+  parentId: BaseKey;
+  parentRecord?: BaseRecord;
+  relationKey: string;
+  relation: Relation;
+  child: ResourceDef;
+}
+
+/**
+ * One related list of a detail page: the child resource's generated list over
+ * `<api>/{id}/<key>`. Children owned by this parent (their `parent` is it) are added, edited and
+ * deleted in place; other related records link to their own detail page.
+ */
+export const SubList = ({ parent, parentId, parentRecord, relationKey, relation, child }: Props) => {
+  const { t } = useTranslation();
+  const owned = child.parent?.resource === parent.name && child.parent.foreignKey === relation.foreignKey;
+  const [editing, setEditing] = useState<BaseRecord | 'new'>();
+  const { tableProps, sorters } = useTable<BaseRecord>({
+    resource: child.name,
+    syncWithLocation: false,
+    pagination: { pageSize: 10, mode: 'server' },
+    meta: { path: `${parent.api}/${parentId}/${relationKey}` },
+  });
+  const { mutate: remove } = useDelete();
+  const refs = useRefLabels(child, tableProps.dataSource as BaseRecord[] | undefined);
+  // Only what the engine serves for the child: lines a workflow writes (lots taken) stay read-only.
+  const can = (action: 'create' | 'edit' | 'delete') => owned && engineActions(child).includes(action);
+  const visible = defaultColumns(child).filter((f) => f !== relation.foreignKey);
+
+  const actions = (record: BaseRecord) =>
+    owned ? (
+      <Space size="small" style={{ whiteSpace: 'nowrap' }}>
+        {/* A child with lists of its own (a container's goods) opens on its own detail page. */}
+        {child.relations && <ShowButton hideText size="small" resource={child.name} recordItemId={record.id} title={t('buttons.show')} />}
+        {can('edit') && (
+          <Authorized permission={buttonPermission(child, 'edit')}>
+            <Button size="small" icon={<EditOutlined />} title={t('buttons.edit')} onClick={() => setEditing(record)} data-testid={`${child.name}-edit`} />
+          </Authorized>
+        )}
+        {can('delete') && (
+        <Authorized permission={buttonPermission(child, 'delete')}>
+          <Popconfirm
+            title={t('buttons.deleteConfirm')}
+            okText={t('buttons.delete')}
+            cancelText={t('buttons.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove({ resource: child.name, id: record.id! })}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} title={t('buttons.delete')} data-testid={`${child.name}-delete`} />
+          </Popconfirm>
+        </Authorized>
+        )}
+      </Space>
+    ) : (
+      <ShowButton hideText size="small" resource={child.name} recordItemId={record.id} title={t('buttons.show')} />
+    );
+
+  const columns = buildColumns(child, t, refs, { visible, sorters, actions });
+  return (
+    <div data-testid={`relation-${relationKey}`}>
+      {can('create') && (
+        <Authorized permission={buttonPermission(child, 'create')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} style={{ marginBottom: 12 }} data-testid={`${child.name}-add`}>
+            {t(`${child.name}.titles.create`)}
+          </Button>
+        </Authorized>
+      )}
+      <Table
+        {...tableProps}
+        rowKey="id"
+        size="small"
+        scroll={{ x: 'max-content' }}
+        columns={columns}
+        summary={footerSummary(child, columns, t)}
+        pagination={tableProps.pagination ? { ...tableProps.pagination, showTotal: (total) => t('table.total', { total }) } : false}
+        data-testid={`${child.name}-table`}
+      />
+      {editing && (
+        <ChildFormModal
+          def={child}
+          foreignKey={relation.foreignKey}
+          parentId={parentId}
+          parentRecord={parentRecord}
+          record={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,20 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { BaseRecord } from '@refinedev/core';
+import type { ResourceDef } from '../../domain/resource';
+
+export interface DetailExtensionProps {
+  def: ResourceDef;
+  record: BaseRecord;
+}
+
+/**
+ * Hand-written panels a generated detail page mounts for one resource, by name: the parts of a
+ * record that are not its fields (a role's grants, a user's managed organizations).
+ */
+export const detailExtensions: Record<string, LazyExoticComponent<ComponentType<DetailExtensionProps>>> = {
+  inbounds: lazy(() => import('../workflows/stock/StockActions')),
+  outbounds: lazy(() => import('../workflows/stock/StockActions')),
+  shipments: lazy(() => import('../workflows/shipments/ShipmentActions')),
+  roles: lazy(() => import('../workflows/permissions/RoleResourcesPanel')),
+  users: lazy(() => import('../workflows/permissions/UserOrganizationsPanel')),
+};

@@ -1,0 +1,24 @@
+import { Breadcrumb } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { screenPaths } from '../../../domain/resource';
+import { homePath } from '../../providers/session';
+import { routeMeta } from '../route-meta';
+
+/** Home / group / list / screen, from the route meta and the resource's menu group. */
+export const Breadcrumbs = () => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const meta = routeMeta(pathname);
+  const home = homePath();
+  const items: { title: React.ReactNode }[] = [];
+  const homeMeta = routeMeta(home);
+  if (homeMeta && pathname !== home) items.push({ title: <Link to={home}>{t(homeMeta.titleKey)}</Link> });
+  if (meta?.resource) {
+    const r = meta.resource;
+    if (r.menu?.parent) items.push({ title: t(`menu.${r.menu.parent}`) });
+    if (meta.screen !== 'list') items.push({ title: <Link to={screenPaths(r).list}>{t(`${r.name}.titles.list`)}</Link> });
+  }
+  if (meta) items.push({ title: t(meta.titleKey) });
+  return <Breadcrumb data-testid="breadcrumb" items={items} style={{ whiteSpace: 'nowrap', overflow: 'hidden' }} />;
+};

@@ -1,0 +1,43 @@
+import { matchPath } from 'react-router';
+import { resources } from '../../../resources';
+import { screenPaths, type ResourceDef } from '../../domain/resource';
+import { pageResources } from '../pages/page-resources';
+
+export const PROFILE_PATH = '/profile/index';
+
+type Screen = 'list' | 'create' | 'edit' | 'show';
+
+/**
+ * What the layout knows about a path (vue-element-admin's route meta contract): the title's
+ * translation key, whether it is kept alive when its tab is left, and the resource and screen
+ * it shows (for the breadcrumb). Undefined for helper routes (/redirect, /) and unknown paths.
+ */
+export interface RouteMeta {
+  titleKey: string;
+  noCache: boolean;
+  resource?: ResourceDef;
+  screen?: Screen;
+}
+
+const PUBLIC_TITLES: Record<string, string> = {
+  '/login': 'login.title',
+  '/404': 'pages.notFound.title',
+  '/401': 'pages.unauthorized.title',
+  '/auth-redirect': 'pages.authRedirect.title',
+};
+
+export const routeMeta = (pathname: string): RouteMeta | undefined => {
+  if (PUBLIC_TITLES[pathname]) return { titleKey: PUBLIC_TITLES[pathname], noCache: true };
+  // The profile always shows fresh data: hidden from the menu and never cached (SPEC 2).
+  if (pathname === PROFILE_PATH) return { titleKey: 'layout.profile.title', noCache: true };
+  const page = pageResources.find((p) => p.path === pathname);
+  if (page) return { titleKey: `menu.${page.name}`, noCache: false };
+  for (const r of resources) {
+    const paths = screenPaths(r);
+    // Static screens before `:id` so `/create` is not read as a record id.
+    for (const screen of ['list', 'create', 'edit', 'show'] as const) {
+      if (matchPath({ path: paths[screen], end: true }, pathname)) return { titleKey: `${r.name}.titles.${screen}`, noCache: false, resource: r, screen };
+    }
+  }
+  return undefined;
+};

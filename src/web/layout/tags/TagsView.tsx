@@ -1,0 +1,108 @@
+import { Dropdown, theme } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { routeMeta } from '../route-meta';
+import { closeAllViews, closeOtherViews, closeView, refreshView, tagsStore, useViews, type View } from './tags-store';
+
+/** The tabs bar under the header with its context menu (SPEC 2): refresh, close, close others, close all. */
+export const TagsView = () => {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const views = useViews();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // After closing the current tab, go to the last one left (or home when none is).
+  const toLast = () => {
+    const last = tagsStore.get().at(-1);
+    navigate(last ? last.fullPath : '/');
+  };
+
+  const act = (action: string, view: View) => {
+    if (action === 'refresh') {
+      refreshView(view.path);
+      // Through /redirect/* so the route itself is entered again (SPEC 2).
+      navigate(`/redirect${view.fullPath}`, { replace: true });
+    } else if (action === 'close') {
+      closeView(view.path);
+      if (view.path === pathname) toLast();
+    } else if (action === 'closeOthers') {
+      closeOtherViews(view.path);
+      if (view.path !== pathname) navigate(view.fullPath);
+    } else if (action === 'closeAll') {
+      closeAllViews();
+      if (!tagsStore.get().some((v) => v.path === pathname)) toLast();
+    }
+  };
+
+  return (
+    <div
+      data-testid="tags-view"
+      style={{
+        display: 'flex',
+        gap: 4,
+        overflowX: 'auto',
+        whiteSpace: 'nowrap',
+        padding: '4px 12px',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        boxShadow: '0 1px 3px 0 rgba(0,0,0,.08)',
+      }}
+    >
+      {views.map((view) => {
+        const meta = routeMeta(view.path);
+        const active = view.path === pathname;
+        return (
+          <Dropdown
+            key={view.path}
+            trigger={['contextMenu']}
+            menu={{
+              items: [
+                { key: 'refresh', label: t('layout.tags.refresh') },
+                { key: 'close', label: t('layout.tags.close'), disabled: view.affix },
+                { key: 'closeOthers', label: t('layout.tags.closeOthers') },
+                { key: 'closeAll', label: t('layout.tags.closeAll') },
+              ],
+              onClick: ({ key }) => act(key, view),
+            }}
+          >
+            <Link
+              to={view.fullPath}
+              data-testid="tag"
+              data-path={view.path}
+              data-active={active}
+              style={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 4,
+                height: 26,
+                padding: '0 8px',
+                fontSize: 12,
+                border: `1px solid ${active ? token.colorPrimary : token.colorBorder}`,
+                background: active ? token.colorPrimary : token.colorBgContainer,
+                color: active ? token.colorTextLightSolid : token.colorText,
+                borderRadius: token.borderRadiusSM,
+              }}
+            >
+              {active && <span style={{ width: 6, height: 6, borderRadius: 3, background: token.colorTextLightSolid }} />}
+              {meta ? t(meta.titleKey) : view.path}
+              {!view.affix && (
+                <CloseOutlined
+                  aria-label={t('layout.tags.close')}
+                  data-testid="tag-close"
+                  style={{ fontSize: 10 }}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    e.stopPropagation();
+                    act('close', view);
+                  }}
+                />
+              )}
+            </Link>
+          </Dropdown>
+        );
+      })}
+    </div>
+  );
+};

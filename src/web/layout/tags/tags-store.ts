@@ -1,0 +1,41 @@
+import { createStore, useStore } from '../../providers/store';
+import { onSessionChange, currentUser } from '../../providers/session';
+
+/**
+ * The tabs of visited pages (tags view). A view is one screen path; `fullPath` follows its query
+ * (list filters) so coming back restores it. `version` changes on refresh so its page re-mounts.
+ */
+export interface View {
+  path: string;
+  fullPath: string;
+  affix: boolean;
+  version: number;
+}
+
+export const tagsStore = createStore<View[]>([]);
+export const useViews = () => useStore(tagsStore);
+
+export const visitView = (path: string, fullPath: string, affix = false) =>
+  tagsStore.set((views) => {
+    const found = views.find((v) => v.path === path);
+    const view = { path, fullPath, affix, version: 0 };
+    // Pinned tabs lead the bar, whatever page the session started on.
+    if (!found) return affix ? [...views.filter((v) => v.affix), view, ...views.filter((v) => !v.affix)] : [...views, view];
+    if (found.fullPath === fullPath && (found.affix || !affix)) return views;
+    return views.map((v) => (v.path === path ? { ...v, fullPath, affix: v.affix || affix } : v));
+  });
+
+export const closeView = (path: string) => tagsStore.set((views) => views.filter((v) => v.path !== path || v.affix));
+
+/** Pinned (affix) tabs survive 'close others' and 'close all' (SPEC 2). */
+export const closeOtherViews = (path: string) => tagsStore.set((views) => views.filter((v) => v.affix || v.path === path));
+export const closeAllViews = () => tagsStore.set((views) => views.filter((v) => v.affix));
+
+/** A new version re-mounts the page: its kept-alive state is dropped. */
+export const refreshView = (path: string) =>
+  tagsStore.set((views) => views.map((v) => (v.path === path ? { ...v, version: v.version + 1 } : v)));
+
+// Logout removes every tab, pinned ones included (SPEC 4): the next user starts afresh.
+onSessionChange(() => {
+  if (!currentUser()) tagsStore.set([]);
+});

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useState } from 'react';
+import { Avatar, Button, Dropdown, Grid, Space, Typography } from 'antd';
+import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '../../providers/session';
+import { PROFILE_PATH } from '../route-meta';
+
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
+
+/** The user's name and avatar with the account menu: profile, change password, log out (SPEC 2). */
+export const UserMenu = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const { data: user } = useGetIdentity<UserInfo>();
+  const { mutate: logout } = useLogout();
+  const [changing, setChanging] = useState(false);
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'profile', icon: <UserOutlined />, label: t('layout.profile.title') },
+            { key: 'password', icon: <KeyOutlined />, label: t('layout.password.title') },
+            { type: 'divider' },
+            { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'profile') navigate(PROFILE_PATH);
+            if (key === 'password') setChanging(true);
+            // The auth provider sends the user to login with a redirect back here (SPEC 2).
+            if (key === 'logout') logout();
+          },
+        }}
+      >
+        <Button type="text" data-testid="user-menu" style={{ height: 40, paddingInline: 6 }}>
+          <Space>
+            <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+            {screens.md !== false && <Typography.Text strong>{user?.name}</Typography.Text>}
+          </Space>
+        </Button>
+      </Dropdown>
+      {changing && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Card, Space, Spin, Tree } from 'antd';
+import { DownloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Authorized } from '../../engine/Authorized';
+import type { DetailExtensionProps } from '../../engine/detail-extensions';
+import { downloadApi } from '../../engine/download';
+import { http } from '../../providers/http';
+import { catalogueTree, type CatalogueEntry } from './catalogue-tree';
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * A role's page and button resources (SPEC 6): the catalogue as a checkbox tree, saved whole with
+ * PUT /system/roles/{id}/resources; users of the role see the change at their next sign-in. Pages
+ * and buttons are ticked independently (a page may be granted without all of its buttons).
+ */
+const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const catalogue = useQuery({ queryKey: ['system-resources'], queryFn: () => http.get<Rows<CatalogueEntry>>('/system/resources', { silent: true }) });
+  const granted = useQuery({ queryKey: ['role-resources', record.id], queryFn: () => http.get<Rows<{ name: string }>>(`/system/roles/${record.id}/resources`, { silent: true }) });
+  const [checked, setChecked] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setChecked(granted.data?.rows.map((r) => r.name) ?? []), [granted.data]);
+  const tree = useMemo(() => catalogueTree(catalogue.data?.rows ?? [], t), [catalogue.data, t, i18n.language]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await http.put(`/system/roles/${record.id}/resources`, { resources: checked });
+      void message.success(t('engine.permissions.saved'));
+      await granted.refetch();
+    } catch {
+      // The HTTP client has shown the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const extra = (
+    <Space>
+      <Button icon={<DownloadOutlined />} onClick={() => void downloadApi('/system/roles/policy.csv', 'policy.csv')} data-testid="policy-download">
+        {t('engine.permissions.downloadPolicy')}
+      </Button>
+      <Authorized permission="permissions.roles.edit">
+        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="role-resources-save">
+          {t('buttons.save')}
+        </Button>
+      </Authorized>
+    </Space>
+  );
+  return (
+    <Card title={t('engine.permissions.roleResources')} extra={extra} style={{ marginTop: 16 }} data-testid="role-resources">
+      {catalogue.isLoading || granted.isLoading ? (
+        <Spin />
+      ) : (
+        <Tree
+          checkable
+          checkStrictly
+          defaultExpandAll
+          selectable={false}
+          treeData={tree}
+          checkedKeys={checked}
+          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+        />
+      )}
+    </Card>
+  );
+};
+
+export default RoleResourcesPanel;

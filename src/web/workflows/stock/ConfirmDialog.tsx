@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { DatePicker, Form, Modal } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  kind: 'inbounds' | 'outbounds';
+  open: boolean;
+  onCancel: () => void;
+  /** Resolves when the server confirmed; rejects with its error (shown by the HTTP client). */
+  onConfirm: (date: string) => Promise<unknown>;
+}
+
+/**
+ * Confirming asks for the day the goods actually moved (SPEC 4: inbound date, actual outbound date)
+ * and the SPEC prompt 'Are you confirm inbound?' / 'Are you confirm outbound?'.
+ */
+export const ConfirmDialog = ({ kind, open, onCancel, onConfirm }: Props) => {
+  const { t } = useTranslation();
+  const [date, setDate] = useState<Dayjs | null>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const inbound = kind === 'inbounds';
+  const submit = async () => {
+    if (!date) {
+      setError(t(inbound ? 'validation.inboundDate' : 'validation.actualDate'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await onConfirm(date.format('YYYY-MM-DD'));
+    } catch {
+      // The HTTP client has shown why (state moved on, lines missing).
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t(inbound ? 'workflows.confirmInbound' : 'workflows.confirmOutbound')}
+      okText={t('workflows.actions.confirm')}
+      cancelText={t('buttons.cancel')}
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+      data-testid="confirm-dialog"
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label={t(inbound ? 'inbounds.fields.inboundDate' : 'outbounds.fields.actualDate')}
+          required
+          validateStatus={error ? 'error' : undefined}
+          help={error}
+        >
+          <DatePicker
+            value={date}
+            onChange={(value) => {
+              setDate(value);
+              setError(undefined);
+            }}
+            style={{ width: '100%' }}
+            data-testid="confirm-date"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

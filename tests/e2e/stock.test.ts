@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startApp } from '../helpers/app-server';
+import { openBrowser } from '../helpers/browser';
+import { shot, signIn, tableRows, waitForPath } from './support';
+
+/** Issue 6 in Chromium: inbound plan -> submit -> confirm -> stock, and an outbound over two lots. */
+describe('warehouse stock workflows', () => {
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await openBrowser({ width: 1440, height: 1000 });
+    page = browser.page;
+    await page.goto(`${app.url}/login`);
+    await signIn(page);
+    await waitForPath(page, '/dashboard');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const choose = async (id: string, search: string, option: string | RegExp) => {
+    await page.locator(`#${id}`).click();
+    await page.keyboard.type(search);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  };
+
+  const planDocument = async (path: string, form: string, lines: { pieces: number; sku: RegExp }[], extra: () => Promise<void> = async () => undefined) => {
+    await page.goto(`${app.url}${path}`);
+    await page.getByTestId(form).waitFor();
+    await choose('root_organizationId', 'Hengda', 'Hengda');
+    await choose('root_warehouseId', 'Rotterdam', 'Rotterdam');
+    await extra();
+    for (const [i, line] of lines.entries()) {
+      await page.locator('#root_products__add').click();
+      await page.locator(`#root_products_${i}_skuId`).click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: line.sku }).first().click();
+      await page.locator(`#root_products_${i}_pieces`).fill(String(line.pieces));
+    }
+    await page.getByTestId('save-button').click();
+  };
+
+  const openFirst = async (resource: string, listPath: string) => {
+    await page.waitForURL((u) => u.pathname === listPath);
+    await tableRows(page, resource).first().waitFor();
+    await tableRows(page, resource).first().locator('button').first().click();
+    await page.getByTestId('stock-actions').waitFor();
+  };
+
+  const confirmWith = async (date: string, prompt: string) => {
+    await page.getByTestId('action-confirm').click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await dialog.getByText(prompt).waitFor();
+    await dialog.locator('.ant-btn-primary').click();
+    await dialog.locator('.ant-form-item-explain-error').waitFor();
+    const message = await dialog.locator('.ant-form-item-explain-error').innerText();
+    await page.getByTestId('confirm-date').click();
+    await page.keyboard.type(date);
+    await page.keyboard.press('Enter');
+    await dialog.locator('.ant-btn-primary').click();
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
+    return message;
+  };
+
+  it('plans an inbound with two lines, submits and confirms it, and the stock and change logs show', async () => {
+    await planDocument('/inventories/addInbound', 'inbounds-form', [
+      { sku: /20 pcs/, pieces: 40 },
+      { sku: /50 pcs/, pieces: 10 },
+    ]);
+    await openFirst('inbounds', '/inventories/inbounds');
+    await page.getByTestId('action-submit').click();
+    await page.getByTestId('action-confirm').waitFor();
+    expect(await confirmWith('2026-11-02', 'Are you confirm inbound?')).toBe('Please select the inbound date.');
+    await page.getByTestId('inbounds-detail').getByText('Inbound done').waitFor();
+    await shot(page, 'inbound-done');
+
+    await page.goto(`${app.url}/inventories/products`);
+    await tableRows(page, 'inventory').first().waitFor();
+    const pieces = await tableRows(page, 'inventory').allInnerTexts();
+    expect(pieces.join('\n')).toMatch(/40/);
+    await page.goto(`${app.url}/inventories/changeLoglist`);
+    await shot(page, 'change-logs');
+    await expect.poll(() => tableRows(page, 'changeLogs').count(), { timeout: 15_000 }).toBe(2);
+    expect((await tableRows(page, 'changeLogs').allInnerTexts()).join('\n')).toContain('Shipment inbound');
+  });
+
+  it('confirms an outbound that takes from two lots, first in first out', async () => {
+    // A second lot of the first SKU, received later.
+    await planDocument('/inventories/addInbound', 'inbounds-form', [{ sku: /20 pcs/, pieces: 5 }]);
+    await openFirst('inbounds', '/inventories/inbounds');
+    await page.getByTestId('action-submit').click();
+    await confirmWith('2026-11-10', 'Are you confirm inbound?');
+
+    await planDocument('/inventories/addOutbound', 'outbounds-form', [{ sku: /20 pcs/, pieces: 42 }], async () => {
+      await page.locator('#root_requestDate').click();
+      await page.keyboard.type('2026-11-20');
+      await page.keyboard.press('Enter');
+    });
+    await openFirst('outbounds', '/inventories/outbounds');
+    await page.getByTestId('action-submit').click();
+    expect(await confirmWith('2026-11-20', 'Are you confirm outbound?')).toBe('Please select the actual outbound date.');
+    await page.getByTestId('outbounds-detail').getByText('Outbound done').waitFor();
+    await page.getByRole('tab', { name: 'Lots taken' }).click();
+    await expect.poll(() => tableRows(page, 'outboundTakes').count(), { timeout: 15_000 }).toBe(2);
+    const takes = (await tableRows(page, 'outboundTakes').allInnerTexts()).join('\n');
+    expect(takes).toContain('2026-11-02');
+    expect(takes).toContain('2026-11-10');
+    await shot(page, 'outbound-takes');
+  });
+});
