@@ -17,6 +17,7 @@ const ListPage = lazy(() => import('./engine/ListPage'));
 const FormPage = lazy(() => import('./engine/FormPage'));
 const ShowPage = lazy(() => import('./engine/ShowPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const CheckInventoryPage = lazy(() => import('./workflows/stock/CheckInventoryPage'));
 
 const resourceRoutes = (r: ResourceDef) => {
   const paths = screenPaths(r);
@@ -49,6 +50,7 @@ export const AppRoutes = () => (
       <Route index element={<HomeRedirect />} />
       <Route path="/dashboard" element={<Guard resource="dashboard" action="list"><Dashboard /></Guard>} />
       <Route path="/cargo/dashboard" element={<Guard resource="cargoDashboard" action="list"><CargoDashboard /></Guard>} />
+      <Route path="/inventories/checkInventory" element={<Guard resource="checkInventory" action="list"><CheckInventoryPage /></Guard>} />
       <Route path={PROFILE_PATH} element={<ProfilePage />} />
       {/* Inside the frame so a tab's refresh keeps the other tabs alive. */}
       <Route path="/redirect/*" element={<RedirectPage />} />

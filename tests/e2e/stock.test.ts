@@ -111,4 +111,19 @@ describe('warehouse stock workflows', () => {
     expect(takes).toContain('2026-11-10');
     await shot(page, 'outbound-takes');
   });
+
+  it('prints a count sheet where counted quantities show their difference, changing no stock', async () => {
+    await page.goto(`${app.url}/inventories/checkInventory`);
+    await page.getByTestId('check-inventory').waitFor();
+    await page.locator('#check-warehouse').click();
+    await page.keyboard.type('Rotterdam');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Rotterdam' }).first().click();
+    const rows = page.locator('[data-testid="check-inventory"] tbody tr.ant-table-row');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    const books = Number((await rows.first().locator('td').nth(5).innerText()).trim());
+    await rows.first().locator('input').fill(String(books - 2));
+    await expect.poll(() => rows.first().locator('td').nth(7).innerText()).toBe('-2');
+    expect(await page.locator('[data-testid="check-inventory"] .ant-table-summary td').nth(3).innerText()).toBe('-2');
+    await shot(page, 'check-inventory');
+  });
 });

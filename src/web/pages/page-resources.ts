@@ -1,5 +1,5 @@
 /**
- * Screens that are not generated from resources/ (dashboards). Each is a page resource of the
+ * Screens that are not generated from resources/ (dashboards, the count sheet). Each is a page resource of the
  * policy; the menu and the route guard treat it like a resource's list screen.
  */
 export interface PageResource {
@@ -8,11 +8,15 @@ export interface PageResource {
   path: string;
   icon: string;
   order: number;
+  /** Menu group it sits in (resources/menu.ts); top level when absent. */
+  parent?: string;
 }
 
 export const pageResources: PageResource[] = [
   { name: 'dashboard', permission: 'dashboard', path: '/dashboard', icon: 'DashboardOutlined', order: 0 },
   { name: 'cargoDashboard', permission: 'cargo.dashboard', path: '/cargo/dashboard', icon: 'DashboardOutlined', order: 0 },
+  // A count sheet over the stock lists: whoever may see inventory may count it (it changes nothing).
+  { name: 'checkInventory', permission: 'inventories.products', path: '/inventories/checkInventory', icon: 'FileSearchOutlined', order: 6, parent: 'inventories' },
 ];
 
 export const pagePermission = (name: string) => pageResources.find((p) => p.name === name)?.permission;

@@ -63,7 +63,7 @@ const CheckInventoryPage = () => {
   return (
     <Card title={t('workflows.checkInventory.title')} data-testid="check-inventory">
       <Space wrap className="no-print" style={{ marginBottom: 16 }}>
-        <RefSelect resource="warehouses" value={warehouseId} onChange={(v) => setWarehouseId(v as number | undefined)} placeholder={t('inventory.fields.warehouseId')} style={{ width: 280 }} data-testid="check-warehouse" />
+        <RefSelect resource="warehouses" value={warehouseId} onChange={(v) => setWarehouseId(v as number | undefined)} id="check-warehouse" placeholder={t('inventory.fields.warehouseId')} style={{ width: 280 }} />
         <RefSelect resource="organizations" value={organizationId} onChange={(v) => setOrganizationId(v as number | undefined)} placeholder={t('inventory.fields.organizationId')} style={{ width: 320 }} />
         <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!rows.length}>
           {t('workflows.checkInventory.print')}
@@ -98,7 +98,7 @@ const CheckInventoryPage = () => {
               <Table.Summary.Cell index={0} colSpan={5}>{t('workflows.checkInventory.total')}</Table.Summary.Cell>
               <Table.Summary.Cell index={5} align="right">{totals.books}</Table.Summary.Cell>
               <Table.Summary.Cell index={6}>{totals.counted}</Table.Summary.Cell>
-              <Table.Summary.Cell index={7} align="right" data-testid="difference-total">{totals.difference}</Table.Summary.Cell>
+              <Table.Summary.Cell index={7} align="right">{totals.difference}</Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null
         }
