@@ -17,6 +17,7 @@ export const footerSummary = (def: ResourceDef, columns: ColumnsType<BaseRecord>
     const schema = def.schema.properties[field];
     if (!schema?.['x-sum'] || !rows.length) return '-';
     const values = rows.map((r) => r[field]).filter((v) => typeof v === 'number') as number[];
+    if (!values.length) return '-';
     const currencyField = schema['x-money'];
     if (!currencyField) return schema.type === 'integer' ? String(values.reduce((a, b) => a + b, 0)) : sumDecimals(values);
     const byCurrency = new Map<unknown, number[]>();
