@@ -12,6 +12,8 @@ export const organizations: ResourceDef = {
   sort: '-id',
   label: 'organizationName',
   actions: ['create', 'edit', 'delete', 'export'],
+  // Lookups on other screens (a document's customer) need to read them; scoping still applies.
+  read: 'any',
   tenant: 'id',
   relations: {
     contacts: { resource: 'contacts', foreignKey: 'organizationId', anyValue: { status: '2' } },

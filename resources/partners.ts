@@ -12,4 +12,6 @@ export const partners: ResourceDef = {
   sort: 'partnerName',
   label: 'partnerName',
   actions: ['create', 'edit', 'delete', 'export'],
+  // Lookups on other screens (a document's customer) need to read them; scoping still applies.
+  read: 'any',
 };

@@ -38,8 +38,10 @@ describe('the shipper sees only their own organization', () => {
     expect((await api.call('GET', `/products/skus/${sku.id}`, { token: shipper })).status).toBe(404);
   });
 
-  it('has no access to organizations or writes to products', async () => {
-    expect((await api.call('GET', '/organizations', { token: shipper })).status).toBe(403);
+  it('reads only their own organization and cannot write organizations or products', async () => {
+    const own = await api.call('GET', '/organizations', { token: shipper });
+    expect(own.data.rows.map((o: any) => o.id)).toEqual([ownOrg]);
+    expect((await api.call('POST', '/organizations', { token: shipper, body: {} })).status).toBe(403);
     expect((await api.call('POST', '/products', { token: shipper, body: {} })).status).toBe(403);
     expect((await api.call('GET', '/system/users', { token: shipper })).status).toBe(403);
   });

@@ -46,7 +46,8 @@ const StockActions = ({ def, record }: DetailExtensionProps) => {
     <Card size="small" style={{ marginTop: 16 }} title={t('workflows.title')} data-testid="stock-actions">
       <Space wrap>
         {ORDER.filter((action) => canTransition(action, status)).map((action) => (
-          <Authorized key={action} permission={buttonPermission(def, action)}>
+          // Undoing a done document changes stock: the server asks for the confirm right too.
+          <Authorized key={action} permission={buttonPermission(def, action === 'cancel' && status === DocStatus.done ? 'confirm' : action)}>
             <Button type={action === 'confirm' ? 'primary' : 'default'} danger={action === 'cancel'} onClick={() => ask(action)} data-testid={`action-${action}`}>
               {t(`workflows.actions.${action}`)}
             </Button>
