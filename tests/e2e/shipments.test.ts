@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp } from '../helpers/app-server';
-import { openBrowser } from '../helpers/browser';
-import { shot, signIn, tableRows, waitForPath } from './support';
+import { chooseOption, shot, signedInSession, tableRows } from './support';
 
 /** Issue 7 in Chromium: a shipment from booking to stock without leaving the product. */
 describe('shipments', () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  const session = signedInSession();
   let page: Page;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser({ width: 1440, height: 1000 });
-    page = browser.page;
-    await page.goto(`${app.url}/login`);
-    await signIn(page);
-    await waitForPath(page, '/dashboard');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  let app: { url: string };
+  beforeAll(() => {
+    page = session.page();
+    app = { url: session.url() };
   });
 
-  const choose = async (id: string, search: string, option: string | RegExp) => {
-    await page.locator(`#${id}`).click();
-    if (search) await page.keyboard.type(search);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-  };
+  const choose = (id: string, search: string, option: string | RegExp) => chooseOption(page, id, search, option);
   const typeDate = async (id: string, date: string) => {
     await page.locator(`#${id}`).click();
     await page.keyboard.press('Control+A');

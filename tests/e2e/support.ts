@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startApp } from '../helpers/app-server';
 import type { Page } from 'playwright-core';
-import { SHOTS_DIR } from '../helpers/browser';
+import { openBrowser, SHOTS_DIR } from '../helpers/browser';
 
 /** Shared steps of the browser tests: sign in, wait for a toast, take a screenshot. */
 export const signIn = async (page: Page, username = 'admin', password = 'admin123') => {
@@ -33,4 +34,32 @@ export const firstCellTexts = async (page: Page, resource: string, column: numbe
 export const expectVisible = async (page: Page, selector: string, timeout = 10_000) => {
   await page.locator(selector).first().waitFor({ state: 'visible', timeout });
   expect(await page.locator(selector).count()).toBeGreaterThan(0);
+};
+
+/**
+ * A fresh app and a browser signed in as `username`, started before the file's tests and closed
+ * after them. The getters read the current objects, since they exist only once beforeAll ran.
+ */
+export const signedInSession = (options: { username?: string; password?: string; width?: number; height?: number } = {}) => {
+  let app: Awaited<ReturnType<typeof startApp>> | undefined;
+  let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await openBrowser({ width: options.width ?? 1440, height: options.height ?? 1000 });
+    await browser.page.goto(`${app.url}/login`);
+    await signIn(browser.page, options.username, options.password);
+    await browser.page.waitForURL((u) => u.pathname !== '/login');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  return { page: () => browser!.page, url: () => app!.url };
+};
+
+/** Picks an option of an antd select found by its input id, typing `search` first to narrow it. */
+export const chooseOption = async (page: Page, id: string, search: string, option: string | RegExp) => {
+  await page.locator(`#${id}`).click();
+  if (search) await page.keyboard.type(search);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 };
