@@ -9,6 +9,9 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({ connectionString, types, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle connection can be cut by the server (restart, admin terminate); without a handler the
+  // 'error' event would crash the process. The pool drops that client and opens a new one on demand.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
   await pool.query('select 1');
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
