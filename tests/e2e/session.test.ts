@@ -21,9 +21,19 @@ describe('session', () => {
     await app?.close();
   });
 
+  /** The dropdown's opening animation can swallow an early click: wait it out, retry if needed. */
   const signOut = async () => {
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: /log out/i }).click();
+    const item = page.getByRole('menuitem', { name: /log out/i });
+    await expect
+      .poll(async () => {
+        if (new URL(page.url()).pathname === '/login') return true;
+        if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+        await item.waitFor({ timeout: 3_000 }).catch(() => undefined);
+        await page.waitForTimeout(300);
+        await item.click({ timeout: 2_000 }).catch(() => undefined);
+        return page.waitForURL((u) => u.pathname === '/login', { timeout: 3_000 }).then(() => true, () => false);
+      }, { timeout: 20_000 })
+      .toBe(true);
   };
 
   it('shows the server message for a wrong password', async () => {
