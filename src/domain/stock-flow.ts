@@ -32,3 +32,10 @@ export const daysBetween = (from: string, to: string) =>
 /** IN20261123-0001: prefix, the document's day, and the day's sequence. */
 export const documentNumber = (prefix: string, day: string, sequence: number) =>
   `${prefix}${day.replace(/-/g, '')}-${String(sequence).padStart(4, '0')}`;
+
+/** A real calendar day written 'YYYY-MM-DD' (confirm dates; 2026-02-30 is refused). */
+export const isIsoDate = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+};

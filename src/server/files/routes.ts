@@ -7,7 +7,8 @@ import type { FileStorage } from './storage';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const FOLDER = /^[A-Za-z0-9-]{1,40}$/;
-const STORED_PATH = /^[A-Za-z0-9-]{1,40}\/\d{6}\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
+/** The shape of a path /oss/upload hands out: anything else was never stored here. */
+export const STORED_PATH = /^[A-Za-z0-9-]{1,40}\/\d{6}\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
 /**
  * POST /oss/upload (multipart `file`, `folder`) -> { path, url }, and the two ways back: /oss/getFile

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ChangeType, DocStatus, inboundChangeType, type StockAction } from '../../domain/stock-flow';
+import { ChangeType, DocStatus, inboundChangeType, type StockAction, isIsoDate } from '../../domain/stock-flow';
 import { conflict, validationError } from '../errors';
 import { planRoutes } from './plan';
 import { podRoutes } from './pod';
 import { changeLot, lockInventory, refreshWarehouseStatus } from './stock';
 import { stockActionRoute, type ActionBody } from './transition';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Inbound workflow (DESIGN 5): plan, submit, withdraw, cancel, and confirm, which turns each line
@@ -28,7 +26,7 @@ export function inboundRoutes(app: FastifyInstance) {
       [doc.id],
     );
     const problems = [];
-    if (typeof inboundDate !== 'string' || !DATE.test(inboundDate) || Number.isNaN(Date.parse(inboundDate)))
+    if (!isIsoDate(inboundDate))
       problems.push({ field: 'inboundDate', key: 'validation.inboundDate' });
     if (!lines.length) problems.push({ field: 'products', key: 'validation.products' });
     if (problems.length) throw validationError(problems);

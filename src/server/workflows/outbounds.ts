@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ChangeType, DocStatus, daysBetween, type StockAction } from '../../domain/stock-flow';
+import { ChangeType, DocStatus, daysBetween, type StockAction, isIsoDate } from '../../domain/stock-flow';
 import type { Queryable } from '../db/types';
 import type { Rec } from '../engine/records';
 import { conflict, validationError } from '../errors';
@@ -7,8 +7,6 @@ import { planRoutes } from './plan';
 import { podRoutes } from './pod';
 import { changeLot, lockInventory, refreshWarehouseStatus } from './stock';
 import { stockActionRoute, type ActionBody } from './transition';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 interface Line {
   id: number;
@@ -72,7 +70,7 @@ export function outboundRoutes(app: FastifyInstance) {
 
   action('confirm', async (tx, doc, body) => {
     const actualDate = body.actualDate;
-    if (typeof actualDate !== 'string' || !DATE.test(actualDate) || Number.isNaN(Date.parse(actualDate)))
+    if (!isIsoDate(actualDate))
       throw validationError([{ field: 'actualDate', key: 'validation.actualDate' }]);
     let oldest = 0;
     const lines = await linesOf(tx, doc.id);

@@ -5,9 +5,8 @@ import { DocStatus } from '../../domain/stock-flow';
 import { recordId, requestViewer } from '../engine/crud';
 import { findRecord } from '../engine/records';
 import { conflict, notFound, validationError } from '../errors';
+import { STORED_PATH } from '../files/routes';
 import { audit } from './documents';
-
-const STORED_PATH = /^[A-Za-z0-9-]{1,40}\/\d{6}\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
 /**
  * The proof of delivery of an inbound or outbound: a file uploaded through /oss, attached in any
