@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
-import { shot, signIn, toastWith, waitForPath } from './support';
+import { pickFromMenu, shot, signIn, toastWith, waitForPath } from './support';
 
 /** Sign in, the route guard's redirects, language switch and sign out in real Chromium. */
 describe('session', () => {
@@ -21,19 +21,9 @@ describe('session', () => {
     await app?.close();
   });
 
-  /** The dropdown's opening animation can swallow an early click: wait it out, retry if needed. */
   const signOut = async () => {
-    const item = page.getByRole('menuitem', { name: /log out/i });
-    await expect
-      .poll(async () => {
-        if (new URL(page.url()).pathname === '/login') return true;
-        if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
-        await item.waitFor({ timeout: 3_000 }).catch(() => undefined);
-        await page.waitForTimeout(300);
-        await item.click({ timeout: 2_000 }).catch(() => undefined);
-        return page.waitForURL((u) => u.pathname === '/login', { timeout: 3_000 }).then(() => true, () => false);
-      }, { timeout: 20_000 })
-      .toBe(true);
+    await pickFromMenu(page, () => page.getByTestId('user-menu').click(), /log out/i);
+    await waitForPath(page, '/login');
   };
 
   it('shows the server message for a wrong password', async () => {
@@ -62,14 +52,14 @@ describe('session', () => {
   });
 
   it('switches the language and the menu follows', async () => {
-    await page.getByTestId('language-select').click();
-    await page.getByRole('menuitem', { name: '中文' }).click();
+    await pickFromMenu(page, () => page.getByTestId('language-select').click(), '中文');
     await page.locator('.ant-menu').getByText('基础配置').waitFor();
     await toastWith(page, '切换语言成功').waitFor();
     await page.getByTestId('language-select').click();
     // The current language is disabled in the menu.
     await expect.poll(() => page.getByRole('menuitem', { name: '中文' }).getAttribute('aria-disabled')).toBe('true');
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.keyboard.press('Escape');
+    await pickFromMenu(page, () => page.getByTestId('language-select').click(), 'English');
     await page.locator('.ant-menu').getByText('Configuration').waitFor();
   });
 

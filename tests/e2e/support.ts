@@ -63,3 +63,24 @@ export const chooseOption = async (page: Page, id: string, search: string, optio
   if (search) await page.keyboard.type(search);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 };
+
+/**
+ * Opens a dropdown or context menu and picks an item. The menu's opening animation, or a page
+ * re-rendering under it, can swallow a click or close the menu: then it is opened and tried again.
+ */
+export const pickFromMenu = async (page: Page, open: () => Promise<unknown>, name: string | RegExp, exact = true) => {
+  const item = page.getByRole('menuitem', typeof name === 'string' ? { name, exact } : { name });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await item.isVisible())) await open();
+      await item.waitFor({ timeout: 3_000 });
+      await page.waitForTimeout(300);
+      await item.click({ timeout: 3_000 });
+      await item.waitFor({ state: 'hidden', timeout: 3_000 });
+      return;
+    } catch (err) {
+      if (attempt === 4) throw err;
+      await page.keyboard.press('Escape');
+    }
+  }
+};
