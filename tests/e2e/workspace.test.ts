@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
-import { shot, signIn, toastWith, waitForPath } from './support';
+import { chooseOption, pickFromMenu, shot, signIn, tableRows, toastWith, waitForPath } from './support';
 
 /** The staff workspace of issue 5: sidebar, tabs, header tools, settings, profile, in real Chromium. */
 describe('workspace', () => {
@@ -38,24 +38,12 @@ describe('workspace', () => {
     // The URL changes first; the tab follows when the page has rendered.
     await tabs().filter({ hasText: item }).first().waitFor();
   };
-  /** A menu item, waited for past its opening animation, which swallows early clicks. */
-  const pickItem = async (name: string, exact = true) => {
-    const option = page.getByRole('menuitem', { name, exact });
-    await option.waitFor();
-    await page.waitForTimeout(300);
-    await option.click();
-    await option.waitFor({ state: 'hidden' });
-  };
-  const tabMenu = async (title: string, action: string) => {
-    await tabs().filter({ hasText: title }).click({ button: 'right' });
-    await pickItem(action);
-  };
+  const tabMenu = (title: string, action: string) => pickFromMenu(page, () => tabs().filter({ hasText: title }).click({ button: 'right' }), action);
   /** Opens a header dropdown and picks an item (its name may carry the icon's label). */
   const choose = async (trigger: string, item: string) => {
     // A select left open by the step before (menu search) would take the first click.
     await page.keyboard.press('Escape');
-    await page.getByTestId(trigger).click();
-    await pickItem(item, false);
+    await pickFromMenu(page, () => page.getByTestId(trigger).click(), item, false);
   };
   const search = async (text: string) => {
     await page.getByTestId('menu-search').click();
@@ -89,6 +77,7 @@ describe('workspace', () => {
     await tabMenu('Ports', 'Refresh');
     await waitForPath(page, '/configuration/ports');
     await expect.poll(tabTitles).toEqual(['Dashboard', 'Ports']);
+    await tableRows(page, 'ports').first().waitFor();
     await tabMenu('Ports', 'Close All');
     await waitForPath(page, '/dashboard');
     await expect.poll(tabTitles).toEqual(['Dashboard']);
@@ -97,6 +86,51 @@ describe('workspace', () => {
     expect(await page.getByRole('menuitem', { name: 'Close', exact: true }).getAttribute('aria-disabled')).toBe('true');
     await page.getByTestId('breadcrumb').click();
     await page.getByRole('menuitem', { name: 'Close', exact: true }).waitFor({ state: 'hidden' });
+  });
+
+  it('keeps a half-filled form in its tab; saving closes it; a stale save is refused, not written over', async () => {
+    await openFromMenu(undefined, 'Partners');
+    await waitForPath(page, '/partners');
+    await page.locator('[data-page="/partners"]').getByRole('button', { name: 'Add' }).click();
+    await waitForPath(page, '/partners/edit');
+    const create = page.locator('[data-page="/partners/edit"]');
+    await create.locator('#root_partnerName').fill('Half Filled Forwarding');
+    await tabs().filter({ hasText: 'Dashboard' }).click();
+    await waitForPath(page, '/dashboard');
+    await tabs().filter({ hasText: 'Add partner' }).click();
+    await waitForPath(page, '/partners/edit');
+    expect(await create.locator('#root_partnerName').inputValue()).toBe('Half Filled Forwarding');
+    await chooseOption(page, 'root_partnerType', '', 'Carrier');
+    await page.getByTestId('save-button').click();
+    await waitForPath(page, '/partners');
+    await expect.poll(tabTitles).not.toContain('Add partner');
+
+    // An edit form left in its tab while someone else saves the record: saving it is refused.
+    await tableRows(page, 'partners').first().getByRole('button').nth(1).click();
+    await page.waitForURL((u) => /^\/partners\/edit\/\d+$/.test(u.pathname));
+    const editPath = new URL(page.url()).pathname;
+    const id = editPath.split('/').pop();
+    const edit = page.locator(`[data-page="${editPath}"]`);
+    await edit.locator('#root_remark').fill('mine');
+    await tabs().filter({ hasText: 'Dashboard' }).click();
+    await waitForPath(page, '/dashboard');
+    const saved = await page.evaluate(async (id) => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('Admin-Token='))!.split('=')[1]);
+      const headers = { Authorization: token, 'Content-Type': 'application/json' };
+      const { data } = await (await fetch(`/api/1.0/config/partners/${id}`, { headers })).json();
+      const reply = await fetch(`/api/1.0/config/partners/${id}`, { method: 'PUT', headers, body: JSON.stringify({ version: data.version, remark: 'theirs' }) });
+      return reply.status;
+    }, id);
+    expect(saved).toBe(200);
+    await tabs().filter({ hasText: 'Edit partner' }).click();
+    await waitForPath(page, editPath);
+    expect(await edit.locator('#root_remark').inputValue()).toBe('mine');
+    await page.getByTestId('save-button').click();
+    await page.locator('.ant-modal-confirm-title', { hasText: 'The record was changed' }).waitFor();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => edit.locator('#root_remark').inputValue()).toBe('theirs');
+    await tabMenu('Edit partner', 'Close All');
+    await waitForPath(page, '/dashboard');
   });
 
   it('searches the menu in English', async () => {
@@ -235,8 +269,7 @@ describe('workspace', () => {
       await p.getByTestId('side-menu').getByText('Organizations').click();
       await waitForPath(p, '/organizations');
       await p.getByTestId('side-menu').waitFor({ state: 'hidden' });
-      await p.getByTestId('language-select').click();
-      await p.getByRole('menuitem', { name: '中文' }).click();
+      await pickFromMenu(p, () => p.getByTestId('language-select').click(), '中文');
       await p.getByTestId('breadcrumb').getByText('首页').waitFor();
       await shot(p, 'workspace-390-zh');
     } finally {

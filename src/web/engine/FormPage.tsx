@@ -8,6 +8,7 @@ import { SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
 import { http } from '../providers/http';
 import { lineFields } from './form-schema';
 import { SchemaForm, type FormHandle, type Values } from './SchemaForm';
+import { usePageTab } from './use-page-tab';
 import { useStaleReload } from './useStaleReload';
 
 /** Record -> form data: no system fields, no nulls (RJSF would read null as a wrong type). */
@@ -21,9 +22,13 @@ export const toFormData = (record: BaseRecord | undefined): Values | undefined =
 const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit' }) => {
   const { t } = useTranslation();
   const { id } = useParams();
+  const tab = usePageTab(def);
   const formRef = useRef<FormHandle>(null);
   // Bumped to start the form over from a reloaded record.
   const [generation, setGeneration] = useState(0);
+  // The version the user's changes start from. A kept-alive form may sit in its tab while the
+  // record is saved elsewhere and read again; saving must then be refused (409), not overwrite.
+  const editedFrom = useRef<number>(undefined);
   const onStale = useStaleReload();
   const { onFinish, query, formLoading } = useForm<BaseRecord, HttpError, Values>({
     resource: def.name,
@@ -51,10 +56,13 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
 
   const save = async (data: Values) => {
     try {
-      await onFinish(action === 'edit' ? { ...data, version: record?.version } : data);
+      await onFinish(action === 'edit' ? { ...data, version: editedFrom.current ?? record?.version } : data);
+      // Saved: the form's tab is done with (a kept create form would offer the same record again).
+      tab.close();
     } catch (err) {
       onStale(err, async () => {
         await query?.refetch();
+        editedFrom.current = undefined;
         setGeneration((g) => g + 1);
       });
       throw err;
@@ -63,7 +71,9 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
 
   const waiting = action === 'edit' && (!record || (linesOf.length > 0 && !lines.data));
   const initial = record && { ...toFormData(record), ...lines.data };
-  const form = waiting ? null : <SchemaForm key={generation} def={def} initial={initial} onSubmit={save} formRef={formRef} />;
+  const form = waiting ? null : (
+    <SchemaForm key={generation} def={def} initial={initial} onSubmit={save} formRef={formRef} onEdit={() => (editedFrom.current ??= record?.version as number | undefined)} />
+  );
   const saveButtonProps = { loading: formLoading, onClick: () => formRef.current?.submit(), children: t('buttons.save'), 'data-testid': 'save-button' };
   return action === 'create' ? (
     <Create resource={def.name} title={t(`${def.name}.titles.create`)} saveButtonProps={saveButtonProps}>
@@ -76,7 +86,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
       title={t(`${def.name}.titles.edit`)}
       saveButtonProps={saveButtonProps}
       canDelete={def.actions.includes('delete')}
-      deleteButtonProps={{ confirmTitle: t('buttons.deleteConfirm'), confirmOkText: t('buttons.delete'), confirmCancelText: t('buttons.cancel') }}
+      deleteButtonProps={{ confirmTitle: t('buttons.deleteConfirm'), confirmOkText: t('buttons.delete'), confirmCancelText: t('buttons.cancel'), onSuccess: tab.closeToList }}
       isLoading={query?.isLoading}
     >
       {form}

@@ -26,10 +26,12 @@ interface Props {
   formRef: RefObject<FormHandle>;
   /** The parent record of a child form (x-dependsOn may read it). */
   parent?: Values;
+  /** Called on each change of the form's data, from then on held over `initial`. */
+  onEdit?: () => void;
 }
 
 /** The RJSF form of a resource: one place for widgets, messages, lookups and server errors. */
-export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent }: Props) => {
+export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent, onEdit }: Props) => {
   const { t, i18n } = useTranslation();
   const [changed, setChanged] = useState<Values>();
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
@@ -42,6 +44,7 @@ export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent 
   const formContext: FormContext = { def, formData, parent };
 
   const onChange = (next: Values) => {
+    onEdit?.();
     // A lookup narrowed by another field (a port by its country) is cleared when that field changes.
     for (const [field, on] of dependents(def)) if (formData && next[on] !== formData[on] && next[field] !== undefined) next = { ...next, [field]: undefined };
     setExtraErrors(untouchedErrors(extraErrors, formData, next));

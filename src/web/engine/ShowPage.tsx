@@ -5,11 +5,12 @@ import { useShow, type BaseRecord } from '@refinedev/core';
 import { Card, Descriptions, Image, Spin, Tabs } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { FieldSchema, ResourceDef } from '../../domain/resource';
+import { isEditable, type FieldSchema, type ResourceDef } from '../../domain/resource';
 import { detailExtensions } from './detail-extensions';
 import { detailFields, fieldLabel, formatValue, SYSTEM_DETAIL } from './fields';
 import { SubList } from './SubList';
 import { displayText, useRefLabels, type RefLabels } from './useRefLabels';
+import { usePageTab } from './use-page-tab';
 import { useRelations } from './useRelations';
 import { FileLink } from './widgets/UploadWidget';
 
@@ -27,6 +28,7 @@ const rowValue = (field: string, schema: FieldSchema, record: BaseRecord, refs: 
 const ShowPage = ({ def }: { def: ResourceDef }) => {
   const { t } = useTranslation();
   const { id } = useParams();
+  const tab = usePageTab(def);
   const { query } = useShow<BaseRecord>({ resource: def.name, id });
   const record = query.data?.data;
   const refs = useRefLabels(def, record ? [record] : []);
@@ -49,9 +51,9 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
       recordItemId={id}
       title={t(`${def.name}.titles.show`)}
       isLoading={query.isLoading}
-      canEdit={def.actions.includes('edit')}
+      canEdit={!!record && isEditable(def, record)}
       canDelete={def.actions.includes('delete')}
-      deleteButtonProps={{ confirmTitle: t('buttons.deleteConfirm'), confirmOkText: t('buttons.delete'), confirmCancelText: t('buttons.cancel') }}
+      deleteButtonProps={{ confirmTitle: t('buttons.deleteConfirm'), confirmOkText: t('buttons.delete'), confirmCancelText: t('buttons.cancel'), onSuccess: tab.closeToList }}
     >
       <Descriptions bordered column={2} size="middle" items={items} data-testid={`${def.name}-detail`} />
       {Extension && record && (

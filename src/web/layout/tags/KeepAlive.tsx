@@ -4,13 +4,14 @@ import { PageLoading } from '../../guards';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { useLayoutSettings } from '../../providers/layout-settings';
 import { routeMeta } from '../route-meta';
-import { PageScope } from './PageScope';
+import { PageFrame } from './PageFrame';
 import { refreshView, useViews } from './tags-store';
 
 /**
  * Keep-alive for tabs. React Router 7 has no <keep-alive>: a route's element unmounts when the
  * location changes. So the pages of open tabs stay mounted and hidden (display: none), each under
  * its own router scope (PageScope) so a hidden list neither reads nor rewrites the current URL.
+ * Lists, forms and detail pages are all kept, so a half-filled form survives a look elsewhere.
  * At most LIMIT pages are kept; the least recently used beyond that re-mount when reopened.
  */
 const LIMIT = 10;
@@ -29,9 +30,7 @@ export const KeepAlive = () => {
   const scroll = useRef(new Map<string, number>());
   const current = location.pathname;
   const meta = routeMeta(current);
-  // Lists and dashboards only for now: kept-alive forms and detail pages went stale against
-  // edits made elsewhere (a role's resources after saving it), so they re-mount on return.
-  const cacheable = tagsView && !!meta && !meta.noCache && (meta.screen ?? 'list') === 'list';
+  const cacheable = tagsView && !!meta && !meta.noCache;
 
   const entries = cache.current;
   const open = new Set(views.map((v) => v.path));
@@ -61,11 +60,9 @@ export const KeepAlive = () => {
   return (
     <>
       {[...entries].map(([path, entry]) => (
-        <div key={path} style={path === current ? undefined : { display: 'none' }} data-page={path}>
-          <PageScope path={path} location={path === current ? location : entry.location}>
-            {page(path, path === current ? outlet : entry.element)}
-          </PageScope>
-        </div>
+        <PageFrame key={path} path={path} shown={path === current} location={path === current ? location : entry.location}>
+          {page(path, path === current ? outlet : entry.element)}
+        </PageFrame>
       ))}
       {!cacheable && page(current, outlet)}
     </>

@@ -1,0 +1,35 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useInvalidate } from '@refinedev/core';
+import { ConfigProvider } from 'antd';
+import type { Location } from 'react-router';
+import { routeMeta } from '../route-meta';
+import { PageScope } from './PageScope';
+
+/**
+ * One kept-alive page: shown or hidden with its tab, under its own router scope. Its popups
+ * (modals, drawers, dropdowns) render into the page's own layer, so a dialog left open on a page
+ * in the background is hidden with it instead of covering the page in front.
+ */
+export const PageFrame = ({ path, location, shown, children }: { path: string; location: Location; shown: boolean; children: ReactNode }) => {
+  const layer = useRef<HTMLDivElement>(null);
+  const invalidate = useInvalidate();
+  const wasShown = useRef(shown);
+  useEffect(() => {
+    // Back to a page kept in the background: its resource is read again, so a list or record
+    // shows what was saved meanwhile. A half-filled form keeps the user's own changes.
+    const resource = routeMeta(path)?.resource?.name;
+    if (shown && !wasShown.current && resource) void invalidate({ resource, invalidates: ['resourceAll'] });
+    wasShown.current = shown;
+  }, [shown, path, invalidate]);
+
+  return (
+    <div style={shown ? undefined : { display: 'none' }} data-page={path}>
+      <ConfigProvider getPopupContainer={() => layer.current ?? document.body}>
+        <PageScope path={path} location={location}>
+          {children}
+        </PageScope>
+      </ConfigProvider>
+      <div ref={layer} data-page-layer={path} />
+    </div>
+  );
+};
