@@ -1,4 +1,5 @@
 import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import { EDITABLE_STATES } from '../src/domain/stock-flow';
 import schema from '../schemas/inbounds.json';
 
 /** Inbound orders: list, filters and detail are generated; plan and confirm are the workflow. */
@@ -13,7 +14,7 @@ export const inbounds: ResourceDef = {
   sort: '-id',
   label: 'orderNo',
   actions: ['create', 'edit', 'export'],
-  workflow: { actions: ['submit', 'withdraw', 'cancel', 'confirm', 'pod'], replaces: ['create', 'edit'] },
+  workflow: { actions: ['submit', 'withdraw', 'cancel', 'confirm', 'pod'], replaces: ['create', 'edit'], editableWhile: { field: 'status', values: EDITABLE_STATES } },
   tenant: 'organizationId',
   relations: {
     products: { resource: 'inboundLines', foreignKey: 'inboundId' },

@@ -83,6 +83,8 @@ export type CrudAction = 'create' | 'edit' | 'delete' | 'export';
 export interface WorkflowDef {
   actions: string[];
   replaces?: CrudAction[];
+  /** A record may be edited only while this field holds one of these values (a draft document). */
+  editableWhile?: { field: string; values: readonly (string | number)[] };
 }
 
 export interface ResourceRoutes {
@@ -183,3 +185,9 @@ export const buttonActions = (r: ResourceDef): string[] => [...r.actions, ...(r.
 /** CRUD routes the engine mounts (the rest, if any, are the workflow's). */
 export const engineActions = (r: ResourceDef): CrudAction[] =>
   r.actions.filter((a) => !r.workflow?.replaces?.includes(a));
+
+/** Whether a record may still be edited: screens hide Edit where the server would refuse it. */
+export const isEditable = (def: ResourceDef, record: Record<string, unknown>) => {
+  const rule = def.workflow?.editableWhile;
+  return def.actions.includes('edit') && (!rule || rule.values.includes(record[rule.field] as string | number));
+};

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { inbounds } from '../../resources/inbounds';
+import { partners } from '../../resources/partners';
+import { isEditable } from '../../src/domain/resource';
 import { canTransition, daysBetween, documentNumber, isIsoDate } from '../../src/domain/stock-flow';
 
 describe('stock documents', () => {
@@ -9,6 +12,12 @@ describe('stock documents', () => {
     expect(canTransition('withdraw', 6)).toBe(false);
     expect(canTransition('cancel', 6)).toBe(true);
     expect(canTransition('cancel', 1)).toBe(false);
+  });
+
+  it('offers Edit only on documents still in draft or withdrawn', () => {
+    for (const status of [0, 2]) expect(isEditable(inbounds, { status })).toBe(true);
+    for (const status of [1, 3, 6]) expect(isEditable(inbounds, { status })).toBe(false);
+    expect(isEditable(partners, { status: 0 })).toBe(true);
   });
 
   it('accepts only real calendar days as confirm dates', () => {

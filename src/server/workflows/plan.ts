@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { buttonPermission, storedFields } from '../../domain/resource';
-import { EDITABLE_STATES } from '../../domain/stock-flow';
+import { buttonPermission, isEditable, storedFields } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { recordId, requestViewer } from '../engine/crud';
 import { checkReferences, findRecord, type Rec } from '../engine/records';
@@ -105,7 +104,7 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
       const current = await findRecord(tx, r, id, viewer, true);
       if (!current) throw notFound();
       if (current.version !== body.version) throw conflict('errors.staleVersion');
-      if (!EDITABLE_STATES.includes(current.status as number)) throw conflict('errors.notEditable');
+      if (!isEditable(r, current)) throw conflict('errors.notEditable');
       const kept = Object.fromEntries(headerColumns.filter((f) => current[f] !== null).map((f) => [f, current[f]]));
       const header = { ...kept, ...headerOf(kind, body) };
       for (const [f, v] of Object.entries(header)) if (v === null) delete header[f];

@@ -4,7 +4,7 @@ import { Space, Tag } from 'antd';
 import { DeleteButton, EditButton, getDefaultSortOrder, ShowButton } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TFunction } from 'i18next';
-import type { ResourceDef } from '../../domain/resource';
+import { isEditable, type ResourceDef } from '../../domain/resource';
 import { columnFields, fieldLabel } from './fields';
 import { displayText, type RefLabels } from './useRefLabels';
 
@@ -47,7 +47,7 @@ export const buildColumns = (def: ResourceDef, t: TFunction, refs: RefLabels, { 
 export const rowButtons = (def: ResourceDef, t: TFunction) => (record: BaseRecord) => (
   <Space size="small" style={{ whiteSpace: 'nowrap' }}>
     <ShowButton hideText size="small" resource={def.name} recordItemId={record.id} title={t('buttons.show')} />
-    {def.actions.includes('edit') && <EditButton hideText size="small" resource={def.name} recordItemId={record.id} title={t('buttons.edit')} />}
+    {isEditable(def, record) && <EditButton hideText size="small" resource={def.name} recordItemId={record.id} title={t('buttons.edit')} />}
     {def.actions.includes('delete') && (
       <DeleteButton
         hideText
