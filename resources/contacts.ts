@@ -10,6 +10,8 @@ export const contacts: ResourceDef = {
   search: ['nameCn', 'nameEn', 'phone', 'mobile', 'email'],
   sort: '-id',
   label: 'nameCn',
+  // A contact's Chinese name on Chinese screens, the romanised one elsewhere.
+  labels: { en: 'nameEn', es: 'nameEn', ja: 'nameEn' },
   actions: ['create', 'edit', 'delete', 'export'],
   parent: { resource: 'organizations', foreignKey: 'organizationId' },
 };

@@ -11,6 +11,7 @@ export const countries: ResourceDef = {
   search: ['code', 'locale', 'nameCn', 'nameEn'],
   sort: 'displayOrder,code',
   label: 'nameEn',
+  labels: { zh: 'nameCn' },
   actions: ['create', 'edit', 'delete', 'export'],
   read: 'any',
   includes: { ports: { resource: 'ports', foreignKey: 'countryId', where: { status: 1 } } },

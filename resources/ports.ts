@@ -11,6 +11,7 @@ export const ports: ResourceDef = {
   search: ['code', 'nameCn', 'nameEn'],
   sort: 'displayOrder,code',
   label: 'nameEn',
+  labels: { zh: 'nameCn' },
   actions: ['create', 'edit', 'delete', 'export'],
   read: 'any',
 };

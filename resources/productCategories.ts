@@ -11,6 +11,7 @@ export const productCategories: ResourceDef = {
   search: ['name', 'nameEn'],
   sort: 'displayOrder,name',
   label: 'name',
+  labels: { en: 'nameEn', es: 'nameEn', ja: 'nameEn' },
   actions: ['create', 'edit', 'delete', 'export'],
   read: 'any',
   relations: { children: { resource: 'productCategories', foreignKey: 'parentId' } },

@@ -114,6 +114,8 @@ export interface ResourceDef {
   sort: string;
   /** Field that names a record in lookups and titles. */
   label: string;
+  /** A bilingual resource's label field in other languages (a country's nameCn in Chinese). */
+  labels?: Partial<Record<string, string>>;
   actions: CrudAction[];
   workflow?: WorkflowDef;
   /** Unique combinations of fields, enforced by the database. */
@@ -191,3 +193,10 @@ export const isEditable = (def: ResourceDef, record: Record<string, unknown>) =>
   const rule = def.workflow?.editableWhile;
   return def.actions.includes('edit') && (!rule || rule.values.includes(record[rule.field] as string | number));
 };
+
+/** The field naming a record in a language (`zh-CN` reads `zh`); the resource's label otherwise. */
+export const labelField = (def: ResourceDef, language: string) => def.labels?.[language.split('-')[0]] ?? def.label;
+
+/** A record's name in a language, falling back to the default label where that one is empty. */
+export const recordLabel = (def: ResourceDef, record: Record<string, unknown>, language: string, key = 'id') =>
+  String(record[labelField(def, language)] || record[def.label] || record[key] || '');

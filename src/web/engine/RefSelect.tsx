@@ -1,7 +1,9 @@
 import { Select, type SelectProps } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import type { CrudFilters } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
 import { resourceByName } from '../../../resources';
+import { recordLabel } from '../../domain/resource';
 
 type Value = string | number;
 
@@ -19,15 +21,16 @@ type Props = Omit<SelectProps, 'options' | 'onSearch' | 'value' | 'onChange' | '
 
 /**
  * A searchable select over another resource's list API: typing sends `q`, 50 options a page
- * showing the resource's label field, the current value's label fetched by id. Lookups are
+ * showing each record's name in the screen's language, the current value's label fetched by id. Lookups are
  * background requests (`silent`, no global loading indicator).
  */
 export const RefSelect = ({ resource, refKey, filters, multiple, value, onChange, ...rest }: Props) => {
-  const label = resourceByName(resource)?.label ?? 'name';
+  const { i18n } = useTranslation();
+  const def = resourceByName(resource);
   const current = value === null || value === undefined ? undefined : value;
   const { selectProps } = useSelect({
     resource,
-    optionLabel: label as never,
+    optionLabel: (item) => (def ? recordLabel(def, item, i18n.language) : String(item.name ?? item.id)),
     optionValue: (refKey ?? 'id') as never,
     // The label of a stored id comes from `id_in`; a value kept by another key is among the options.
     defaultValue: refKey ? undefined : current,

@@ -3,6 +3,7 @@ import type { BaseRecord, CrudFilters, CrudSort } from '@refinedev/core';
 import type { TFunction } from 'i18next';
 import type { ResourceDef } from '../../domain/resource';
 import { dataProvider, LIST_MAX } from '../providers/data-provider';
+import { currentLanguage } from '../providers/i18n';
 import { saveBlob } from './download';
 import { columnFields, fieldLabel } from './fields';
 import { displayText, labelMap, refTargets, refValues, type RefLabels } from './useRefLabels';
@@ -18,7 +19,7 @@ const allRows = async (def: ResourceDef, filters: CrudFilters, sorters: CrudSort
 };
 
 /** The labels of every referenced record in the rows, one `_in` request per resource and 1000 values. */
-const allLabels = async (def: ResourceDef, rows: BaseRecord[]): Promise<RefLabels> => {
+const allLabels = async (def: ResourceDef, rows: BaseRecord[], language: string): Promise<RefLabels> => {
   const out: RefLabels = {};
   for (const target of refTargets(def)) {
     const values = [...new Set(rows.flatMap((r) => refValues(target, [r])))];
@@ -28,7 +29,7 @@ const allLabels = async (def: ResourceDef, rows: BaseRecord[]): Promise<RefLabel
       const { data } = await dataProvider.getList({ resource: target.resource, filters: [{ field: target.key, operator: 'in', value: chunk }], pagination: { mode: 'off' }, meta: { silent: true } });
       records.push(...data);
     }
-    const labels = labelMap(target, records);
+    const labels = labelMap(target, records, language);
     for (const f of target.fields) out[f] = labels;
   }
   return out;
@@ -41,7 +42,7 @@ const allLabels = async (def: ResourceDef, rows: BaseRecord[]): Promise<RefLabel
  */
 export const exportList = async (def: ResourceDef, t: TFunction, opts: { filters: CrudFilters; sorters: CrudSort[]; visible: string[] }) => {
   const [{ default: ExcelJS }, rows] = await Promise.all([import('exceljs'), allRows(def, opts.filters, opts.sorters)]);
-  const refs = await allLabels(def, rows);
+  const refs = await allLabels(def, rows, currentLanguage());
   const fields = columnFields(def).filter(([f]) => opts.visible.includes(f));
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(t(`${def.name}.titles.list`).slice(0, 31));

@@ -1,7 +1,8 @@
 import { useList, type BaseRecord } from '@refinedev/core';
 import { resourceByName } from '../../../resources';
 import type { TFunction } from 'i18next';
-import type { FieldSchema, ResourceDef } from '../../domain/resource';
+import { useTranslation } from 'react-i18next';
+import { recordLabel, type FieldSchema, type ResourceDef } from '../../domain/resource';
 import { LIST_MAX } from '../providers/data-provider';
 import { fieldsOf, formatValue } from './fields';
 
@@ -12,7 +13,6 @@ export type RefLabels = Record<string, Map<string, string>>;
 export interface RefTarget {
   resource: string;
   key: string;
-  label: string;
   fields: string[];
 }
 
@@ -24,7 +24,7 @@ export const refTargets = (def: ResourceDef): RefTarget[] => {
     if (!resource) continue;
     const key = s['x-refKey'] ?? 'id';
     const id = `${resource}:${key}`;
-    if (!groups.has(id)) groups.set(id, { resource, key, label: resourceByName(resource)?.label ?? 'name', fields: [] });
+    if (!groups.has(id)) groups.set(id, { resource, key, fields: [] });
     groups.get(id)!.fields.push(field);
   }
   return [...groups.values()];
@@ -38,10 +38,13 @@ export const refValues = (target: RefTarget, rows: BaseRecord[]) => {
   return [...out].slice(0, LIST_MAX);
 };
 
-export const labelMap = (target: RefTarget, records: BaseRecord[]) =>
-  new Map(records.map((r) => [String(r[target.key]), String(r[target.label] ?? r[target.key])]));
+/** Stored value -> the referenced record's name in the language. */
+export const labelMap = (target: RefTarget, records: BaseRecord[], language: string) => {
+  const def = resourceByName(target.resource);
+  return new Map(records.map((r) => [String(r[target.key]), def ? recordLabel(def, r, language, target.key) : String(r.name ?? r[target.key])]));
+};
 
-const useTarget = (target: RefTarget, rows: BaseRecord[]) => {
+const useTarget = (target: RefTarget, rows: BaseRecord[], language: string) => {
   const values = refValues(target, rows);
   const { result } = useList({
     resource: target.resource,
@@ -50,19 +53,21 @@ const useTarget = (target: RefTarget, rows: BaseRecord[]) => {
     meta: { silent: true },
     queryOptions: { enabled: values.length > 0 },
   });
-  return labelMap(target, result?.data ?? []);
+  return labelMap(target, result?.data ?? [], language);
 };
 
 /**
- * Labels of referenced records by field, e.g. a port's `countryId` -> the country's `nameEn`,
+ * Labels of referenced records by field, e.g. a port's `countryId` -> the country's name in the
+ * screen's language,
  * fetched with one `<key>_in=` request per referenced resource. The targets are fixed per resource
  * and pages are keyed by resource, so the hook order is stable.
  */
 export const useRefLabels = (def: ResourceDef, rows: BaseRecord[] | undefined): RefLabels => {
+  const { i18n } = useTranslation();
   const out: RefLabels = {};
   for (const target of refTargets(def)) {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed per resource, see above
-    const labels = useTarget(target, rows ?? []);
+    const labels = useTarget(target, rows ?? [], i18n.language);
     for (const f of target.fields) out[f] = labels;
   }
   return out;
