@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp } from '../helpers/app-server';
-import { openBrowser } from '../helpers/browser';
-import { firstCellTexts, shot, signIn, tableRows, waitForPath } from './support';
+import { firstCellTexts, shot, signedInSession, tableRows, waitForPath } from './support';
 
 /** The generated list and form screens, driven from resources/countries.ts and ports.ts. */
 describe('generated screens', () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  const session = signedInSession({ height: 900 });
   let page: Page;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser({ width: 1440, height: 900 });
-    page = browser.page;
-    await page.goto(`${app.url}/login`);
-    await signIn(page);
-    await waitForPath(page, '/dashboard');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  let url: string;
+  beforeAll(() => {
+    page = session.page();
+    url = session.url();
   });
 
   const openCountries = async () => {
-    await page.goto(`${app.url}/configuration/countries`);
+    await page.goto(`${url}/configuration/countries`);
     await tableRows(page, 'countries').first().waitFor();
   };
 
@@ -65,7 +53,7 @@ describe('generated screens', () => {
   });
 
   it('creates a port: field errors on the fields, then saved and listed', async () => {
-    await page.goto(`${app.url}/configuration/ports/create`);
+    await page.goto(`${url}/configuration/ports/create`);
     const form = page.getByTestId('ports-form');
     await form.waitFor();
     const save = page.getByTestId('save-button');
@@ -98,5 +86,15 @@ describe('generated screens', () => {
     expect(await row.innerText()).toContain('JPTST');
     // The country column shows the referenced record's label once the lookup has answered.
     await expect.poll(() => row.innerText()).toContain('Japan');
+  });
+
+  it('answers a record that cannot be read with its message and a way back to the list', async () => {
+    await page.goto(`${url}/configuration/ports/999999`);
+    const missing = page.getByTestId('record-missing');
+    await missing.getByText('The record does not exist or you cannot see it.').waitFor();
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await missing.getByRole('button', { name: 'Back to the list' }).click();
+    await waitForPath(page, '/configuration/ports');
+    await tableRows(page, 'ports').first().waitFor();
   });
 });

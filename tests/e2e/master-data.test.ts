@@ -231,5 +231,9 @@ describe('master data', () => {
     await page.getByTestId('role-resources').locator('.ant-tree-checkbox-checked').first().waitFor();
     await page.getByTestId('role-resources').locator('.ant-card-head').scrollIntoViewIfNeeded();
     await shot(page, 'role-panel-zh');
+    // Lookups name records in the screen's language: a port's country in Chinese.
+    await page.goto(`${app.url}/configuration/ports`);
+    await filterList('ports', 'CNSHA');
+    await expect.poll(() => tableRows(page, 'ports').first().innerText()).toContain('中国');
   });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
 import { http } from '../providers/http';
 import { lineFields } from './form-schema';
+import { RecordMissing } from './RecordMissing';
 import { SchemaForm, type FormHandle, type Values } from './SchemaForm';
 import { usePageTab } from './use-page-tab';
 import { useStaleReload } from './useStaleReload';
@@ -75,6 +76,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
     <SchemaForm key={generation} def={def} initial={initial} onSubmit={save} formRef={formRef} onEdit={() => (editedFrom.current ??= record?.version as number | undefined)} />
   );
   const saveButtonProps = { loading: formLoading, onClick: () => formRef.current?.submit(), children: t('buttons.save'), 'data-testid': 'save-button' };
+  if (query?.isError) return <RecordMissing error={query.error} onBack={tab.closeToList} />;
   return action === 'create' ? (
     <Create resource={def.name} title={t(`${def.name}.titles.create`)} saveButtonProps={saveButtonProps}>
       {form}

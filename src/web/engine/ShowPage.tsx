@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isEditable, type FieldSchema, type ResourceDef } from '../../domain/resource';
 import { detailExtensions } from './detail-extensions';
 import { detailFields, fieldLabel, formatValue, SYSTEM_DETAIL } from './fields';
+import { RecordMissing } from './RecordMissing';
 import { SubList } from './SubList';
 import { displayText, useRefLabels, type RefLabels } from './useRefLabels';
 import { usePageTab } from './use-page-tab';
@@ -40,11 +41,12 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
           key: field,
           label: fieldLabel(def, field, t),
           children: rowValue(field, schema, record, refs, t),
-          span: schema['x-multiline'] ? 2 : 1,
+          span: schema['x-multiline'] ? ('filled' as const) : 1,
         })),
         ...SYSTEM_DETAIL.map(([field, schema]) => ({ key: field, label: t(`common.${field}`), children: formatValue(schema, record[field], t) })),
       ]
     : [];
+  if (query.isError) return <RecordMissing error={query.error} onBack={tab.closeToList} />;
   return (
     <Show
       resource={def.name}
@@ -55,7 +57,7 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
       canDelete={def.actions.includes('delete')}
       deleteButtonProps={{ confirmTitle: t('buttons.deleteConfirm'), confirmOkText: t('buttons.delete'), confirmCancelText: t('buttons.cancel'), onSuccess: tab.closeToList }}
     >
-      <Descriptions bordered column={2} size="middle" items={items} data-testid={`${def.name}-detail`} />
+      <Descriptions bordered column={{ xs: 1, sm: 1, md: 2 }} size="middle" items={items} data-testid={`${def.name}-detail`} />
       {Extension && record && (
         <Suspense fallback={<Spin />}>
           <Extension def={def} record={record} />
