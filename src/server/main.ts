@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { ROOT_DIR } from './paths';
+import { seedActivity } from './seed/activity';
 
 /** `npm start`: open (or create) the database, bring it up to date, seed it once, serve. */
 const port = Number(process.env.PORT ?? 8080);
@@ -11,7 +12,7 @@ const dataDir = process.env.DATA_DIR ?? join(process.cwd(), 'data');
 
 const started = Date.now();
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-await prepareDatabase(db);
+const seeded = await prepareDatabase(db);
 const app = await buildApp({
   db,
   jwtSecret: process.env.JWT_SECRET,
@@ -19,6 +20,9 @@ const app = await buildApp({
   webDir: join(ROOT_DIR, 'dist'),
   filesDir: join(dataDir, 'files'),
 });
+// Shipments, stock and outbounds for the demo, through the workflows themselves (tests start
+// from the master data alone, so their figures do not depend on this).
+if (seeded) await seedActivity(app);
 await app.listen({ port, host });
 app.log.info(`ready in ${Date.now() - started} ms on ${db.kind}: http://${host}:${port}`);
 

@@ -70,13 +70,17 @@ async function seedUsers(q: Queryable, organizationIds: number[]) {
   }
 }
 
-/** Fills an empty database with the demo data; a database that has users is left alone. */
-export async function seedDemo(db: Db, policiesDir: string) {
-  await db.transaction(async (tx) => {
+/**
+ * Fills an empty database with the demo data; a database that has users is left alone. Says
+ * whether it seeded, so the caller can add the demo's stock activity through the API.
+ */
+export async function seedDemo(db: Db, policiesDir: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
     await seedPolicy(tx, readFileSync(join(policiesDir, 'policy.csv'), 'utf8'));
     const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    if (n) return;
+    if (n) return false;
     await seedReferenceData(tx);
     await seedUsers(tx, await seedMasterData(tx));
+    return true;
   });
 }

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedActivity } from '../../src/server/seed/activity';
+import { startApi, type TestApi } from '../helpers/api';
+import { expectStockInvariants } from '../helpers/stock-invariants';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+it('makes the demo activity through the workflows: shipments, stock and outbounds that add up', async () => {
+  await seedActivity(api.app);
+  const admin = await api.login('admin');
+  const total = async (path: string) => (await api.call('GET', path, { token: admin })).data.total;
+  expect(await total('/shipments')).toBe(9);
+  expect(await total('/inventory/inbounds?status=6')).toBe(6);
+  expect(await total('/inventory/outbounds?status=6')).toBe(3);
+  expect(await total('/inventory/outbounds?status=3')).toBe(3);
+  const counts = (await api.call('GET', '/statistics/counts', { token: admin })).data;
+  expect(counts).toMatchObject({ shipmentsAtSea: 3, inboundsAwaiting: 0, outboundsAwaiting: 3 });
+  // The shipper sees their own organization's share, and the reservation of their waiting outbound.
+  const shipper = await api.login('shipper');
+  const own = (await api.call('GET', '/statistics/cargo', { token: shipper })).data;
+  expect(own).toMatchObject({ shipments: 3, shipmentsAtSea: 1, outboundsAwaiting: 1 });
+  const reserved = (await api.call('GET', '/inventory/products?pageSize=100', { token: shipper })).data.rows.filter((r: { reserved: number }) => r.reserved > 0);
+  expect(reserved.map((r: { reserved: number }) => r.reserved)).toEqual([120]);
+  await expectStockInvariants(api.db);
+});
