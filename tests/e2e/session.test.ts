@@ -49,6 +49,11 @@ describe('session', () => {
     await expect.poll(async () => Number((await countries.innerText()).replace(/\D/g, '')), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await page.title()).toBe('Dashboard - Logistics Back Office');
     await shot(page, 'dashboard');
+    // A figure opens the list it counts, with the same filter, its label shown in the form.
+    await page.getByTestId('count-activePorts').click();
+    await waitForPath(page, '/configuration/ports');
+    await page.getByTestId('list-filters').getByText('Valid', { exact: true }).waitFor();
+    expect(page.url()).toContain('filters');
   });
 
   it('switches the language and the menu follows', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { List, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { Space, Table } from 'antd';
@@ -9,7 +9,7 @@ import { footerSummary } from './footer';
 import { buildColumns, rowButtons } from './columns';
 import { ExportButton } from './ExportButton';
 import { treeParentField } from './fields';
-import { ListFilters, toCrudFilters, type FilterValues } from './ListFilters';
+import { filterFormValues, ListFilters, toCrudFilters, type FilterValues } from './ListFilters';
 import { toTree } from './tree';
 import { useColumnVisibility } from './useColumnVisibility';
 import { useRefLabels } from './useRefLabels';
@@ -29,6 +29,12 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
     filters: { defaultBehavior: 'replace' },
     onSearch: (values) => toCrudFilters(def, values),
   });
+  // Refine fills the search form from the URL as strings on mount; this runs after it (same
+  // component, later hook) and puts back typed values, so an enum filter shows its label.
+  useEffect(() => {
+    searchFormProps.form?.setFieldsValue(filterFormValues(def, filters) as never);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, like Refine's own
+  }, []);
   const [visible, setVisible] = useColumnVisibility(def);
   const rows = tableProps.dataSource as BaseRecord[] | undefined;
   const refs = useRefLabels(def, rows);

@@ -1,42 +1,99 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { AimOutlined, EnvironmentOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AimOutlined,
+  AppstoreOutlined,
+  EnvironmentOutlined,
+  ExportOutlined,
+  GlobalOutlined,
+  ImportOutlined,
+  InboxOutlined,
+  SendOutlined,
+  ShopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { resourceByName } from '../../../resources';
+import { screenPaths } from '../../domain/resource';
+import { DocStatus } from '../../domain/stock-flow';
+import { usePermittedMenu } from '../layout/sidebar/use-permitted-menu';
 
-interface Counts {
-  countries: number;
-  ports: number;
-  activePorts: number;
-  users: number;
+type Counts = Record<string, number>;
+
+interface Figure {
+  key: string;
+  icon: ReactNode;
+  color: string;
+  /** The list the figure counts, filtered as the server counted it. */
+  list?: { resource: string; status?: number };
 }
 
-const CARDS: { key: keyof Counts; icon: ReactNode; color: string }[] = [
-  { key: 'countries', icon: <GlobalOutlined />, color: '#1890ff' },
-  { key: 'ports', icon: <EnvironmentOutlined />, color: '#13c2c2' },
-  { key: 'activePorts', icon: <AimOutlined />, color: '#52c41a' },
-  { key: 'users', icon: <TeamOutlined />, color: '#fa8c16' },
+/** The work in hand first (three a row on a wide screen), then the reference data behind it. */
+const GROUPS: { span: number; figures: Figure[] }[] = [
+  {
+    span: 8,
+    figures: [
+      { key: 'organizations', icon: <ShopOutlined />, color: '#1890ff', list: { resource: 'organizations' } },
+      { key: 'shipmentsAtSea', icon: <SendOutlined />, color: '#13c2c2', list: { resource: 'shipments' } },
+      { key: 'inboundsAwaiting', icon: <ImportOutlined />, color: '#fa8c16', list: { resource: 'inbounds', status: DocStatus.awaiting } },
+      { key: 'outboundsAwaiting', icon: <ExportOutlined />, color: '#eb2f96', list: { resource: 'outbounds', status: DocStatus.awaiting } },
+      { key: 'stockPieces', icon: <InboxOutlined />, color: '#52c41a', list: { resource: 'inventory' } },
+      { key: 'stockPallets', icon: <AppstoreOutlined />, color: '#722ed1', list: { resource: 'inventory' } },
+    ],
+  },
+  {
+    span: 6,
+    figures: [
+      { key: 'countries', icon: <GlobalOutlined />, color: '#1890ff', list: { resource: 'countries' } },
+      { key: 'ports', icon: <EnvironmentOutlined />, color: '#13c2c2', list: { resource: 'ports' } },
+      { key: 'activePorts', icon: <AimOutlined />, color: '#52c41a', list: { resource: 'ports', status: 1 } },
+      { key: 'users', icon: <TeamOutlined />, color: '#fa8c16', list: { resource: 'users' } },
+    ],
+  },
 ];
 
-/** The staff dashboard: live counts from GET /statistics/counts. */
+/** A list's path with the status filter in Refine's URL form (syncWithLocation reads it). */
+const listPath = ({ resource, status }: NonNullable<Figure['list']>) => {
+  const def = resourceByName(resource);
+  if (!def) return undefined;
+  if (status === undefined) return screenPaths(def).list;
+  const filter = new URLSearchParams({ 'filters[0][field]': 'status', 'filters[0][operator]': 'eq', 'filters[0][value]': String(status) });
+  return `${screenPaths(def).list}?${filter}`;
+};
+
+/** The staff dashboard: live figures of the user's organizations (GET /statistics/counts), each a way into its list. */
 const Dashboard = () => {
   const { t } = useTranslation();
   const { query, result } = useCustom<Counts>({ url: '/statistics/counts', method: 'get' });
   const counts = result?.data as Counts | undefined;
+  // A figure leads to its list only where the user may open that list.
+  const { leaves } = usePermittedMenu();
+  const permitted = new Set(leaves.map((item) => item.name));
+  const card = (span: number) => ({ key, icon, color, list }: Figure) => {
+    const body = (
+      <Card hoverable={!!list} loading={query.isLoading} data-testid={`count-${key}`}>
+        <Statistic title={t(`dashboard.${key}`)} value={counts?.[key] ?? 0} prefix={<span style={{ color, marginRight: 8 }}>{icon}</span>} />
+      </Card>
+    );
+    const to = list && permitted.has(list.resource) ? listPath(list) : undefined;
+    return (
+      <Col key={key} xs={24} sm={12} xl={span}>
+        {to ? <Link to={to}>{body}</Link> : body}
+      </Col>
+    );
+  };
   return (
     <>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {t('menu.dashboard')}
       </Typography.Title>
-      <Row gutter={[16, 16]}>
-        {CARDS.map(({ key, icon, color }) => (
-          <Col key={key} xs={24} sm={12} xl={6}>
-            <Card loading={query.isLoading} data-testid={`count-${key}`}>
-              <Statistic title={t(`dashboard.${key}`)} value={counts?.[key] ?? 0} prefix={<span style={{ color, marginRight: 8 }}>{icon}</span>} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      {GROUPS.map(({ span, figures }) => (
+        <Row key={figures[0].key} gutter={[16, 16]} style={{ marginBottom: 16 }}>
+          {figures.map(card(span))}
+        </Row>
+      ))}
     </>
   );
 };
