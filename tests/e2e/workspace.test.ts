@@ -94,7 +94,10 @@ describe('workspace', () => {
     await page.locator('[data-page="/partners"]').getByRole('button', { name: 'Add' }).click();
     await waitForPath(page, '/partners/edit');
     const create = page.locator('[data-page="/partners/edit"]');
+    expect(await page.getByTestId('tag-unsaved').count()).toBe(0);
     await create.locator('#root_partnerName').fill('Half Filled Forwarding');
+    await tabs().filter({ hasText: 'Add partner' }).getByTestId('tag-unsaved').waitFor();
+    await shot(page, 'workspace-unsaved-form-tab');
     await tabs().filter({ hasText: 'Dashboard' }).click();
     await waitForPath(page, '/dashboard');
     await tabs().filter({ hasText: 'Add partner' }).click();
@@ -129,7 +132,17 @@ describe('workspace', () => {
     await page.locator('.ant-modal-confirm-title', { hasText: 'The record was changed' }).waitFor();
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => edit.locator('#root_remark').inputValue()).toBe('theirs');
+    await expect.poll(() => page.getByTestId('tag-unsaved').count()).toBe(0);
+
+    // Closing a tab whose form holds unsaved changes asks first.
+    await edit.locator('#root_remark').fill('again');
+    await tabMenu('Edit partner', 'Close');
+    const discard = page.locator('.ant-modal-confirm', { hasText: 'Discard the unsaved changes' });
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    expect(await tabs().filter({ hasText: 'Edit partner' }).count()).toBe(1);
     await tabMenu('Edit partner', 'Close All');
+    await discard.getByRole('button', { name: 'Discard' }).click();
     await waitForPath(page, '/dashboard');
   });
 

@@ -64,16 +64,22 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
       onStale(err, async () => {
         await query?.refetch();
         editedFrom.current = undefined;
+        tab.markDirty(false);
         setGeneration((g) => g + 1);
       });
       throw err;
     }
   };
 
+  const onEdit = (field: string | undefined) => {
+    editedFrom.current ??= record?.version as number | undefined;
+    if (field) tab.markDirty(true);
+  };
+
   const waiting = action === 'edit' && (!record || (linesOf.length > 0 && !lines.data));
   const initial = record && { ...toFormData(record), ...lines.data };
   const form = waiting ? null : (
-    <SchemaForm key={generation} def={def} initial={initial} onSubmit={save} formRef={formRef} onEdit={() => (editedFrom.current ??= record?.version as number | undefined)} />
+    <SchemaForm key={generation} def={def} initial={initial} onSubmit={save} formRef={formRef} onEdit={onEdit} />
   );
   const saveButtonProps = { loading: formLoading, onClick: () => formRef.current?.submit(), children: t('buttons.save'), 'data-testid': 'save-button' };
   if (query?.isError) return <RecordMissing error={query.error} onBack={tab.closeToList} />;

@@ -26,8 +26,11 @@ interface Props {
   formRef: RefObject<FormHandle>;
   /** The parent record of a child form (x-dependsOn may read it). */
   parent?: Values;
-  /** Called on each change of the form's data, from then on held over `initial`. */
-  onEdit?: () => void;
+  /**
+   * Called on each change of the form's data, from then on held over `initial`; `field` is the
+   * input the user changed (none for defaults the form fills in by itself).
+   */
+  onEdit?: (field: string | undefined) => void;
 }
 
 /** The RJSF form of a resource: one place for widgets, messages, lookups and server errors. */
@@ -43,8 +46,8 @@ export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent,
   const formData = changed ?? initial;
   const formContext: FormContext = { def, formData, parent };
 
-  const onChange = (next: Values) => {
-    onEdit?.();
+  const onChange = (next: Values, field: string | undefined) => {
+    onEdit?.(field);
     // A lookup narrowed by another field (a port by its country) is cleared when that field changes.
     for (const [field, on] of dependents(def)) if (formData && next[on] !== formData[on] && next[field] !== undefined) next = { ...next, [field]: undefined };
     setExtraErrors(untouchedErrors(extraErrors, formData, next));
@@ -76,7 +79,7 @@ export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent,
         noHtml5Validate
         liveValidate={tried ? 'onChange' : undefined}
         onError={() => setTried(true)}
-        onChange={(e) => onChange((e.formData ?? {}) as Values)}
+        onChange={(e, field) => onChange((e.formData ?? {}) as Values, field)}
         onSubmit={(e) => void submit(e.formData as Values)}
       />
     </div>

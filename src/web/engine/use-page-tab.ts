@@ -1,11 +1,12 @@
 import { useNavigation } from '@refinedev/core';
 import { useLocation } from 'react-router';
 import type { ResourceDef } from '../../domain/resource';
-import { closeView } from '../layout/tags/tags-store';
+import { closeView, markDirty } from '../layout/tags/tags-store';
 
 /**
- * The tab of a form or detail page, closed once its work is done: a kept-alive create form would
- * otherwise offer the saved record again, and a deleted record's page would answer 404.
+ * The tab of a form or detail page, closed once its work is done (a kept-alive create form would
+ * otherwise offer the saved record again, and a deleted record's page would answer 404), and
+ * marked while its form holds unsaved changes.
  */
 export const usePageTab = (def: ResourceDef) => {
   const { pathname } = useLocation();
@@ -16,5 +17,5 @@ export const usePageTab = (def: ResourceDef) => {
     list(def.name);
     close();
   };
-  return { close, closeToList };
+  return { close, closeToList, markDirty: (dirty: boolean) => markDirty(pathname, dirty) };
 };

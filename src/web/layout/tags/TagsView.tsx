@@ -1,4 +1,4 @@
-import { Dropdown, theme } from 'antd';
+import { App, Dropdown, theme } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,30 @@ export const TagsView = () => {
   const views = useViews();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { modal } = App.useApp();
 
   // After closing the current tab, go to the last one left (or home when none is).
   const toLast = () => {
     const last = tagsStore.get().at(-1);
     navigate(last ? last.fullPath : '/');
+  };
+
+  // The tabs an action would drop: refresh and close drop their own, the others the rest.
+  const dropped = (action: string, view: View) =>
+    views.filter((v) => (action === 'refresh' || action === 'close' ? v.path === view.path : !v.affix && (action === 'closeAll' || v.path !== view.path)));
+
+  /** Asks before an action throws away a form's unsaved changes. */
+  const confirmAct = (action: string, view: View) => {
+    const unsaved = dropped(action, view).filter((v) => v.dirty);
+    if (!unsaved.length) return act(action, view);
+    modal.confirm({
+      title: t('layout.tags.discardTitle'),
+      content: unsaved.map((v) => t(routeMeta(v.path)?.titleKey ?? v.path)).join(', '),
+      okText: t('layout.tags.discard'),
+      okButtonProps: { danger: true },
+      cancelText: t('buttons.cancel'),
+      onOk: () => act(action, view),
+    });
   };
 
   const act = (action: string, view: View) => {
@@ -64,7 +83,7 @@ export const TagsView = () => {
                 { key: 'closeOthers', label: t('layout.tags.closeOthers') },
                 { key: 'closeAll', label: t('layout.tags.closeAll') },
               ],
-              onClick: ({ key }) => act(key, view),
+              onClick: ({ key }) => confirmAct(key, view),
             }}
           >
             <Link
@@ -87,6 +106,11 @@ export const TagsView = () => {
             >
               {active && <span style={{ width: 6, height: 6, borderRadius: 3, background: token.colorTextLightSolid }} />}
               {meta ? t(meta.titleKey) : view.path}
+              {view.dirty && (
+                <span title={t('layout.tags.unsaved')} aria-label={t('layout.tags.unsaved')} data-testid="tag-unsaved" style={{ color: active ? token.colorTextLightSolid : token.colorWarning }}>
+                  *
+                </span>
+              )}
               {!view.affix && (
                 <CloseOutlined
                   aria-label={t('layout.tags.close')}
@@ -95,7 +119,7 @@ export const TagsView = () => {
                   onClick={(e) => {
                     e.preventDefault();
                     e.stopPropagation();
-                    act('close', view);
+                    confirmAct('close', view);
                   }}
                 />
               )}

@@ -10,6 +10,8 @@ export interface View {
   fullPath: string;
   affix: boolean;
   version: number;
+  /** A form in it holds changes not saved yet: closing it asks first. */
+  dirty?: boolean;
 }
 
 export const tagsStore = createStore<View[]>([]);
@@ -33,7 +35,10 @@ export const closeAllViews = () => tagsStore.set((views) => views.filter((v) => 
 
 /** A new version re-mounts the page: its kept-alive state is dropped. */
 export const refreshView = (path: string) =>
-  tagsStore.set((views) => views.map((v) => (v.path === path ? { ...v, version: v.version + 1 } : v)));
+  tagsStore.set((views) => views.map((v) => (v.path === path ? { ...v, version: v.version + 1, dirty: false } : v)));
+
+export const markDirty = (path: string, dirty: boolean) =>
+  tagsStore.set((views) => (views.some((v) => v.path === path && !!v.dirty !== dirty) ? views.map((v) => (v.path === path ? { ...v, dirty } : v)) : views));
 
 // Logout removes every tab, pinned ones included (SPEC 4): the next user starts afresh.
 onSessionChange(() => {
