@@ -1,9 +1,10 @@
-import { App, Dropdown, theme } from 'antd';
+import { Dropdown, theme } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routeMeta } from '../route-meta';
 import { closeAllViews, closeOtherViews, closeView, refreshView, tagsStore, useViews, type View } from './tags-store';
+import { useConfirmDiscard } from './use-confirm-discard';
 
 /** The tabs bar under the header with its context menu (SPEC 2): refresh, close, close others, close all. */
 export const TagsView = () => {
@@ -12,7 +13,7 @@ export const TagsView = () => {
   const views = useViews();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const confirmDiscard = useConfirmDiscard();
 
   // After closing the current tab, go to the last one left (or home when none is).
   const toLast = () => {
@@ -24,19 +25,7 @@ export const TagsView = () => {
   const dropped = (action: string, view: View) =>
     views.filter((v) => (action === 'refresh' || action === 'close' ? v.path === view.path : !v.affix && (action === 'closeAll' || v.path !== view.path)));
 
-  /** Asks before an action throws away a form's unsaved changes. */
-  const confirmAct = (action: string, view: View) => {
-    const unsaved = dropped(action, view).filter((v) => v.dirty);
-    if (!unsaved.length) return act(action, view);
-    modal.confirm({
-      title: t('layout.tags.discardTitle'),
-      content: unsaved.map((v) => t(routeMeta(v.path)?.titleKey ?? v.path)).join(', '),
-      okText: t('layout.tags.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('buttons.cancel'),
-      onOk: () => act(action, view),
-    });
-  };
+  const confirmAct = (action: string, view: View) => confirmDiscard(dropped(action, view), () => act(action, view));
 
   const act = (action: string, view: View) => {
     if (action === 'refresh') {

@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../providers/session';
 import { PROFILE_PATH } from '../route-meta';
+import { tagsStore } from '../tags/tags-store';
+import { useConfirmDiscard } from '../tags/use-confirm-discard';
 
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
 
@@ -17,6 +19,8 @@ export const UserMenu = () => {
   const { data: user } = useGetIdentity<UserInfo>();
   const { mutate: logout } = useLogout();
   const [changing, setChanging] = useState(false);
+  // Logging out closes every tab, so unsaved forms are asked about first.
+  const confirmDiscard = useConfirmDiscard();
   return (
     <>
       <Dropdown
@@ -32,7 +36,7 @@ export const UserMenu = () => {
             if (key === 'profile') navigate(PROFILE_PATH);
             if (key === 'password') setChanging(true);
             // The auth provider sends the user to login with a redirect back here (SPEC 2).
-            if (key === 'logout') logout();
+            if (key === 'logout') confirmDiscard(tagsStore.get(), () => logout());
           },
         }}
       >
