@@ -76,6 +76,13 @@ describe('master data', () => {
     await page.getByTestId('modal-save').click();
     await expect.poll(() => tableRows(page, 'contacts').count()).toBe(1);
     expect(await tableRows(page, 'contacts').first().innerText()).toContain('wang@e2e.test');
+    // The sub-list searches within this organization's contacts.
+    await page.getByTestId('contacts-search').fill('nobody');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tableRows(page, 'contacts').count()).toBe(0);
+    await page.getByTestId('contacts-search').fill('wang@');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tableRows(page, 'contacts').count()).toBe(1);
 
     await openTab('Addresses');
     await page.getByTestId('addresses-add').click();

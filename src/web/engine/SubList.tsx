@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ShowButton, useTable } from '@refinedev/antd';
 import { useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
-import { Button, Popconfirm, Space, Table } from 'antd';
+import { Button, Input, Popconfirm, Space, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { buttonPermission, engineActions, type Relation, type ResourceDef } from '../../domain/resource';
@@ -30,7 +30,7 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
   const { t } = useTranslation();
   const owned = child.parent?.resource === parent.name && child.parent.foreignKey === relation.foreignKey;
   const [editing, setEditing] = useState<BaseRecord | 'new'>();
-  const { tableProps, sorters } = useTable<BaseRecord>({
+  const { tableProps, sorters, setFilters } = useTable<BaseRecord>({
     resource: child.name,
     syncWithLocation: false,
     pagination: { pageSize: 10, mode: 'server' },
@@ -53,17 +53,17 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
           </Authorized>
         )}
         {can('delete') && (
-        <Authorized permission={buttonPermission(child, 'delete')}>
-          <Popconfirm
-            title={t('buttons.deleteConfirm')}
-            okText={t('buttons.delete')}
-            cancelText={t('buttons.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove({ resource: child.name, id: record.id! })}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} title={t('buttons.delete')} data-testid={`${child.name}-delete`} />
-          </Popconfirm>
-        </Authorized>
+          <Authorized permission={buttonPermission(child, 'delete')}>
+            <Popconfirm
+              title={t('buttons.deleteConfirm')}
+              okText={t('buttons.delete')}
+              cancelText={t('buttons.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove({ resource: child.name, id: record.id! })}
+            >
+              <Button size="small" danger icon={<DeleteOutlined />} title={t('buttons.delete')} data-testid={`${child.name}-delete`} />
+            </Popconfirm>
+          </Authorized>
         )}
       </Space>
     ) : (
@@ -73,13 +73,25 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
   const columns = buildColumns(child, t, refs, { visible, sorters, actions });
   return (
     <div data-testid={`relation-${relationKey}`}>
-      {can('create') && (
-        <Authorized permission={buttonPermission(child, 'create')}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} style={{ marginBottom: 12 }} data-testid={`${child.name}-add`}>
-            {t(`${child.name}.titles.create`)}
-          </Button>
-        </Authorized>
-      )}
+      <Space wrap style={{ marginBottom: 12 }}>
+        {can('create') && (
+          <Authorized permission={buttonPermission(child, 'create')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid={`${child.name}-add`}>
+              {t(`${child.name}.titles.create`)}
+            </Button>
+          </Authorized>
+        )}
+        {/* The same q search as the child's own list, within this parent's records. */}
+        {child.search.length > 0 && (
+          <Input.Search
+            allowClear
+            placeholder={t('table.searchPlaceholder')}
+            onSearch={(q) => setFilters(q ? [{ field: 'q', operator: 'eq', value: q }] : [], 'replace')}
+            style={{ width: 240 }}
+            data-testid={`${child.name}-search`}
+          />
+        )}
+      </Space>
       <Table
         {...tableProps}
         rowKey="id"
