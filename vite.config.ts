@@ -11,10 +11,14 @@ import react from '@vitejs/plugin-react';
 const libraryChunks: [string, RegExp][] = [
   ['react', /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/],
   ['antd', /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component|dayjs|@emotion|stylis|classnames|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|resize-observer-polyfill|json2mq|string-convert|toggle-selection|copy-to-clipboard)[\\/]/],
-  ['refine', /node_modules[\\/](@refinedev|@tanstack|query-string|decode-uri-component|filter-obj|split-on-first|axios|papaparse|pluralize|warn-once|qs)[\\/]/],
+  ['refine', /node_modules[\\/](@refinedev[\\/](?!antd)[^\\/]+|@tanstack|query-string|decode-uri-component|filter-obj|split-on-first|axios|papaparse|pluralize|warn-once|qs)[\\/]/],
   // Its own chunk: csv-parse (inside casbin) calls Buffer.from on load, so the polyfill must run
   // between loading buffer and loading casbin (STACK pitfall).
   ['buffer', /node_modules[\\/](buffer|base64-js|ieee754)[\\/]/],
+  // Refine's Ant Design parts serve only the generated pages, which load lazily: kept apart from
+  // Refine's core so the first screen does not pull antd's tables, forms and uploads with them.
+  // Its reset.css stays out: the entry imports it, and with it this whole chunk.
+  ['refine-antd', /node_modules[\\/]@refinedev[\\/]antd[\\/].*\.[cm]?js$/],
   ['casbin', /node_modules[\\/](casbin|csv-parse|await-lock|expression-eval|jsep|minimatch|brace-expansion|balanced-match|picomatch)[\\/]/],
   ['rjsf', /node_modules[\\/](@rjsf|ajv|ajv-formats|fast-uri|json-schema-traverse|jsonpointer|markdown-to-jsx|lodash|lodash-es)[\\/]/],
 ];

@@ -73,6 +73,8 @@ describe('generated screens', () => {
 
     // A code already taken passes the browser's checks; the server's field error shows on the field.
     await page.locator('#root_code').fill('CNSHA');
+    // Checked as typed once a save has failed: the new code is in the form before saving again.
+    await form.getByText('The format is not valid.').waitFor({ state: 'hidden' });
     await save.click();
     await form.getByText('This value is already used by another record.').waitFor({ timeout: 10_000 });
 
