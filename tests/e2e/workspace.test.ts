@@ -1,31 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
-import { chooseOption, pickFromMenu, shot, signIn, tableRows, toastWith, waitForPath } from './support';
+import { chooseOption, pickFromMenu, shot, signedInSession, signIn, tableRows, toastWith, waitForPath } from './support';
 
 /** The staff workspace of issue 5: sidebar, tabs, header tools, settings, profile, in real Chromium. */
 describe('workspace', () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  const session = signedInSession({ height: 900 });
   let page: Page;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser({ width: 1440, height: 900 });
-    page = browser.page;
-    await page.goto(`${app.url}/login`);
-    await signIn(page);
-    await waitForPath(page, '/dashboard');
+  let url: string;
+  beforeAll(() => {
+    page = session.page();
+    url = session.url();
   });
 
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail') await shot(page, `failed-${ctx.task.name.slice(0, 30)}`);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
   });
 
   const menu = () => page.getByTestId('side-menu');
@@ -175,7 +164,7 @@ describe('workspace', () => {
     await expect.poll(height).toBe(40);
     await pick('Mini');
     await expect.poll(height).toBeLessThan(24);
-    const cookies = await browser.context.cookies();
+    const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'size')?.value).toBe('mini');
     await pick('Medium');
     await expect.poll(height).toBe(32);
@@ -267,7 +256,7 @@ describe('workspace', () => {
     const phone = await openBrowser({ width: 390, height: 844 });
     try {
       const p = phone.page;
-      await p.goto(`${app.url}/login`);
+      await p.goto(`${url}/login`);
       await signIn(p, 'editor', 'editor123');
       await waitForPath(p, '/dashboard');
       await p.getByTestId('header').waitFor();
