@@ -57,7 +57,7 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
       canDelete={def.actions.includes('delete')}
       deleteButtonProps={{ confirmTitle: t('buttons.deleteConfirm'), confirmOkText: t('buttons.delete'), confirmCancelText: t('buttons.cancel'), onSuccess: tab.closeToList }}
     >
-      <Descriptions bordered column={{ xs: 1, sm: 1, md: 2 }} size="middle" items={items} data-testid={`${def.name}-detail`} />
+      <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="middle" items={items} data-testid={`${def.name}-detail`} />
       {Extension && record && (
         <Suspense fallback={<Spin />}>
           <Extension def={def} record={record} />

@@ -1,11 +1,9 @@
-import { Suspense, useLayoutEffect, useRef, type ReactElement } from 'react';
+import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { useLocation, useOutlet, type Location } from 'react-router';
-import { PageLoading } from '../../guards';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { useLayoutSettings } from '../../providers/layout-settings';
 import { routeMeta } from '../route-meta';
 import { PageFrame } from './PageFrame';
-import { refreshView, useViews } from './tags-store';
+import { useViews } from './tags-store';
 
 /**
  * Keep-alive for tabs. React Router 7 has no <keep-alive>: a route's element unmounts when the
@@ -51,20 +49,19 @@ export const KeepAlive = () => {
   }, [current, entries]);
 
   const versionOf = (path: string) => views.find((v) => v.path === path)?.version ?? 0;
-  const page = (path: string, element: ReactElement | null) => (
-    <ErrorBoundary key={versionOf(path)} onRetry={() => refreshView(path)}>
-      <Suspense fallback={<PageLoading />}>{element}</Suspense>
-    </ErrorBoundary>
-  );
-
   return (
     <>
       {[...entries].map(([path, entry]) => (
-        <PageFrame key={path} path={path} shown={path === current} location={path === current ? location : entry.location}>
-          {page(path, path === current ? outlet : entry.element)}
-        </PageFrame>
+        <PageFrame
+          key={path}
+          path={path}
+          shown={path === current}
+          location={path === current ? location : entry.location}
+          version={versionOf(path)}
+          element={path === current ? outlet : entry.element}
+        />
       ))}
-      {!cacheable && page(current, outlet)}
+      {!cacheable && <PageFrame key={current} path={current} shown location={location} version={versionOf(current)} element={outlet} />}
     </>
   );
 };

@@ -1,16 +1,30 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useRef, type ReactElement } from 'react';
 import { useInvalidate } from '@refinedev/core';
 import { ConfigProvider } from 'antd';
 import type { Location } from 'react-router';
+import { PageLoading } from '../../guards';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { routeMeta } from '../route-meta';
 import { PageScope } from './PageScope';
+import { refreshView } from './tags-store';
+
+interface Props {
+  path: string;
+  location: Location;
+  shown: boolean;
+  /** Bumped by the tab's Refresh: the page starts afresh. */
+  version: number;
+  element: ReactElement | null;
+}
 
 /**
  * One kept-alive page: shown or hidden with its tab, under its own router scope. Its popups
  * (modals, drawers, dropdowns) render into the page's own layer, so a dialog left open on a page
- * in the background is hidden with it instead of covering the page in front.
+ * in the background is hidden with it instead of covering the page in front. Memoised: a page in
+ * the background gets the same props on every navigation, so it is not rendered again while the
+ * user works elsewhere (with ten kept pages each click had grown slow).
  */
-export const PageFrame = ({ path, location, shown, children }: { path: string; location: Location; shown: boolean; children: ReactNode }) => {
+export const PageFrame = memo(function PageFrame({ path, location, shown, version, element }: Props) {
   const layer = useRef<HTMLDivElement>(null);
   const invalidate = useInvalidate();
   const wasShown = useRef(shown);
@@ -26,10 +40,12 @@ export const PageFrame = ({ path, location, shown, children }: { path: string; l
     <div style={shown ? undefined : { display: 'none' }} data-page={path}>
       <ConfigProvider getPopupContainer={() => layer.current ?? document.body}>
         <PageScope path={path} location={location}>
-          {children}
+          <ErrorBoundary key={version} onRetry={() => refreshView(path)}>
+            <Suspense fallback={<PageLoading />}>{element}</Suspense>
+          </ErrorBoundary>
         </PageScope>
       </ConfigProvider>
       <div ref={layer} data-page-layer={path} />
     </div>
   );
-};
+});

@@ -29,9 +29,13 @@ export const PageScope = ({ path, location, children }: { path: string; location
     };
     return { ...navigation, navigator };
   }, [navigation, path]);
+  // Follows the page's own location only: the router's navigation type changes on every click,
+  // and a new value here would render every hidden page again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const locationValue = useMemo(() => ({ location, navigationType }), [location]);
   return (
     <NavigationContext.Provider value={value}>
-      <LocationContext.Provider value={{ location, navigationType }}>{children}</LocationContext.Provider>
+      <LocationContext.Provider value={locationValue}>{children}</LocationContext.Provider>
     </NavigationContext.Provider>
   );
 };
