@@ -57,15 +57,14 @@ describe('session', () => {
   });
 
   it('switches the language and the menu follows', async () => {
-    await pickFromMenu(page, () => page.getByTestId('language-select').click(), '中文');
-    await page.locator('.ant-menu').getByText('基础配置').waitFor();
+    const menuShows = (text: string) => () => page.locator('.ant-menu').getByText(text).waitFor({ timeout: 5_000 });
+    await pickFromMenu(page, () => page.getByTestId('language-select').click(), '中文', true, menuShows('基础配置'));
     await toastWith(page, '切换语言成功').waitFor();
     await page.getByTestId('language-select').click();
     // The current language is disabled in the menu.
     await expect.poll(() => page.getByRole('menuitem', { name: '中文' }).getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
-    await pickFromMenu(page, () => page.getByTestId('language-select').click(), 'English');
-    await page.locator('.ant-menu').getByText('Configuration').waitFor();
+    await pickFromMenu(page, () => page.getByTestId('language-select').click(), 'English', true, menuShows('Configuration'));
   });
 
   it('signs out to the login page with a redirect back', async () => {

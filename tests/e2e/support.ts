@@ -67,8 +67,10 @@ export const chooseOption = async (page: Page, id: string, search: string, optio
 /**
  * Opens a dropdown or context menu and picks an item. The menu's opening animation, or a page
  * re-rendering under it, can swallow a click or close the menu: then it is opened and tried again.
+ * `done` waits for the pick's effect (rejecting when it does not come), for picks whose closing
+ * menu alone does not prove the click was taken.
  */
-export const pickFromMenu = async (page: Page, open: () => Promise<unknown>, name: string | RegExp, exact = true) => {
+export const pickFromMenu = async (page: Page, open: () => Promise<unknown>, name: string | RegExp, exact = true, done?: () => Promise<unknown>) => {
   const item = page.getByRole('menuitem', typeof name === 'string' ? { name, exact } : { name });
   for (let attempt = 1; ; attempt++) {
     try {
@@ -77,6 +79,7 @@ export const pickFromMenu = async (page: Page, open: () => Promise<unknown>, nam
       await page.waitForTimeout(300);
       await item.click({ timeout: 3_000 });
       await item.waitFor({ state: 'hidden', timeout: 3_000 });
+      await done?.();
       return;
     } catch (err) {
       if (attempt === 4) throw err;

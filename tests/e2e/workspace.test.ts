@@ -29,11 +29,12 @@ describe('workspace', () => {
   };
   const tabMenu = (title: string, action: string) => pickFromMenu(page, () => tabs().filter({ hasText: title }).click({ button: 'right' }), action);
   /** Opens a header dropdown and picks an item (its name may carry the icon's label). */
-  const choose = async (trigger: string, item: string) => {
+  const choose = async (trigger: string, item: string, done?: () => Promise<unknown>) => {
     // A select left open by the step before (menu search) would take the first click.
     await page.keyboard.press('Escape');
-    await pickFromMenu(page, () => page.getByTestId(trigger).click(), item, false);
+    await pickFromMenu(page, () => page.getByTestId(trigger).click(), item, false, done);
   };
+  const menuShows = (text: string) => () => menu().getByText(text).waitFor({ timeout: 5_000 });
   const search = async (text: string) => {
     await page.getByTestId('menu-search').click();
     await page.keyboard.type(text);
@@ -142,8 +143,7 @@ describe('workspace', () => {
   });
 
   it('switches to Chinese: menu, tabs and page text follow; pinyin finds a Chinese title', async () => {
-    await choose('language-select', '中文');
-    await menu().getByText('基础配置').waitFor();
+    await choose('language-select', '中文', menuShows('基础配置'));
     await toastWith(page, '切换语言成功').waitFor();
     await expect.poll(tabTitles).toEqual(['首页', '港口']);
     expect(await page.title()).toBe('港口 - 物流管理系统');
@@ -151,8 +151,7 @@ describe('workspace', () => {
     await page.locator('.ant-select-item-option', { hasText: '基础配置 > 国家' }).click();
     await waitForPath(page, '/configuration/countries');
     await shot(page, 'workspace-1440-zh');
-    await choose('language-select', 'English');
-    await menu().getByText('Configuration').waitFor();
+    await choose('language-select', 'English', menuShows('Configuration'));
   });
 
   it('changes the size of every component, kept in a cookie', async () => {
@@ -271,8 +270,7 @@ describe('workspace', () => {
       await p.getByTestId('side-menu').getByText('Organizations').click();
       await waitForPath(p, '/organizations');
       await p.getByTestId('side-menu').waitFor({ state: 'hidden' });
-      await pickFromMenu(p, () => p.getByTestId('language-select').click(), '中文');
-      await p.getByTestId('breadcrumb').getByText('首页').waitFor();
+      await pickFromMenu(p, () => p.getByTestId('language-select').click(), '中文', true, () => p.getByTestId('breadcrumb').getByText('首页').waitFor({ timeout: 5_000 }));
       await shot(p, 'workspace-390-zh');
     } finally {
       await phone.close();
