@@ -1,3 +1,4 @@
+import { memo, useCallback, useRef } from 'react';
 import { Dropdown, theme } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,7 +9,6 @@ import { useConfirmDiscard } from './use-confirm-discard';
 
 /** The tabs bar under the header with its context menu (SPEC 2): refresh, close, close others, close all. */
 export const TagsView = () => {
-  const { t } = useTranslation();
   const { token } = theme.useToken();
   const views = useViews();
   const { pathname } = useLocation();
@@ -26,6 +26,11 @@ export const TagsView = () => {
     views.filter((v) => (action === 'refresh' || action === 'close' ? v.path === view.path : !v.affix && (action === 'closeAll' || v.path !== view.path)));
 
   const confirmAct = (action: string, view: View) => confirmDiscard(dropped(action, view), () => act(action, view));
+  // One stable handler for every tab, reading the latest state, so a tab whose own props did not
+  // change is not rendered again on each navigation.
+  const latest = useRef(confirmAct);
+  latest.current = confirmAct;
+  const onAction = useCallback((action: string, view: View) => latest.current(action, view), []);
 
   const act = (action: string, view: View) => {
     if (action === 'refresh') {
@@ -58,64 +63,69 @@ export const TagsView = () => {
         boxShadow: '0 1px 3px 0 rgba(0,0,0,.08)',
       }}
     >
-      {views.map((view) => {
-        const meta = routeMeta(view.path);
-        const active = view.path === pathname;
-        return (
-          <Dropdown
-            key={view.path}
-            trigger={['contextMenu']}
-            menu={{
-              items: [
-                { key: 'refresh', label: t('layout.tags.refresh') },
-                { key: 'close', label: t('layout.tags.close'), disabled: view.affix },
-                { key: 'closeOthers', label: t('layout.tags.closeOthers') },
-                { key: 'closeAll', label: t('layout.tags.closeAll') },
-              ],
-              onClick: ({ key }) => confirmAct(key, view),
-            }}
-          >
-            <Link
-              to={view.fullPath}
-              data-testid="tag"
-              data-path={view.path}
-              data-active={active}
-              style={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 4,
-                height: 26,
-                padding: '0 8px',
-                fontSize: 12,
-                border: `1px solid ${active ? token.colorPrimary : token.colorBorder}`,
-                background: active ? token.colorPrimary : token.colorBgContainer,
-                color: active ? token.colorTextLightSolid : token.colorText,
-                borderRadius: token.borderRadiusSM,
-              }}
-            >
-              {active && <span style={{ width: 6, height: 6, borderRadius: 3, background: token.colorTextLightSolid }} />}
-              {meta ? t(meta.titleKey) : view.path}
-              {view.dirty && (
-                <span title={t('layout.tags.unsaved')} aria-label={t('layout.tags.unsaved')} data-testid="tag-unsaved" style={{ color: active ? token.colorTextLightSolid : token.colorWarning }}>
-                  *
-                </span>
-              )}
-              {!view.affix && (
-                <CloseOutlined
-                  aria-label={t('layout.tags.close')}
-                  data-testid="tag-close"
-                  style={{ fontSize: 10 }}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    e.stopPropagation();
-                    confirmAct('close', view);
-                  }}
-                />
-              )}
-            </Link>
-          </Dropdown>
-        );
-      })}
+      {views.map((view) => (
+        <Tag key={view.path} view={view} active={view.path === pathname} onAction={onAction} />
+      ))}
     </div>
   );
 };
+
+/** One tab with its context menu: refresh, close, close others, close all. */
+const Tag = memo(function Tag({ view, active, onAction }: { view: View; active: boolean; onAction: (action: string, view: View) => void }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const meta = routeMeta(view.path);
+  return (
+    <Dropdown
+      trigger={['contextMenu']}
+      menu={{
+        items: [
+          { key: 'refresh', label: t('layout.tags.refresh') },
+          { key: 'close', label: t('layout.tags.close'), disabled: view.affix },
+          { key: 'closeOthers', label: t('layout.tags.closeOthers') },
+          { key: 'closeAll', label: t('layout.tags.closeAll') },
+        ],
+        onClick: ({ key }) => onAction(key, view),
+      }}
+    >
+      <Link
+        to={view.fullPath}
+        data-testid="tag"
+        data-path={view.path}
+        data-active={active}
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 4,
+          height: 26,
+          padding: '0 8px',
+          fontSize: 12,
+          border: `1px solid ${active ? token.colorPrimary : token.colorBorder}`,
+          background: active ? token.colorPrimary : token.colorBgContainer,
+          color: active ? token.colorTextLightSolid : token.colorText,
+          borderRadius: token.borderRadiusSM,
+        }}
+      >
+        {active && <span style={{ width: 6, height: 6, borderRadius: 3, background: token.colorTextLightSolid }} />}
+        {meta ? t(meta.titleKey) : view.path}
+        {view.dirty && (
+          <span title={t('layout.tags.unsaved')} aria-label={t('layout.tags.unsaved')} data-testid="tag-unsaved" style={{ color: active ? token.colorTextLightSolid : token.colorWarning }}>
+            *
+          </span>
+        )}
+        {!view.affix && (
+          <CloseOutlined
+            aria-label={t('layout.tags.close')}
+            data-testid="tag-close"
+            style={{ fontSize: 10 }}
+            onClick={(e) => {
+              e.preventDefault();
+              e.stopPropagation();
+              onAction('close', view);
+            }}
+          />
+        )}
+      </Link>
+    </Dropdown>
+  );
+});
