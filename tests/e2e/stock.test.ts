@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chooseOption, shot, signedInSession, tableRows } from './support';
+import { chooseOption, dialogSettled, shot, signedInSession, tableRows } from './support';
 
 /** Issue 6 in Chromium: inbound plan -> submit -> confirm -> stock, and an outbound over two lots. */
 describe('warehouse stock workflows', () => {
@@ -40,6 +40,7 @@ describe('warehouse stock workflows', () => {
     await page.getByTestId('action-confirm').click();
     const dialog = page.getByTestId('confirm-dialog');
     await dialog.getByText(prompt).waitFor();
+    await dialogSettled(page);
     await dialog.locator('.ant-btn-primary').click();
     await dialog.locator('.ant-form-item-explain-error').waitFor();
     const message = await dialog.locator('.ant-form-item-explain-error').innerText();

@@ -87,3 +87,11 @@ export const pickFromMenu = async (page: Page, open: () => Promise<unknown>, nam
     }
   }
 };
+
+/**
+ * Waits until no dialog is still zooming in: a click during antd's opening animation can land on
+ * the mask beside the moving button, which closes the dialog instead.
+ */
+export const dialogSettled = async (page: Page) => {
+  await expect.poll(() => page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter').count()).toBe(0);
+};
