@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import seededPorts from '../../src/server/seed/data/ports.json';
 import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
-import { shot, signIn, tableRows, waitForPath } from './support';
+import { dialogSettled, shot, signIn, tableRows, waitForPath } from './support';
 
 /** Issue 4 in Chromium: master data through the generated list, form and detail pages. */
 describe('master data', () => {
@@ -86,6 +86,7 @@ describe('master data', () => {
 
     await openTab('Addresses');
     await page.getByTestId('addresses-add').click();
+    await dialogSettled(page);
     await page.getByTestId('modal-save').click();
     await page.locator('.ant-modal').getByText('The field is required').first().waitFor();
     await page.locator('.ant-modal #root_name').fill('Main warehouse');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chooseOption, shot, signedInSession, tableRows } from './support';
+import { chooseOption, dialogSettled, shot, signedInSession, tableRows } from './support';
 
 /** Issue 7 in Chromium: a shipment from booking to stock without leaving the product. */
 describe('shipments', () => {
@@ -76,6 +76,7 @@ describe('shipments', () => {
     await page.getByTestId('shipment-actions').waitFor();
     await page.getByTestId('action-copy').click();
     await page.locator('.ant-modal-confirm-title:visible', { hasText: 'Are you sure copy the shimpent?' }).waitFor();
+    await dialogSettled(page);
     await page.locator('.ant-modal-confirm-btns:visible .ant-btn-primary').click();
     await page.waitForURL(/\/shipments\/edit\/\d+/);
     await page.locator('[data-testid="shipments-form"]:visible #root_organizationId').waitFor();
