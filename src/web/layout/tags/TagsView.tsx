@@ -4,7 +4,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routeMeta } from '../route-meta';
-import { closeAllViews, closeOtherViews, closeView, refreshView, tagsStore, useViews, type View } from './tags-store';
+import { closeAllViews, closeOtherViews, closeView, droppedBy, refreshView, tagsStore, useViews, type TabAction, type View } from './tags-store';
 import { useConfirmDiscard } from './use-confirm-discard';
 
 /** The tabs bar under the header with its context menu (SPEC 2): refresh, close, close others, close all. */
@@ -21,18 +21,14 @@ export const TagsView = () => {
     navigate(last ? last.fullPath : '/');
   };
 
-  // The tabs an action would drop: refresh and close drop their own, the others the rest.
-  const dropped = (action: string, view: View) =>
-    views.filter((v) => (action === 'refresh' || action === 'close' ? v.path === view.path : !v.affix && (action === 'closeAll' || v.path !== view.path)));
-
-  const confirmAct = (action: string, view: View) => confirmDiscard(dropped(action, view), () => act(action, view));
+  const confirmAct = (action: TabAction, view: View) => confirmDiscard(droppedBy(action, view.path), () => act(action, view));
   // One stable handler for every tab, reading the latest state, so a tab whose own props did not
   // change is not rendered again on each navigation.
   const latest = useRef(confirmAct);
   latest.current = confirmAct;
-  const onAction = useCallback((action: string, view: View) => latest.current(action, view), []);
+  const onAction = useCallback((action: TabAction, view: View) => latest.current(action, view), []);
 
-  const act = (action: string, view: View) => {
+  const act = (action: TabAction, view: View) => {
     if (action === 'refresh') {
       refreshView(view.path);
       // Through /redirect/* so the route itself is entered again (SPEC 2).
@@ -71,7 +67,7 @@ export const TagsView = () => {
 };
 
 /** One tab with its context menu: refresh, close, close others, close all. */
-const Tag = memo(function Tag({ view, active, onAction }: { view: View; active: boolean; onAction: (action: string, view: View) => void }) {
+const Tag = memo(function Tag({ view, active, onAction }: { view: View; active: boolean; onAction: (action: TabAction, view: View) => void }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const meta = routeMeta(view.path);
@@ -85,7 +81,7 @@ const Tag = memo(function Tag({ view, active, onAction }: { view: View; active: 
           { key: 'closeOthers', label: t('layout.tags.closeOthers') },
           { key: 'closeAll', label: t('layout.tags.closeAll') },
         ],
-        onClick: ({ key }) => onAction(key, view),
+        onClick: ({ key }) => onAction(key as TabAction, view),
       }}
     >
       <Link

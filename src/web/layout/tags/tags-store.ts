@@ -27,11 +27,26 @@ export const visitView = (path: string, fullPath: string, affix = false) =>
     return views.map((v) => (v.path === path ? { ...v, fullPath, affix: v.affix || affix } : v));
   });
 
-export const closeView = (path: string) => tagsStore.set((views) => views.filter((v) => v.path !== path || v.affix));
+export type TabAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
-/** Pinned (affix) tabs survive 'close others' and 'close all' (SPEC 2). */
-export const closeOtherViews = (path: string) => tagsStore.set((views) => views.filter((v) => v.affix || v.path === path));
-export const closeAllViews = () => tagsStore.set((views) => views.filter((v) => v.affix));
+/**
+ * Whether an action on the tab at `path` drops view `v`'s page: refresh and close drop that tab's
+ * own; pinned (affix) tabs survive close, 'close others' and 'close all' (SPEC 2).
+ */
+const drops: Record<TabAction, (v: View, path: string) => boolean> = {
+  refresh: (v, path) => v.path === path,
+  close: (v, path) => v.path === path && !v.affix,
+  closeOthers: (v, path) => v.path !== path && !v.affix,
+  closeAll: (v) => !v.affix,
+};
+
+/** The views whose pages (and unsaved changes) an action would drop: asked about first. */
+export const droppedBy = (action: TabAction, path: string) => tagsStore.get().filter((v) => drops[action](v, path));
+
+const remove = (action: TabAction, path: string) => tagsStore.set((views) => views.filter((v) => !drops[action](v, path)));
+export const closeView = (path: string) => remove('close', path);
+export const closeOtherViews = (path: string) => remove('closeOthers', path);
+export const closeAllViews = () => remove('closeAll', '');
 
 /** A new version re-mounts the page: its kept-alive state is dropped. */
 export const refreshView = (path: string) =>
