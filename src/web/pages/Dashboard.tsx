@@ -12,7 +12,7 @@ import {
   ShopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
+import { useCustom, useGo } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resourceByName } from '../../../resources';
@@ -54,15 +54,6 @@ const GROUPS: { span: number; figures: Figure[] }[] = [
   },
 ];
 
-/** A list's path with the status filter in Refine's URL form (syncWithLocation reads it). */
-const listPath = ({ resource, status }: NonNullable<Figure['list']>) => {
-  const def = resourceByName(resource);
-  if (!def) return undefined;
-  if (status === undefined) return screenPaths(def).list;
-  const filter = new URLSearchParams({ 'filters[0][field]': 'status', 'filters[0][operator]': 'eq', 'filters[0][value]': String(status) });
-  return `${screenPaths(def).list}?${filter}`;
-};
-
 /** The staff dashboard: live figures of the user's organizations (GET /statistics/counts), each a way into its list. */
 const Dashboard = () => {
   const { t } = useTranslation();
@@ -71,6 +62,13 @@ const Dashboard = () => {
   // A figure leads to its list only where the user may open that list.
   const { leaves } = usePermittedMenu();
   const permitted = new Set(leaves.map((item) => item.name));
+  // Refine writes the filter into the URL in the form its list's syncWithLocation reads back.
+  const go = useGo();
+  const listPath = ({ resource, status }: NonNullable<Figure['list']>) => {
+    const def = resourceByName(resource)!;
+    const query = status === undefined ? undefined : { filters: [{ field: 'status', operator: 'eq', value: status }] };
+    return go({ to: screenPaths(def).list, query, type: 'path' }) as string;
+  };
   const card = (span: number) => ({ key, icon, color, list }: Figure) => {
     const body = (
       <Card hoverable={!!list} loading={query.isLoading} data-testid={`count-${key}`}>
