@@ -9,4 +9,18 @@ export const expectStockInvariants = async (db: Db) => {
   const inventory = await db.query(`SELECT i.id FROM inventory i WHERE i.pieces < 0 OR i.reserved < 0 OR i.reserved > i.pieces
     OR i.pieces <> (SELECT coalesce(sum(l.pieces), 0) FROM lots l WHERE l.inventory_id = i.id)`);
   expect(inventory).toEqual([]);
+  await expectDailyTotals(db);
+};
+
+/** The per-day movement totals the reports read equal the change logs summed afresh, key by key. */
+export const expectDailyTotals = async (db: Db) => {
+  const differing = await db.query(`
+    WITH logs AS (
+      SELECT organization_id, warehouse_id, sku_id, (created_at AT TIME ZONE 'UTC')::date AS day, change_type,
+             sum(pieces)::bigint AS pieces, sum(pallets)::bigint AS pallets, count(*)::int AS changes
+        FROM change_logs GROUP BY 1, 2, 3, 4, 5)
+    SELECT * FROM logs l FULL JOIN stock_daily d USING (organization_id, warehouse_id, sku_id, day, change_type)
+     WHERE (l.pieces, l.pallets, l.changes) IS DISTINCT FROM (d.pieces, d.pallets, d.changes)
+       AND NOT (l.changes IS NULL AND d.changes = 0)`);
+  expect(differing).toEqual([]);
 };

@@ -1,11 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DocStatus } from '../../domain/stock-flow';
+import { viewerOf } from '../engine/scope';
+import { cargoDashboard } from '../reports/cargo';
+import { staffDashboard } from '../reports/dashboard';
+import { INVENTORY_GROUPS, inventoryReport } from '../reports/inventory';
+import { readParams } from '../reports/params';
+import { SHIPMENT_GROUPS, shipmentReport } from '../reports/shipments';
 
 /**
- * Live figures for the two dashboards. The staff one counts what the user's organizations hold
- * (all of them for an admin); the cargo owner's counts only their own organization.
+ * Live figures for the two dashboards and the two reports. The staff figures count what the
+ * user's organizations hold (all of them for an admin); the cargo owner's only their own, and a
+ * shipper's reports are scoped the same way, so they show their own data alone (DESIGN 8).
  */
 export function statisticsRoutes(app: FastifyInstance) {
+  const viewer = (request: FastifyRequest) => viewerOf(app.db, request.user!);
+
   const figures = async (organizationIds: number[] | null) => {
     const [row] = await app.db.query<Record<string, number>>(
       `WITH orgs AS (SELECT id FROM organizations WHERE $1::int[] IS NULL OR id = ANY($1::int[]))
@@ -28,14 +37,45 @@ export function statisticsRoutes(app: FastifyInstance) {
   };
 
   app.get('/statistics/counts', { config: { permission: 'dashboard' } }, async (request) => {
-    const user = request.user!;
-    if (user.roles.includes('admin')) return figures(null);
-    const managed = await app.db.query<{ organization_id: number }>('SELECT organization_id FROM user_organizations WHERE user_id = $1', [user.id]);
-    return figures(managed.map((m) => m.organization_id).concat(user.organizationId ?? []));
+    const v = await viewer(request);
+    return figures(v.all ? null : v.organizationIds);
   });
+
+  app.get('/statistics/dashboard', { config: { permission: 'dashboard' } }, async (request) =>
+    staffDashboard(app.db, await viewer(request)));
 
   app.get('/statistics/cargo', { config: { permission: 'cargo.dashboard' } }, async (request) => {
     const { users: _users, countries: _c, ports: _p, activePorts: _a, organizations: _o, ...own } = await figures([request.user!.organizationId ?? 0]);
     return own;
+  });
+
+  app.get('/statistics/cargo/dashboard', { config: { permission: 'cargo.dashboard' } }, async (request) =>
+    cargoDashboard(app.db, request.user!.organizationId ?? 0));
+
+  app.get('/statistics/inventory', { config: { permission: 'reports.inventory' } }, async (request) => {
+    const { ints, dates, choices, page } = readParams(request.query as Record<string, unknown>, {
+      ints: ['organizationId', 'warehouseId', 'skuId'],
+      dates: ['from', 'to'],
+      choices: { groupBy: INVENTORY_GROUPS },
+      paging: true,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    return inventoryReport(app.db, await viewer(request), {
+      ...ints,
+      from: dates.from ?? monthAgo,
+      to: dates.to ?? today,
+      groupBy: choices.groupBy ?? 'sku',
+      page,
+    });
+  });
+
+  app.get('/statistics/shipments', { config: { permission: 'reports.shipment' } }, async (request) => {
+    const { ints, dates, choices } = readParams(request.query as Record<string, unknown>, {
+      ints: ['organizationId', 'originCountryId', 'destinationCountryId', 'shipmentType', 'carrierId'],
+      dates: ['from', 'to'],
+      choices: { groupBy: SHIPMENT_GROUPS },
+    });
+    return shipmentReport(app.db, await viewer(request), { ...ints, ...dates, groupBy: choices.groupBy ?? 'month' }, request.lang === 'zh');
   });
 }

@@ -1,0 +1,92 @@
+import type { Queryable } from '../db/types';
+import type { Viewer } from '../engine/scope';
+import { equalities, orgCondition, Params } from './sql';
+
+export const INVENTORY_GROUPS = ['sku', 'warehouse', 'organization'] as const;
+export type InventoryGroup = (typeof INVENTORY_GROUPS)[number];
+
+export interface InventoryQuery {
+  organizationId?: number;
+  warehouseId?: number;
+  skuId?: number;
+  from: string;
+  to: string;
+  groupBy: InventoryGroup;
+  page: { index: number; size: number };
+}
+
+/** What a row is keyed by: every grouping keeps the currency, so a value never mixes currencies. */
+const KEYS: Record<InventoryGroup, string[]> = {
+  sku: ['organization_id', 'warehouse_id', 'sku_id', 'currency'],
+  warehouse: ['warehouse_id', 'currency'],
+  organization: ['organization_id', 'currency'],
+};
+
+const SUMS = `sum(pieces)::bigint AS "onHand", sum(reserved)::bigint AS reserved, sum(pieces - reserved)::bigint AS available,
+  sum(pallets)::bigint AS pallets, sum(value)::numeric(20,2)::text AS value,
+  coalesce(sum(age0), 0)::bigint AS "age0to30", coalesce(sum(age31), 0)::bigint AS "age31to60",
+  coalesce(sum(age61), 0)::bigint AS "age61to90", coalesce(sum(age91), 0)::bigint AS "ageOver90",
+  coalesce(sum(moved_in), 0)::bigint AS "movedIn", coalesce(sum(moved_out), 0)::bigint AS "movedOut"`;
+
+/**
+ * Stock per organization, warehouse and SKU (or summed per warehouse or organization), read from
+ * the balances the stock changes keep: inventory rows for on hand, reserved and pallets, lots still
+ * in stock for the ageing buckets, and the per-day totals for the movements of the period.
+ */
+export async function inventoryReport(db: Queryable, viewer: Viewer, q: InventoryQuery) {
+  const p = new Params();
+  const where = (alias: string) =>
+    `${orgCondition(viewer, `${alias}.organization_id`, p)} AND ${equalities(
+      [[`${alias}.organization_id`, q.organizationId], [`${alias}.warehouse_id`, q.warehouseId], [`${alias}.sku_id`, q.skuId]],
+      p,
+    )}`;
+  const keys = KEYS[q.groupBy];
+  const from = p.bind(q.from);
+  const to = p.bind(q.to);
+  const sql = `
+    WITH inv AS (
+      SELECT i.id, i.organization_id, i.warehouse_id, i.sku_id, i.pieces, i.reserved, i.pallets, s.currency,
+             CASE WHEN s.price_type = 1 THEN s.unit_price * i.pieces ELSE s.unit_price * i.pieces * s.quantity END AS value
+        FROM inventory i JOIN skus s ON s.id = i.sku_id
+       WHERE ${where('i')}),
+    age AS (
+      SELECT l.inventory_id AS id,
+             sum(l.pieces) FILTER (WHERE current_date - l.inbound_date <= 30) AS age0,
+             sum(l.pieces) FILTER (WHERE current_date - l.inbound_date BETWEEN 31 AND 60) AS age31,
+             sum(l.pieces) FILTER (WHERE current_date - l.inbound_date BETWEEN 61 AND 90) AS age61,
+             sum(l.pieces) FILTER (WHERE current_date - l.inbound_date > 90) AS age91
+        FROM lots l WHERE l.pieces > 0 AND ${where('l')} GROUP BY l.inventory_id),
+    moved AS (
+      SELECT d.organization_id, d.warehouse_id, d.sku_id,
+             sum(d.pieces) FILTER (WHERE d.pieces > 0) AS moved_in, -sum(d.pieces) FILTER (WHERE d.pieces < 0) AS moved_out
+        FROM stock_daily d WHERE d.day BETWEEN ${from}::date AND ${to}::date AND ${where('d')} GROUP BY 1, 2, 3),
+    lines AS (
+      SELECT inv.*, age.age0, age.age31, age.age61, age.age91, moved.moved_in, moved.moved_out
+        FROM inv LEFT JOIN age USING (id) LEFT JOIN moved USING (organization_id, warehouse_id, sku_id)),
+    grouped AS (SELECT ${keys.join(', ')}, ${SUMS} FROM lines GROUP BY ${keys.join(', ')}),
+    page AS (SELECT * FROM grouped ORDER BY ${keys.join(', ')} LIMIT ${p.bind(q.page.size)} OFFSET ${p.bind((q.page.index - 1) * q.page.size)})
+    SELECT (SELECT count(*)::int FROM grouped) AS total,
+      (SELECT coalesce(json_agg(r), '[]') FROM (
+        SELECT page.*${labelColumns(q.groupBy)} FROM page ${labelJoins(q.groupBy)} ORDER BY ${keys.map((k) => `page.${k}`).join(', ')}) r) AS rows,
+      (SELECT coalesce(json_agg(t), '[]') FROM (SELECT currency, ${SUMS} FROM lines GROUP BY currency ORDER BY currency) t) AS totals`;
+  const [result] = await db.query<{ total: number; rows: Record<string, unknown>[]; totals: Record<string, unknown>[] }>(sql, p.values);
+  return { total: result.total, rows: result.rows.map(camelKeys), totals: result.totals };
+}
+
+const labelColumns = (g: InventoryGroup) =>
+  ({
+    sku: ', o.organization_name AS "organizationName", w.name AS "warehouseName", s.title AS "skuTitle", pr.short_name AS "productName"',
+    warehouse: ', w.name AS "warehouseName"',
+    organization: ', o.organization_name AS "organizationName"',
+  })[g];
+
+const labelJoins = (g: InventoryGroup) =>
+  ({
+    sku: `JOIN organizations o ON o.id = page.organization_id JOIN warehouses w ON w.id = page.warehouse_id
+          JOIN skus s ON s.id = page.sku_id LEFT JOIN products pr ON pr.id = s.product_id`,
+    warehouse: 'JOIN warehouses w ON w.id = page.warehouse_id',
+    organization: 'JOIN organizations o ON o.id = page.organization_id',
+  })[g];
+
+const camelKeys = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
