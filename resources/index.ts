@@ -7,11 +7,16 @@ import { communications } from './communications';
 import { containers } from './containers';
 import { contacts } from './contacts';
 import { countries } from './countries';
+import { deliveries } from './deliveries';
 import { goods } from './goods';
 import { inboundLines } from './inboundLines';
 import { inbounds } from './inbounds';
 import { inventory } from './inventory';
 import { lots } from './lots';
+import { mallAddresses } from './mallAddresses';
+import { mallProducts } from './mallProducts';
+import { orderLines } from './orderLines';
+import { orders } from './orders';
 import { organizations } from './organizations';
 import { outboundLines } from './outboundLines';
 import { outbounds } from './outbounds';
@@ -59,6 +64,11 @@ export const resources: ResourceDef[] = [
   outboundTakes,
   changeLogs,
   productLogs,
+  mallProducts,
+  mallAddresses,
+  orders,
+  orderLines,
+  deliveries,
   shipments,
   containers,
   goods,

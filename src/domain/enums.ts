@@ -27,6 +27,9 @@ export const enums = {
   incoterms: ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'],
   containerType: ['20GP', '40GP', '40HQ', '45HQ', '20RF', '40RF'],
   attachmentType: [1, 2, 3, 9],
+  orderStatus: [0, 1, 2, 3, 6, 9, 12, 15, 18, 21],
+  deliveryStatus: [0, 2, 3, 6],
+  deliveryType: [1, 2],
 } as const;
 
 export type EnumName = keyof typeof enums;

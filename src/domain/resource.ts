@@ -104,6 +104,11 @@ export interface ResourceDef {
   /** API path under /api/1.0. */
   api: string;
   table?: string;
+  /**
+   * A condition over the row alias `t` that every read adds: a resource that is a view of a table
+   * (the mall catalogue is the stock rows with something available). Ours, never from a request.
+   */
+  where?: string;
   schema: EntitySchema;
   routes: ResourceRoutes;
   /** Menu placement; parent null is a top-level item, otherwise a group of resources/menu.ts. */

@@ -22,6 +22,7 @@ import { permissionRoutes } from './routes/permissions';
 import { statisticsRoutes } from './routes/statistics';
 import { inboundRoutes } from './workflows/inbounds';
 import { outboundRoutes } from './workflows/outbounds';
+import { orderRoutes } from './workflows/orders';
 import { shipmentRoutes } from './workflows/shipments';
 import './types';
 
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       permissionRoutes(api);
       inboundRoutes(api);
       outboundRoutes(api);
+      orderRoutes(api);
       shipmentRoutes(api);
       await fileRoutes(api, localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')), API_PREFIX);
       for (const r of resources) crudRoutes(api, r, hooksByResource[r.name]);

@@ -13,7 +13,7 @@ export async function findRecord(q: Queryable, r: ResourceDef, id: number, viewe
   const params: unknown[] = [id];
   const scope = scopeCondition(r, viewer, 't', (v) => `$${params.push(v)}`);
   const rows = await q.query<Rec>(
-    `SELECT ${selectList(r)} FROM ${table(r)} t WHERE t.id = $1${scope ? ` AND ${scope}` : ''}${lock ? ' FOR UPDATE OF t' : ''}`,
+    `SELECT ${selectList(r)} FROM ${table(r)} t WHERE t.id = $1${scope ? ` AND ${scope}` : ''}${r.where ? ` AND (${r.where})` : ''}${lock ? ' FOR UPDATE OF t' : ''}`,
     params,
   );
   return rows[0];
@@ -31,6 +31,7 @@ export async function listRecords(
   const list = parseListQuery(r, query, includeKeys.map(includeParam), within?.anyValue);
   const scope = scopeCondition(r, viewer, 't', list.bind);
   if (scope) list.conditions.push(scope);
+  if (r.where) list.conditions.push(`(${r.where})`);
   if (within) list.conditions.push(`t.${column(within.foreignKey)} = ${list.bind(within.id)}`);
   const where = whereClause(list.conditions);
   const [{ total }] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table(r)} t ${where}`, list.params);

@@ -1,4 +1,5 @@
 import type { ResourceHooks } from '../engine/hooks';
+import { addressesHooks } from './addresses';
 import { containersHooks } from './containers';
 import { goodsHooks } from './goods';
 import { organizationsHooks } from './organizations';
@@ -9,6 +10,8 @@ import { usersHooks } from './users';
 
 /** Server-side hooks by resource name; resources without an entry are plain CRUD. */
 export const hooksByResource: Record<string, ResourceHooks> = {
+  addresses: addressesHooks,
+  mallAddresses: addressesHooks,
   containers: containersHooks,
   goods: goodsHooks,
   organizations: organizationsHooks,

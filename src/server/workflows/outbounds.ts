@@ -3,6 +3,7 @@ import { ChangeType, DocStatus, daysBetween, type StockAction, isIsoDate } from 
 import type { Queryable } from '../db/types';
 import type { Rec } from '../engine/records';
 import { conflict, validationError } from '../errors';
+import { shipOrderOfOutbound } from './order-outbound';
 import { planRoutes } from './plan';
 import { podRoutes } from './pod';
 import { changeLot, lockInventory, refreshWarehouseStatus } from './stock';
@@ -68,7 +69,7 @@ export function outboundRoutes(app: FastifyInstance) {
 
   action('withdraw', async (tx, doc) => release(tx, doc));
 
-  action('confirm', async (tx, doc, body) => {
+  action('confirm', async (tx, doc, body, userId) => {
     const actualDate = body.actualDate;
     if (!isIsoDate(actualDate))
       throw validationError([{ field: 'actualDate', key: 'validation.actualDate' }]);
@@ -103,6 +104,8 @@ export function outboundRoutes(app: FastifyInstance) {
       await tx.query('UPDATE inventory SET reserved = reserved - $2 WHERE id = $1', [inventory.id, line.pieces]);
     }
     await refreshWarehouseStatus(tx, lines.map((l) => ({ skuId: l.sku_id, event: ChangeType.orderOutbound, pieces: -l.pieces, documentNo: doc.orderNo as string })));
+    // The outbound of a mall order ships that order, 6/9 -> 12, in this transaction (C1).
+    await shipOrderOfOutbound(tx, doc.id as number, userId);
     return { actual_date: actualDate, days_in_warehouse: oldest };
   });
 

@@ -9,8 +9,11 @@ import { recordId, requestViewer } from '../engine/crud';
 import { conflict, forbidden, notFound } from '../errors';
 import { audit } from './documents';
 
-/** The work of one action inside its transaction; what it returns is written on the document too. */
-export type ActionBody = (tx: Queryable, doc: Rec, body: Rec) => Promise<Rec | void>;
+/**
+ * The work of one action inside its transaction; what it returns is written on the document too.
+ * `userId` is who acts, for audit rows of records the action moves along (a mall order).
+ */
+export type ActionBody = (tx: Queryable, doc: Rec, body: Rec, userId: number) => Promise<Rec | void>;
 
 /**
  * Locks a document the viewer may see and checks the action is allowed from its state; a document
@@ -68,7 +71,7 @@ export function stockActionRoute(app: FastifyInstance, table: 'inbounds' | 'outb
       const doc = await lockForAction(tx, request, table, id, viewer, name);
       if (name === 'cancel' && doc.status === DocStatus.done && !(await app.policy.allows(request.user!.roles, buttonPermission(r, 'confirm'))))
         throw forbidden();
-      const extra = (await run(tx, doc, body)) ?? {};
+      const extra = (await run(tx, doc, body, request.user!.id)) ?? {};
       await completeTransition(tx, request, table, doc, name, extra);
     });
     const [row] = await app.db.query<{ status: number }>(`SELECT status FROM ${table} WHERE id = $1`, [id]);

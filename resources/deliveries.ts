@@ -1,0 +1,18 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/deliveries.json';
+
+/** Deliveries of shipped orders (C6): created by staff, then dispatched and signed for with a POD. */
+export const deliveries: ResourceDef = {
+  name: 'deliveries',
+  permission: 'orders.deliveries',
+  api: '/delivery/deliveries',
+  schema: schema as EntitySchema,
+  routes: { base: '/orders/deliveries' },
+  menu: { parent: 'orders', icon: 'CarOutlined', order: 5 },
+  search: ['driver', 'vehicle', 'signer'],
+  sort: '-id',
+  label: 'id',
+  actions: ['create', 'export'],
+  workflow: { actions: ['dispatch', 'complete', 'fail', 'redispatch'], replaces: ['create'] },
+  tenant: 'organizationId',
+};

@@ -1,0 +1,27 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import { ORDER_EDITABLE } from '../src/domain/order-flow';
+import schema from '../schemas/orders.json';
+
+/** Mall orders (SPEC 2 /orders): list and detail are generated; checkout and review are the workflow. */
+export const orders: ResourceDef = {
+  name: 'orders',
+  permission: 'orders.orders',
+  api: '/orders',
+  schema: schema as EntitySchema,
+  routes: { base: '/orders', list: 'list', create: 'addOrder', edit: 'editOrder/:id' },
+  menu: { parent: 'orders', icon: 'ProfileOutlined', order: 3 },
+  search: ['orderNo', 'remarks'],
+  sort: '-id',
+  label: 'orderNo',
+  actions: ['create', 'edit', 'export'],
+  workflow: {
+    actions: ['submit', 'approve', 'reject', 'cancel', 'pick', 'complete'],
+    replaces: ['create', 'edit'],
+    editableWhile: { field: 'status', values: ORDER_EDITABLE },
+  },
+  tenant: 'organizationId',
+  relations: {
+    products: { resource: 'orderLines', foreignKey: 'orderId' },
+    deliveries: { resource: 'deliveries', foreignKey: 'orderId' },
+  },
+};

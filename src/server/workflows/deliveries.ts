@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { resourceByName } from '../../../resources/index';
+import { canDeliver, deliveryTransitions, orderAfterDelivery, OrderStatus, type DeliveryAction } from '../../domain/order-flow';
+import { buttonPermission, type EntitySchema } from '../../domain/resource';
+import type { Queryable } from '../db/types';
+import { recordId, requestViewer } from '../engine/crud';
+import { findRecord, type Rec } from '../engine/records';
+import { validateRecord } from '../engine/validate';
+import { conflict, notFound, validationError } from '../errors';
+import { STORED_PATH } from '../files/routes';
+import { audit } from './documents';
+import { moveOrder, wrongState } from './order-transition';
+
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
+const body = (required: string[], properties: EntitySchema['properties']): EntitySchema => ({ $id: required.join(), type: 'object', additionalProperties: false, required, properties });
+
+const DISPATCH = body(['vehicle', 'driver', 'plannedDate'], {
+  vehicle: text(40),
+  driver: text(100),
+  phone: { type: 'string', maxLength: 40, pattern: '^[0-9+() -]*$' },
+  plannedDate: { type: 'string', format: 'date' },
+});
+const COMPLETE = body(['podFile', 'signer', 'signedAt'], {
+  podFile: { type: 'string', maxLength: 200, 'x-messages': { required: 'validation.podFile' } },
+  signer: text(100),
+  signedAt: { type: 'string', format: 'date-time' },
+});
+const FAIL = body(['reason'], { reason: text(500) });
+const CREATE = body(['orderId'], { orderId: { type: 'integer' }, remarks: { type: 'string', maxLength: 1000 } });
+
+const checked = (schema: EntitySchema, raw: Rec) => {
+  const problems = validateRecord(schema, raw);
+  if (problems.length) throw validationError(problems);
+  return raw;
+};
+
+/** The work of one delivery action: the columns it sets on the delivery and what the timeline notes. */
+export interface DeliveryStep {
+  columns: Rec;
+  note?: Rec;
+}
+
+/** Dispatch (0 -> 3): the vehicle, driver, phone and planned date of the run. */
+export async function dispatchDelivery(_tx: Queryable, _delivery: Rec, raw: Rec, _userId: number): Promise<DeliveryStep> {
+  const input = checked(DISPATCH, raw);
+  return { columns: { vehicle: input.vehicle, driver: input.driver, phone: input.phone ?? null, planned_date: input.plannedDate } };
+}
+
+/** Complete (3 -> 6, a pickup 0 -> 6): signed for, with the proof of delivery uploaded through /oss. */
+export async function completeDelivery(_tx: Queryable, _delivery: Rec, raw: Rec): Promise<DeliveryStep> {
+  const input = checked(COMPLETE, raw);
+  if (!STORED_PATH.test(String(input.podFile))) throw validationError([{ field: 'podFile', key: 'validation.podFile' }]);
+  return { columns: { pod_file: input.podFile, signer: input.signer, signed_at: input.signedAt }, note: { signer: input.signer } };
+}
+
+/** Fail (3 -> 2): why the run did not arrive; the order stays in delivery (C6). */
+export async function failDelivery(_tx: Queryable, _delivery: Rec, raw: Rec): Promise<DeliveryStep> {
+  const input = checked(FAIL, raw);
+  return { columns: { fail_reason: String(input.reason).trim() }, note: { reason: input.reason } };
+}
+
+/** Re-dispatch (2 -> 0): ready for a new run; the last run's details stay until it is dispatched. */
+export async function redispatchDelivery(): Promise<DeliveryStep> {
+  return { columns: {} };
+}
+
+type Step = (tx: Queryable, delivery: Rec, raw: Rec, userId: number) => Promise<DeliveryStep>;
+const STEPS: Record<DeliveryAction, Step> = { dispatch: dispatchDelivery, complete: completeDelivery, fail: failDelivery, redispatch: redispatchDelivery };
+
+/**
+ * Deliveries (C6): staff create one for a shipped order (12), then each action locks the delivery
+ * and its order, checks both states, does the action's work and moves both, in one transaction.
+ */
+export function deliveryRoutes(app: FastifyInstance) {
+  const deliveries = resourceByName('deliveries')!;
+  const orders = resourceByName('orders')!;
+
+  app.post(deliveries.api, { config: { permission: buttonPermission(deliveries, 'create') } }, async (request) => {
+    const input = checked(CREATE, (request.body && typeof request.body === 'object' ? { ...request.body } : {}) as Rec);
+    const viewer = await requestViewer(app, request);
+    return app.db.transaction(async (tx) => {
+      const order = await findRecord(tx, orders, input.orderId as number, viewer, true);
+      if (!order) throw validationError([{ field: 'orderId', key: 'validation.ref' }]);
+      if (order.status !== OrderStatus.shipped) throw wrongState(request, 'orderStatus', order.status, 'deliver');
+      if ((await tx.query('SELECT 1 FROM deliveries WHERE order_id = $1', [order.id])).length) throw conflict('errors.deliveryExists');
+      const [{ id }] = await tx.query<{ id: number }>(
+        `INSERT INTO deliveries(order_id, organization_id, status, delivery_type, address_id, remarks, created_by)
+         VALUES ($1, $2, 0, $3, $4, $5, $6) RETURNING id`,
+        [order.id, order.organizationId, order.deliveryType, order.addressId ?? null, input.remarks ?? null, request.user!.id],
+      );
+      await audit(tx, { userId: request.user!.id, entity: 'deliveries', entityId: id, action: 'create', after: { status: 0 } });
+      return findRecord(tx, deliveries, id, viewer);
+    });
+  });
+
+  for (const [name, step] of Object.entries(STEPS) as [DeliveryAction, Step][])
+    app.post<{ Params: { id: string } }>(`${deliveries.api}/:id/${name}`, { config: { permission: buttonPermission(deliveries, name) } }, async (request) => {
+      const id = recordId(request.params.id);
+      const viewer = await requestViewer(app, request);
+      const raw = (request.body && typeof request.body === 'object' ? { ...request.body } : {}) as Rec;
+      const userId = request.user!.id;
+      return app.db.transaction(async (tx) => {
+        const delivery = await findRecord(tx, deliveries, id, viewer, true);
+        if (!delivery) throw notFound();
+        if (!canDeliver(name, delivery.status as number, delivery.deliveryType as number)) throw wrongState(request, 'deliveryStatus', delivery.status, name);
+        const order = (await findRecord(tx, orders, delivery.orderId as number, { userId, all: true }, true))!;
+        const orderTo = orderAfterDelivery(name, order.status as number);
+        if (orderTo === undefined) throw wrongState(request, 'orderStatus', order.status, name);
+        const { columns, note } = await step(tx, delivery, raw, userId);
+        const to = deliveryTransitions[name].to;
+        const sets = Object.keys(columns).map((c, i) => `, ${c} = $${i + 3}`);
+        await tx.query(`UPDATE deliveries SET status = $2${sets.join('')}, version = version + 1, updated_at = now() WHERE id = $1`, [id, to, ...Object.values(columns)]);
+        await audit(tx, { userId, entity: 'deliveries', entityId: id, action: name, before: { status: delivery.status }, after: { status: to, ...note } });
+        if (orderTo !== order.status) await moveOrder(tx, userId, order, name === 'complete' ? 'sign' : 'dispatch', { to: orderTo });
+        return { id, status: to, orderStatus: orderTo };
+      });
+    });
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resourceByName } from '../../../resources/index';
+import { DeliveryType, OrderStatus } from '../../domain/order-flow';
+import type { EntitySchema } from '../../domain/resource';
+import type { Queryable } from '../db/types';
+import { recordId, requestViewer } from '../engine/crud';
+import { findRecord, type Rec } from '../engine/records';
+import { validateRecord } from '../engine/validate';
+import { badRequest, notFound, validationError, type FieldProblem } from '../errors';
+import { checkAddress, insertOrder } from './order-drafts';
+
+const CART = 'orders.cart';
+
+const quantity = { type: 'integer', minimum: 1, maximum: 100000000 } as const;
+const ADD: EntitySchema = {
+  $id: 'cartAdd',
+  type: 'object',
+  additionalProperties: false,
+  required: ['skuId', 'warehouseId', 'quantity'],
+  properties: { skuId: { type: 'integer' }, warehouseId: { type: 'integer' }, quantity },
+};
+const CHANGE: EntitySchema = { $id: 'cartChange', type: 'object', additionalProperties: false, required: ['quantity'], properties: { quantity } };
+const CHECKOUT: EntitySchema = {
+  $id: 'checkout',
+  type: 'object',
+  additionalProperties: false,
+  required: ['warehouseId', 'deliveryType'],
+  properties: {
+    warehouseId: { type: 'integer' },
+    deliveryType: { type: 'integer', enum: [1, 2] },
+    addressId: { type: 'integer' },
+    remark: { type: 'string', maxLength: 1000 },
+  },
+};
+
+const checked = (schema: EntitySchema, body: unknown): Rec => {
+  const input = (body && typeof body === 'object' ? { ...body } : {}) as Rec;
+  const problems = validateRecord(schema, input);
+  if (problems.length) throw validationError(problems);
+  return input;
+};
+
+/** Available pieces (on hand - reserved) of an organization's SKU in a warehouse. */
+const availableOf = async (tx: Queryable, organizationId: number, warehouseId: number, skuId: number) => {
+  const [row] = await tx.query<{ available: number }>(
+    'SELECT pieces - reserved AS available FROM inventory WHERE organization_id = $1 AND warehouse_id = $2 AND sku_id = $3',
+    [organizationId, warehouseId, skuId],
+  );
+  return row?.available ?? 0;
+};
+
+const tooMany = (field: string, available: number): FieldProblem => ({ field, key: 'validation.available', params: { available } });
+
+/** The cart's lines with what the catalogue shows of each, and totals per currency (never summed across). */
+async function readCart(q: Queryable, userId: number) {
+  const rows = await q.query(
+    `SELECT c.id, c.sku_id AS "skuId", c.warehouse_id AS "warehouseId", c.organization_id AS "organizationId", c.quantity,
+            s.title, s.picture, s.unit_price::text AS "unitPrice", s.price_type AS "priceType", s.currency, w.name AS "warehouseName",
+            (CASE WHEN s.price_type = 1 THEN s.unit_price * c.quantity ELSE s.unit_price * c.quantity * s.quantity END)::numeric(18,2)::text AS amount,
+            coalesce(i.pieces - i.reserved, 0)::int AS available
+       FROM cart_lines c JOIN skus s ON s.id = c.sku_id JOIN warehouses w ON w.id = c.warehouse_id
+       LEFT JOIN inventory i ON i.organization_id = c.organization_id AND i.warehouse_id = c.warehouse_id AND i.sku_id = c.sku_id
+      WHERE c.user_id = $1 ORDER BY c.id`,
+    [userId],
+  );
+  const totals = await q.query(
+    `SELECT s.currency, sum(CASE WHEN s.price_type = 1 THEN s.unit_price * c.quantity ELSE s.unit_price * c.quantity * s.quantity END)::numeric(18,2)::text AS amount
+       FROM cart_lines c JOIN skus s ON s.id = c.sku_id WHERE c.user_id = $1 GROUP BY s.currency ORDER BY s.currency`,
+    [userId],
+  );
+  return { rows, total: rows.length, totals };
+}
+
+/**
+ * The mall cart, kept on the server per user (migration 0004), and checkout: the lines of one
+ * warehouse become an order awaiting review (3) and leave the cart, in one transaction. Quantities
+ * are checked against what is available; nothing is reserved before the order is approved (C1).
+ */
+export function cartRoutes(app: FastifyInstance) {
+  const base = '/orders/cart';
+  const config = { permission: CART };
+  const userOf = (request: FastifyRequest) => request.user!.id;
+
+  app.get(base, { config }, async (request) => readCart(app.db, userOf(request)));
+
+  app.post(base, { config }, async (request) => {
+    const input = checked(ADD, request.body);
+    const viewer = await requestViewer(app, request);
+    return app.db.transaction(async (tx) => {
+      const sku = await findRecord(tx, resourceByName('skus')!, input.skuId as number, viewer);
+      if (!sku) throw validationError([{ field: 'skuId', key: 'validation.ref' }]);
+      if (!(await tx.query('SELECT 1 FROM warehouses WHERE id = $1', [input.warehouseId])).length)
+        throw validationError([{ field: 'warehouseId', key: 'validation.ref' }]);
+      const organizationId = sku.organizationId as number;
+      const [line] = await tx.query<{ quantity: number }>(
+        'SELECT quantity FROM cart_lines WHERE user_id = $1 AND warehouse_id = $2 AND sku_id = $3 FOR UPDATE',
+        [userOf(request), input.warehouseId, input.skuId],
+      );
+      const wanted = (line?.quantity ?? 0) + (input.quantity as number);
+      const available = await availableOf(tx, organizationId, input.warehouseId as number, input.skuId as number);
+      if (wanted > available) throw validationError([tooMany('quantity', available)]);
+      const [saved] = await tx.query(
+        `INSERT INTO cart_lines(user_id, organization_id, warehouse_id, sku_id, quantity) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id, warehouse_id, sku_id) DO UPDATE SET quantity = $5, updated_at = now()
+         RETURNING id, quantity`,
+        [userOf(request), organizationId, input.warehouseId, input.skuId, wanted],
+      );
+      return saved;
+    });
+  });
+
+  app.put<{ Params: { id: string } }>(`${base}/:id`, { config }, async (request) => {
+    const id = recordId(request.params.id);
+    const input = checked(CHANGE, request.body);
+    return app.db.transaction(async (tx) => {
+      const [line] = await tx.query<{ organization_id: number; warehouse_id: number; sku_id: number }>(
+        'SELECT organization_id, warehouse_id, sku_id FROM cart_lines WHERE id = $1 AND user_id = $2 FOR UPDATE',
+        [id, userOf(request)],
+      );
+      if (!line) throw notFound();
+      const available = await availableOf(tx, line.organization_id, line.warehouse_id, line.sku_id);
+      if ((input.quantity as number) > available) throw validationError([tooMany('quantity', available)]);
+      await tx.query('UPDATE cart_lines SET quantity = $2, updated_at = now() WHERE id = $1', [id, input.quantity]);
+      return { id, quantity: input.quantity };
+    });
+  });
+
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config }, async (request) => {
+    const id = recordId(request.params.id);
+    const gone = await app.db.query('DELETE FROM cart_lines WHERE id = $1 AND user_id = $2 RETURNING id', [id, userOf(request)]);
+    if (!gone.length) throw notFound();
+    return { id };
+  });
+
+  app.post(`${base}/checkout`, { config }, async (request) => {
+    const input = checked(CHECKOUT, request.body);
+    const viewer = await requestViewer(app, request);
+    return app.db.transaction(async (tx) => {
+      const lines = await tx.query<{ id: number; organization_id: number; sku_id: number; quantity: number; available: number }>(
+        `SELECT c.id, c.organization_id, c.sku_id, c.quantity, coalesce(i.pieces - i.reserved, 0)::int AS available
+           FROM cart_lines c LEFT JOIN inventory i ON i.organization_id = c.organization_id AND i.warehouse_id = c.warehouse_id AND i.sku_id = c.sku_id
+          WHERE c.user_id = $1 AND c.warehouse_id = $2 ORDER BY c.id FOR UPDATE OF c`,
+        [userOf(request), input.warehouseId],
+      );
+      if (!lines.length) throw badRequest('validation.selectProducts', {}, 'products');
+      const organizationId = lines[0].organization_id;
+      const problems: FieldProblem[] = [];
+      if (lines.some((l) => l.organization_id !== organizationId)) problems.push({ field: 'warehouseId', key: 'validation.cartOrganizations' });
+      if (input.deliveryType === DeliveryType.delivery && input.addressId === undefined) problems.push({ field: 'addressId', key: 'validation.required' });
+      else problems.push(...(await checkAddress(tx, input.addressId, organizationId)));
+      for (const [index, line] of lines.entries()) if (line.quantity > line.available) problems.push(tooMany(`products.${index}.quantity`, line.available));
+      if (problems.length) throw validationError(problems);
+      if (!(await findRecord(tx, resourceByName('organizations')!, organizationId, viewer))) throw notFound();
+      const header = { organizationId, warehouseId: input.warehouseId, deliveryType: input.deliveryType, addressId: input.addressId, remarks: input.remark };
+      const order = await insertOrder(tx, header, lines.map((l) => ({ skuId: l.sku_id, pieces: l.quantity })), userOf(request), OrderStatus.awaitingReview, 'checkout');
+      await tx.query('DELETE FROM cart_lines WHERE id = ANY($1::int[])', [lines.map((l) => l.id)]);
+      return { ...order, status: OrderStatus.awaitingReview };
+    });
+  });
+}

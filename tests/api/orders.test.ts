@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../helpers/api';
+import { mallHelpers } from '../helpers/orders';
+import { expectStockInvariants } from '../helpers/stock-invariants';
+
+let api: TestApi;
+let admin: string;
+let shipper: string;
+let org: number;
+let warehouse: number;
+let skus: { id: number; title: string }[];
+let mall: ReturnType<typeof mallHelpers>;
+
+beforeAll(async () => {
+  api = await startApi();
+  [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
+  mall = mallHelpers(api, admin);
+  org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
+  warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
+  skus = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=100&sort=id`, { token: admin })).data.rows;
+  await mall.receive(org, warehouse, skus[0].id, 100);
+  await mall.receive(org, warehouse, skus[1].id, 50);
+});
+afterAll(() => api.close());
+
+const statusOf = async (id: number) => (await api.call('GET', `/orders/${id}`, { token: admin })).data.status;
+
+describe('catalogue and cart', () => {
+  it('lists the organization stock with something available, per warehouse, with price and category', async () => {
+    const list = await api.call('GET', '/orders/products?pageSize=100', { token: shipper });
+    expect(list.code).toBe(20000);
+    const row = list.data.rows.find((r: any) => r.skuId === skus[0].id);
+    expect(row).toMatchObject({ warehouseId: warehouse, organizationId: org, title: skus[0].title });
+    expect(row.available).toBeGreaterThan(0);
+    expect(list.data.rows.every((r: any) => r.organizationId === org && r.available > 0)).toBe(true);
+    expect((await api.call('GET', `/orders/products/${row.id}`, { token: shipper })).data.skuId).toBe(skus[0].id);
+    const categories = await api.call('GET', '/orders/categories', { token: shipper });
+    expect(categories.code).toBe(20000);
+  });
+
+  it('adds to a line of the same SKU and warehouse, refuses more than is available with the amount, totals per currency', async () => {
+    const first = await api.call('POST', '/orders/cart', { token: shipper, body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 3 } });
+    const again = await api.call('POST', '/orders/cart', { token: shipper, body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 2 } });
+    expect(again.data).toEqual({ id: first.data.id, quantity: 5 });
+    const tooMany = await api.call('POST', '/orders/cart', { token: shipper, body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 96 } });
+    expect(tooMany).toMatchObject({ status: 400, code: 40001 });
+    expect(tooMany.data.errors).toEqual([{ field: 'quantity', message: 'Only 100 available.' }]);
+    const cart = await api.call('GET', '/orders/cart', { token: shipper });
+    expect(cart.data.rows).toHaveLength(1);
+    expect(cart.data.totals).toHaveLength(1);
+    expect(cart.data.totals[0].amount).toBe(cart.data.rows[0].amount);
+    expect((await api.call('PUT', `/orders/cart/${first.data.id}`, { token: shipper, body: { quantity: 101 } })).code).toBe(40001);
+    expect((await api.call('PUT', `/orders/cart/${first.data.id}`, { token: shipper, body: { quantity: 4 } })).data.quantity).toBe(4);
+    expect((await api.call('DELETE', `/orders/cart/${first.data.id}`, { token: shipper })).code).toBe(20000);
+    expect((await api.call('GET', '/orders/cart', { token: shipper })).data.rows).toEqual([]);
+  });
+
+  it('refuses an empty checkout and a delivery without an address', async () => {
+    const empty = await api.call('POST', '/orders/cart/checkout', { token: shipper, body: { warehouseId: warehouse, deliveryType: 1 } });
+    expect(empty).toMatchObject({ status: 400, code: 40001, message: 'Please select the products first.' });
+    await mall.ok('POST', '/orders/cart', shipper, { skuId: skus[1].id, warehouseId: warehouse, quantity: 1 });
+    const noAddress = await api.call('POST', '/orders/cart/checkout', { token: shipper, body: { warehouseId: warehouse, deliveryType: 2 } });
+    expect(noAddress.data.errors).toEqual([{ field: 'addressId', message: expect.any(String) }]);
+    expect((await api.call('GET', '/orders/cart', { token: shipper })).data.rows).toHaveLength(1);
+    const placed = await mall.ok('POST', '/orders/cart/checkout', shipper, { warehouseId: warehouse, deliveryType: 1 });
+    expect(placed.orderNo).toMatch(/^SO\d{8}-\d{4}$/);
+    expect(await statusOf(placed.id)).toBe(3);
+    expect((await api.call('GET', '/orders/cart', { token: shipper })).data.rows).toEqual([]);
+    await mall.act(placed.id, 'cancel', shipper);
+  });
+});
+
+describe('addresses', () => {
+  it('keeps one default address per organization', async () => {
+    const a = await mall.ok('POST', '/orders/addresses', shipper, { name: 'DC 1', address: '1 Main St', status: 1, isDefault: true });
+    const b = await mall.ok('POST', '/orders/addresses', shipper, { name: 'DC 2', address: '2 Main St', status: 1, isDefault: true });
+    expect(a.organizationId).toBe(org);
+    const rows = (await api.call('GET', '/orders/addresses?pageSize=100', { token: shipper })).data.rows;
+    expect(rows.filter((r: any) => r.isDefault).map((r: any) => r.id)).toEqual([b.id]);
+  });
+});
+
+describe('order review and stock', () => {
+  it('approves into a submitted outbound that reserves; confirming it ships the order; pickup goes to 21', async () => {
+    const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 10 }, { skuId: skus[1].id, quantity: 5 }]);
+    const before = await mall.stock(skus[0].id, warehouse);
+    expect((await mall.act(order.id, 'approve', shipper)).status).toBe(403);
+    const approved = await mall.act(order.id, 'approve');
+    expect(approved.data).toMatchObject({ status: 6, outboundId: expect.any(Number) });
+    expect((await mall.stock(skus[0].id, warehouse)).reserved).toBe(before.reserved + 10);
+    const outbound = (await api.call('GET', `/inventory/outbounds/${approved.data.outboundId}`, { token: admin })).data;
+    expect(outbound).toMatchObject({ status: 3, pieces: 15, organizationId: org });
+    expect((await mall.act(order.id, 'approve')).code).toBe(40901);
+    expect((await mall.act(order.id, 'pick')).data.status).toBe(9);
+    expect((await mall.act(order.id, 'cancel', shipper)).code).toBe(40901);
+    await mall.ok('POST', `/inventory/outbounds/${outbound.id}/confirm`, admin, { actualDate: '2026-11-20' });
+    expect(await statusOf(order.id)).toBe(12);
+    expect(await mall.stock(skus[0].id, warehouse)).toMatchObject({ pieces: before.pieces - 10, reserved: before.reserved });
+    const delivery = await mall.ok('POST', '/delivery/deliveries', admin, { orderId: order.id });
+    expect(delivery).toMatchObject({ status: 0, deliveryType: 1 });
+    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/dispatch`, { token: admin, body: { vehicle: 'A', driver: 'B', plannedDate: '2026-11-21' } })).code).toBe(40901);
+    const noPod = await api.call('POST', `/delivery/deliveries/${delivery.id}/complete`, { token: admin, body: { signer: 'Li', signedAt: '2026-11-21T10:00:00Z' } });
+    expect(noPod.data.errors).toEqual([{ field: 'podFile', message: 'Please upload the pod file.' }]);
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, { podFile: await uploadPod(), signer: 'Li', signedAt: '2026-11-21T10:00:00Z' });
+    expect(await statusOf(order.id)).toBe(18);
+    expect((await mall.act(order.id, 'complete', shipper)).status).toBe(403);
+    expect((await mall.act(order.id, 'complete')).data.status).toBe(21);
+    const timeline = (await api.call('GET', `/orders/${order.id}/timeline`, { token: shipper })).data.rows;
+    expect(timeline.filter((r: any) => r.entity === 'orders').map((r: any) => [r.action, r.from, r.to])).toEqual([
+      ['checkout', null, 3],
+      ['approve', 3, 6],
+      ['pick', 6, 9],
+      ['ship', 9, 12],
+      ['sign', 12, 18],
+      ['complete', 18, 21],
+    ]);
+    expect(timeline[0].userName).toBeTruthy();
+    await expectStockInvariants(api.db);
+  });
+
+  it('delivers to an address: dispatch, fail, re-dispatch keeping the order in 15, then sign and complete', async () => {
+    const address = await mall.ok('POST', '/orders/addresses', shipper, { name: 'Store', address: '9 Elm St', status: 1 });
+    const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 2 }], { deliveryType: 2, addressId: address.id });
+    const { outboundId } = (await mall.act(order.id, 'approve')).data;
+    await mall.ok('POST', `/inventory/outbounds/${outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
+    const delivery = await mall.ok('POST', '/delivery/deliveries', admin, { orderId: order.id });
+    expect(delivery).toMatchObject({ deliveryType: 2, addressId: address.id });
+    expect((await api.call('POST', '/delivery/deliveries', { token: admin, body: { orderId: order.id } })).code).toBe(40901);
+    const dispatch = { vehicle: '8ABC123', driver: 'Sam', phone: '+1 555 0100', plannedDate: '2026-11-21' };
+    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/dispatch`, { token: shipper, body: dispatch })).status).toBe(403);
+    const missing = await api.call('POST', `/delivery/deliveries/${delivery.id}/dispatch`, { token: admin, body: {} });
+    expect(missing.data.errors.map((e: any) => e.field).sort()).toEqual(['driver', 'plannedDate', 'vehicle']);
+    expect((await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, dispatch)).orderStatus).toBe(15);
+    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/fail`, { token: admin, body: {} })).code).toBe(40001);
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/fail`, admin, { reason: 'Nobody home' });
+    expect(await statusOf(order.id)).toBe(15);
+    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/complete`, { token: admin, body: {} })).code).toBe(40901);
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/redispatch`, admin);
+    expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: shipper })).data.status).toBe(0);
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, dispatch);
+    expect(await statusOf(order.id)).toBe(15);
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, { podFile: await uploadPod(), signer: 'Ann', signedAt: '2026-11-22T09:30:00Z' });
+    expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: shipper })).data).toMatchObject({ status: 6, signer: 'Ann' });
+    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/redispatch`, { token: admin })).code).toBe(40901);
+    expect((await mall.act(order.id, 'complete')).data.status).toBe(21);
+    expect((await mall.act(order.id, 'cancel')).code).toBe(40901);
+  });
+
+  it('refuses approval when stock is short: 40901, nothing reserved, the order stays in 3', async () => {
+    const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[1].id, quantity: 20 }]);
+    const hog = await mall.checkout(shipper, warehouse, [{ skuId: skus[1].id, quantity: 30 }]);
+    await mall.act(hog.id, 'approve');
+    const before = await mall.stock(skus[1].id, warehouse);
+    const refused = await mall.act(order.id, 'approve', admin, {}, 'zh');
+    expect(refused).toMatchObject({ status: 409, code: 40901 });
+    expect(refused.message).toContain(skus[1].title);
+    expect(await statusOf(order.id)).toBe(3);
+    expect(await mall.stock(skus[1].id, warehouse)).toEqual(before);
+    expect((await mall.act(hog.id, 'cancel', shipper)).data.status).toBe(1);
+    expect((await mall.stock(skus[1].id, warehouse)).reserved).toBe(before.reserved - 30);
+    const outbound = (await api.call('GET', `/inventory/outbounds?remarks=${hog.orderNo}`, { token: admin })).data;
+    expect(outbound.rows?.[0]?.status ?? 1).toBe(1);
+    expect((await mall.act(order.id, 'approve')).data.status).toBe(6);
+    await mall.act(order.id, 'cancel');
+    await expectStockInvariants(api.db);
+  });
+
+  it('lets the shipper edit and resubmit a rejected order; reject needs a reason', async () => {
+    const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 1 }]);
+    expect((await mall.act(order.id, 'reject', admin, {})).data.errors).toEqual([{ field: 'reason', message: expect.any(String) }]);
+    expect((await mall.act(order.id, 'reject', shipper, { reason: 'x' })).status).toBe(403);
+    expect((await mall.act(order.id, 'reject', admin, { reason: 'Wrong quantity' })).data.status).toBe(2);
+    const current = (await api.call('GET', `/orders/${order.id}`, { token: shipper })).data;
+    expect(current).toMatchObject({ status: 2, rejectReason: 'Wrong quantity' });
+    const edited = await api.call('PUT', `/orders/${order.id}`, { token: shipper, body: { version: current.version, remarks: 'fixed', products: [{ skuId: skus[0].id, pieces: 4 }] } });
+    expect(edited.data).toMatchObject({ pieces: 4, remarks: 'fixed' });
+    expect(edited.data.products).toHaveLength(1);
+    expect((await mall.act(order.id, 'submit', shipper)).data.status).toBe(3);
+    expect((await api.call('PUT', `/orders/${order.id}`, { token: shipper, body: { version: edited.data.version, remarks: 'late' } })).code).toBe(40901);
+    const timeline = (await api.call('GET', `/orders/${order.id}/timeline`, { token: shipper })).data.rows;
+    expect(timeline.map((r: any) => r.action)).toEqual(['checkout', 'reject', 'edit', 'submit']);
+    expect(timeline[1].reason).toBe('Wrong quantity');
+    await mall.act(order.id, 'cancel', shipper);
+  });
+
+  it('drafts an order for a chosen organization and refuses foreign SKUs and wrong states', async () => {
+    const draft = await api.call('POST', '/orders', { token: admin, body: { organizationId: org, warehouseId: warehouse, deliveryType: 1, products: [{ skuId: skus[0].id, pieces: 2 }] } });
+    expect(draft.data).toMatchObject({ status: 0, pieces: 2, organizationId: org });
+    expect((await mall.act(draft.data.id, 'approve')).code).toBe(40901);
+    expect((await mall.act(draft.data.id, 'pick')).code).toBe(40901);
+    const foreignSku = (await api.call('GET', '/products/skus?pageSize=1&sort=-id', { token: admin })).data.rows[0];
+    const bad = await api.call('POST', '/orders', { token: shipper, body: { warehouseId: warehouse, deliveryType: 1, products: [{ skuId: foreignSku.id, pieces: 1 }, { skuId: skus[0].id, pieces: 0 }] } });
+    expect(bad.data.errors.map((e: any) => e.field)).toEqual(['products.1.pieces', 'products.0.skuId']);
+    const empty = await api.call('POST', '/orders', { token: shipper, body: { warehouseId: warehouse, deliveryType: 1 } });
+    expect((await mall.act(empty.data.id, 'submit', shipper)).data.errors).toEqual([{ field: 'products', message: 'Please add the products first.' }]);
+    expect((await mall.act(draft.data.id, 'submit', shipper)).data.status).toBe(3);
+    expect((await mall.act(draft.data.id, 'cancel', shipper)).data.status).toBe(1);
+    expect((await mall.act(draft.data.id, 'submit', shipper)).code).toBe(40901);
+  });
+});
+
+describe('concurrency', () => {
+  it('lets exactly one of two orders racing for the last 5 units be approved; on hand = sum of change logs', async () => {
+    const sku = skus[2];
+    await mall.receive(org, warehouse, sku.id, 5);
+    const a = await mall.checkout(shipper, warehouse, [{ skuId: sku.id, quantity: 5 }]);
+    const b = await mall.checkout(shipper, warehouse, [{ skuId: sku.id, quantity: 5 }]);
+    const replies = await Promise.all([mall.act(a.id, 'approve'), mall.act(b.id, 'approve')]);
+    expect(replies.map((r) => r.code).sort()).toEqual([20000, 40901]);
+    expect(await mall.stock(sku.id, warehouse)).toMatchObject({ pieces: 5, reserved: 5, available: 0 });
+    expect([await statusOf(a.id), await statusOf(b.id)].sort()).toEqual([3, 6]);
+    await expectStockInvariants(api.db);
+  });
+});
+
+describe('tenant isolation', () => {
+  it("answers 404 to a shipper of another organization for A's cart lines, addresses, orders and deliveries; B's catalogue never shows A's SKUs", async () => {
+    const orgB = (await api.call('GET', `/organizations?sort=-id&pageSize=1`, { token: admin })).data.rows[0].id;
+    const other = await mall.shipperOf(orgB, 'shipperb');
+    const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 1 }]);
+    const line = await mall.ok('POST', '/orders/cart', shipper, { skuId: skus[0].id, warehouseId: warehouse, quantity: 1 });
+    const address = await mall.ok('POST', '/orders/addresses', shipper, { name: 'Mine', address: '3 Main St', status: 1 });
+    const shipped = (await api.call('GET', `/delivery/deliveries?pageSize=1`, { token: admin })).data.rows[0];
+    for (const [method, path, body] of [
+      ['PUT', `/orders/cart/${line.id}`, { quantity: 1 }],
+      ['DELETE', `/orders/cart/${line.id}`, undefined],
+      ['GET', `/orders/addresses/${address.id}`, undefined],
+      ['PUT', `/orders/addresses/${address.id}`, { version: 1, name: 'x' }],
+      ['GET', `/orders/${order.id}`, undefined],
+      ['GET', `/orders/${order.id}/timeline`, undefined],
+      ['GET', `/orders/${order.id}/products`, undefined],
+      ['PUT', `/orders/${order.id}`, { version: 1, remarks: 'x' }],
+      ['POST', `/orders/${order.id}/cancel`, {}],
+      ['POST', `/orders/${order.id}/submit`, {}],
+      ['GET', `/delivery/deliveries/${shipped.id}`, undefined],
+    ] as const)
+      expect((await api.call(method, path, { token: other, body }))?.status, `${method} ${path}`).toBe(404);
+    expect((await api.call('POST', '/orders/cart', { token: other, body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 1 } })).data.errors).toEqual([
+      { field: 'skuId', message: expect.any(String) },
+    ]);
+    const catalogue = (await api.call('GET', '/orders/products?pageSize=1000', { token: other })).data.rows;
+    expect(catalogue.filter((r: any) => r.organizationId !== orgB)).toEqual([]);
+    expect((await api.call('GET', `/orders/products?skuId=${skus[0].id}`, { token: other })).data.total).toBe(0);
+    expect((await api.call('GET', '/orders?pageSize=1000', { token: other })).data.rows.filter((r: any) => r.organizationId !== orgB)).toEqual([]);
+    expect((await api.call('GET', '/delivery/deliveries?pageSize=1000', { token: other })).data.total).toBe(0);
+    expect((await api.call('GET', '/orders/cart', { token: other })).data.rows).toEqual([]);
+    expect(await statusOf(order.id)).toBe(3);
+  });
+});
+
+async function uploadPod() {
+  const form = new FormData();
+  form.append('folder', 'pod');
+  form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'pod.pdf');
+  const response = await fetch(`${api.url}/api/1.0/oss/upload`, { method: 'POST', headers: { authorization: admin }, body: form });
+  const json = (await response.json()) as { code: number; data: { path: string } };
+  expect(json.code).toBe(20000);
+  return json.data.path;
+}
