@@ -49,3 +49,17 @@ export const lineTotal = (
   if (priceType !== PRICE_TYPE_PER_PIECE) total = mul(total, toScaled(skuQuantity));
   return fromScaled(total, 2);
 };
+
+/** Product of decimals (pallets x days x unit price), rounded once, to `decimals` places. */
+export const productDecimals = (factors: (string | number)[], decimals = 2) =>
+  fromScaled(factors.reduce<bigint>((acc, f) => mul(acc, toScaled(f)), toScaled(1)), decimals);
+
+/** a - b with `decimals` places. */
+export const differenceDecimals = (a: string | number, b: string | number, decimals = 2) =>
+  fromScaled(toScaled(a) - toScaled(b), decimals);
+
+/** -1, 0 or 1 as a is below, equal to or above b. */
+export const compareDecimals = (a: string | number, b: string | number) => {
+  const d = toScaled(a) - toScaled(b);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+};

@@ -1,0 +1,43 @@
+/**
+ * Finance value sets (SPEC 3 and issue 16). Labels live in locales/<lang>/finance.json under
+ * `enums.<name>.<code>`; the schemas repeat the codes.
+ */
+export const FeeType = { storage: 1, inbound: 2, outbound: 3, transport: 4, total: 9 } as const;
+
+export const SubFeeType = {
+  dailyStorage: 101,
+  unloading: 201,
+  palletLoading: 202,
+  palletSplitting: 301,
+  packing: 302,
+  pickup: 401,
+  roadTransport: 402,
+} as const;
+
+/** Quantity units: what one unit of a price counts. */
+export const FeeUnit = { palletDay: 1, container: 2, pallet: 3, order: 4 } as const;
+
+/** Segment type 1 bands a pallet's age in days, type 2 the count of an event (the n-th pallet). */
+export const SegmentType = { day: 1, count: 2 } as const;
+
+/** Bill states (DESIGN 5): 0 draft -> 3 issued -> 6 paid; 0/3 -> 1 cancelled. */
+export const BillStatus = { draft: 0, cancelled: 1, issued: 3, paid: 6 } as const;
+
+/** Expense states: 0 open (maybe on a draft bill), 3 billed (its bill was issued), 1 void. */
+export const ExpenseStatus = { open: 0, void: 1, billed: 3 } as const;
+
+/** Where an expense came from. */
+export const ExpenseSource = { inbound: 1, outbound: 2, delivery: 3, manual: 9 } as const;
+
+/** The fee type each sub type belongs to: its hundreds (101 -> 1, 402 -> 4), 30x being outbound work. */
+export const feeTypeOfSubType = (subType: number) => Math.floor(subType / 100);
+
+export const financeEnums = {
+  feeType: [1, 2, 3, 4, 9],
+  subFeeType: [101, 201, 202, 301, 302, 401, 402],
+  feeUnit: [1, 2, 3, 4],
+  segmentType: [1, 2],
+  billStatus: [0, 1, 3, 6],
+  expenseStatus: [0, 1, 3],
+  expenseSource: [1, 2, 3, 9],
+} as const;
