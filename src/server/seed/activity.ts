@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
 import { containerCheckDigit } from '../../domain/container';
+import { seedOrders } from './orders';
 
 type Rec = Record<string, unknown> & { id: number };
 
@@ -99,5 +100,6 @@ async function makeActivity(app: FastifyInstance) {
     const waiting = await post('/inventory/outbounds', { organizationId: customer.id, warehouseId: warehouse, outboundType: 1, requestDate: day(2), notifier: 'Walmart DC 6094', products: [{ skuId: skus[1].id, pieces: 120 }] });
     await post(`/inventory/outbounds/${waiting.id}/submit`, {});
   }
+  await seedOrders(app);
   await call('POST', '/system/users/logout', token, {});
 }
