@@ -1,4 +1,4 @@
-import { FeeType, FeeUnit, SegmentType, feeTypeOfSubType } from './codes';
+import { FeeUnit, SegmentType, SubFeeType, feeTypeOfSubType } from './codes';
 import type { Segment } from './pricing';
 
 /** One priced line of a fee model (issue 16): what is charged, per which unit, by which bands. */
@@ -41,7 +41,7 @@ export function segmentProblems(segments: Segment[], at: string): RuleProblem[] 
 export function lineProblems(line: FeeLine, at: string): RuleProblem[] {
   const problems: RuleProblem[] = [];
   if (feeTypeOfSubType(line.subType) !== line.feeType) problems.push({ field: `${at}.subType`, key: 'finance.validation.subType' });
-  const storage = line.feeType === FeeType.storage;
+  const storage = line.subType === SubFeeType.dailyStorage;
   if (storage !== (line.unit === FeeUnit.palletDay)) problems.push({ field: `${at}.unit`, key: 'finance.validation.unit' });
   if (storage !== (line.segmentType === SegmentType.day)) problems.push({ field: `${at}.segmentType`, key: 'finance.validation.segmentType' });
   return [...problems, ...segmentProblems(line.segments, at)];
