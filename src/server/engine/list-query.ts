@@ -64,16 +64,13 @@ export function parseListQuery(
   }
 
   const sort = single(query.sort, 'sort') || r.sort;
-  const orderBy = sort
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const field = part.replace(/^[-+]/, '');
-      if (!fieldSchema(r, field)) throw badRequest('errors.unknownField', { field }, 'sort');
-      return `${fieldExpr(r, field)} ${part.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`;
-    });
-  orderBy.push('t.id ASC');
+  const keys = sortKeys(sort).map((key) => {
+    if (!fieldSchema(r, key.field)) throw badRequest('errors.unknownField', { field: key.field }, 'sort');
+    return key;
+  });
+  // No NULLS LAST: a btree scanned either way gives the default NULLS order, so the sort can walk an
+  // index (sync.ts makes one for the default sort) instead of sorting the whole table.
+  const orderBy = withIdTiebreak(keys).map((key) => `${fieldExpr(r, key.field)} ${key.descending ? 'DESC' : 'ASC'}`);
 
   return {
     conditions,
@@ -118,5 +115,25 @@ function coerce(schema: FieldSchema, text: string, field: string): unknown {
       return text;
   }
 }
+
+export interface SortKey {
+  field: string;
+  descending: boolean;
+}
+
+/** `-a,b` as keys, in order. */
+export const sortKeys = (sort: string): SortKey[] =>
+  sort
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => ({ field: part.replace(/^[-+]/, ''), descending: part.startsWith('-') }));
+
+/**
+ * The sort made total by the id, running the way the last key runs, so one index (keys..., id)
+ * serves it forwards or backwards.
+ */
+export const withIdTiebreak = (keys: SortKey[]): SortKey[] =>
+  keys.some((key) => key.field === 'id') ? keys : [...keys, { field: 'id', descending: keys.at(-1)?.descending ?? false }];
 
 export const whereClause = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');

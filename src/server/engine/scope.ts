@@ -3,8 +3,11 @@ import type { ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { column, table } from './sql';
 
-/** Which organizations' rows a user may touch: all of them (admin) or a list (own + managed). */
-export type Viewer = { userId: number; all: true } | { userId: number; all: false; organizationIds: number[] };
+/**
+ * Which organizations' rows a user may touch: all of them (admin) or a list (own + managed).
+ * `customer`: a user of a customer organization (a shipper), who sees only what `customerWhere` allows.
+ */
+export type Viewer = { userId: number; all: true } | { userId: number; all: false; organizationIds: number[]; customer?: boolean };
 
 /** Admins see everything; anyone else their own organization plus the ones they manage (DESIGN 4). */
 export async function viewerOf(q: Queryable, user: { id: number; roles: string[]; organizationId: number | null }): Promise<Viewer> {
@@ -15,7 +18,7 @@ export async function viewerOf(q: Queryable, user: { id: number; roles: string[]
   );
   const ids = new Set(managed.map((m) => m.organization_id));
   if (user.organizationId) ids.add(user.organizationId);
-  return { userId: user.id, all: false, organizationIds: [...ids] };
+  return { userId: user.id, all: false, organizationIds: [...ids], customer: Boolean(user.organizationId) };
 }
 
 export type Bind = (value: unknown) => string;
@@ -26,7 +29,18 @@ export type Bind = (value: unknown) => string;
  */
 export function scopeCondition(r: ResourceDef, viewer: Viewer, alias: string, bind: Bind): string | undefined {
   if (viewer.all) return undefined;
-  if (r.tenant) return `${alias}.${column(r.tenant)} = ANY(${bind(viewer.organizationIds)}::int[])`;
+  if (r.customerWhere && viewer.customer) {
+    const own = scopeCondition({ ...r, customerWhere: undefined }, viewer, alias, bind);
+    const narrowed = `(${r.customerWhere.replace(/\bt\./g, `${alias}.`)})`;
+    return own ? `${own} AND ${narrowed}` : narrowed;
+  }
+  if (r.tenant) {
+    const ids = viewer.organizationIds;
+    // One organization (every shipper) as a plain equality: the planner then walks the
+    // (tenant, sort) index in order, which it cannot do for `= ANY(array)`.
+    if (ids.length === 1) return `${alias}.${column(r.tenant)} = ${bind(ids[0])}::int`;
+    return `${alias}.${column(r.tenant)} = ANY(${bind(ids)}::int[])`;
+  }
   if (r.parent) {
     const parent = resourceByName(r.parent.resource)!;
     const parentAlias = `${alias}p`;

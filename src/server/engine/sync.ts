@@ -1,6 +1,7 @@
 import { resourceByName } from '../../../resources/index';
 import { columnName, storedFields, tableName, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
+import { createListIndexes, enableTrigram } from './indexes';
 import { ident, sqlType, table } from './sql';
 
 /**
@@ -9,6 +10,7 @@ import { ident, sqlType, table } from './sql';
  * data; required-ness is the validator's job, so a new column is nullable.
  */
 export async function syncResourceTables(db: Queryable, resources: ResourceDef[]) {
+  const trigram = await enableTrigram(db);
   for (const r of resources) {
     const name = tableName(r);
     await db.query(`CREATE TABLE IF NOT EXISTS ${table(r)} (
@@ -32,5 +34,6 @@ export async function syncResourceTables(db: Queryable, resources: ResourceDef[]
       const cols = fields.map(columnName);
       await db.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}_${cols.join('_')}_key`)} ON ${table(r)} (${cols.map(ident).join(', ')})`);
     }
+    await createListIndexes(db, r, trigram);
   }
 }
