@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../src/domain/resource';
 import { addresses } from './addresses';
 import { attachments } from './attachments';
+import { auditLogs } from './auditLogs';
 import { buyers } from './buyers';
 import { changeLogs } from './changeLogs';
 import { communications } from './communications';
@@ -75,6 +76,7 @@ export const resources: ResourceDef[] = [
   attachments,
   roles,
   users,
+  auditLogs,
 ];
 
 export const resourceByName = (name: string) => resources.find((r) => r.name === name);

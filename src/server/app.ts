@@ -16,6 +16,7 @@ import { localStorage } from './files/storage';
 import { loadLocales } from './i18n';
 import { installAuth } from './plugins/auth';
 import { API_PREFIX, installEnvelope } from './plugins/envelope';
+import { installSecurityHeaders } from './plugins/security';
 import { installWeb } from './plugins/web';
 import { ROOT_DIR } from './paths';
 import { permissionRoutes } from './routes/permissions';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = await TokenService.create(options.db, options.tokenTtlSeconds ?? 8 * 3600, options.jwtSecret);
   app.decorate('db', options.db);
   app.decorate('policy', policy);
+  await installSecurityHeaders(app);
 
   installEnvelope(app, loadLocales(join(ROOT_DIR, 'locales')), options.webDir ? installWeb(app, options.webDir) : undefined);
   installAuth(app, tokens);

@@ -24,6 +24,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** No token needed (login, docs). */
     public?: boolean;
+    /**
+     * The token may come from the `Admin-Token` cookie when no Authorization header is sent: an
+     * <img> cannot send a header. Only for reads, so a forged cross-site request changes nothing.
+     */
+    cookieAuth?: boolean;
     /** Policy object the caller's roles must hold; a function when it depends on the request. */
     permission?: string | ((request: FastifyRequest) => string | undefined);
   }

@@ -25,7 +25,8 @@ describe('/oss', () => {
     const reply = await upload(PNG, 'photo.png', 'avatars');
     expect(reply.code).toBe(20000);
     expect(reply.data.path).toMatch(/^avatars\/\d{6}\/[0-9a-f-]{36}\.png$/);
-    const image = await fetch(`${api.url}${reply.data.url}`);
+    // As an <img> asks for it: the session cookie, no header.
+    const image = await fetch(`${api.url}${reply.data.url}`, { headers: { cookie: `Admin-Token=${encodeURIComponent(token)}` } });
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
   });

@@ -18,7 +18,7 @@ export function authRoutes(app: FastifyInstance, tokens: TokenService) {
     { config: { public: true }, schema: { body: loginBody } },
     async (request, reply) => {
       const username = normalizeUsername(request.body.username);
-      const minutes = await lockedFor(app.db, username);
+      const minutes = await lockedFor(app.db, username, request.ip);
       if (minutes) {
         reply.status(429);
         throw new AppError(429, Code.rateLimited, 'errors.rateLimited', { minutes });
@@ -29,7 +29,7 @@ export function authRoutes(app: FastifyInstance, tokens: TokenService) {
       );
       const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), request.body.password);
       if (!user || !ok || user.status !== 1) {
-        await recordFailure(app.db, username);
+        await recordFailure(app.db, username, request.ip);
         throw new AppError(401, Code.wrongCredentials, 'errors.wrongCredentials');
       }
       await clearFailures(app.db, username);

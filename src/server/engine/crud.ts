@@ -3,6 +3,7 @@ import { resourceByName } from '../../../resources/index';
 import { buttonPermission, engineActions, storedFields, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { conflict, notFound, validationError } from '../errors';
+import { audit } from '../workflows/documents';
 import { mapDbError } from './db-errors';
 import type { ResourceHooks } from './hooks';
 import { asInput, checkReferences, findRecord, listRecords, type Rec } from './records';
@@ -86,6 +87,8 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
             Object.values(columns),
           );
           await hooks.afterCreate?.({ ...input, id }, { tx, viewer });
+          // The audit keeps stored fields only (asInput): never a write-only one such as a password.
+          await audit(tx, { userId: viewer.userId, entity: r.name, entityId: id, action: 'create', after: asInput(r, input) });
           return findRecord(tx, r, id, { userId: viewer.userId, all: true });
         });
       } catch (error) {
@@ -113,6 +116,7 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
                version = version + 1, updated_at = now() WHERE id = $${names.length + 1}`,
             [...Object.values(columns), id],
           );
+          await audit(tx, { userId: viewer.userId, entity: r.name, entityId: id, action: 'edit', before: asInput(r, current), after: asInput(r, merged) });
           return findRecord(tx, r, id, viewer);
         });
       } catch (error) {
@@ -131,6 +135,7 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
           const problems = (await hooks.beforeDelete?.(current, { tx, viewer, current })) ?? [];
           if (problems.length) throw conflict(problems[0].key);
           await tx.query(`DELETE FROM ${table(r)} WHERE id = $1`, [id]);
+          await audit(tx, { userId: viewer.userId, entity: r.name, entityId: id, action: 'delete', before: asInput(r, current) });
           return { id };
         });
       } catch (error) {

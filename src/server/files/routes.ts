@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { viewerOf } from '../engine/scope';
 import { badRequest, notFound } from '../errors';
+import { canReadFile } from './file-access';
 import { detectFileType, fileTypeOfExtension, officeExtension } from './file-types';
 import type { FileStorage } from './storage';
 
@@ -12,14 +14,18 @@ export const STORED_PATH = /^[A-Za-z0-9-]{1,40}\/\d{6}\/[0-9a-f-]{36}\.[a-z]{3,4
 
 /**
  * POST /oss/upload (multipart `file`, `folder`) -> { path, url }, and the two ways back: /oss/getFile
- * for a signed-in download, /oss/files/<path> for images in <img> (the random name is the key).
- * Everything but images is sent as an attachment, and nothing is ever served as HTML.
+ * for a download, /oss/files/<path> for images in <img> (signed in by the session cookie the browser
+ * sends with it). Either needs the right to read a record referencing the file (or having uploaded
+ * it); anything else is a 404, as for a missing file. Everything but images is sent as an
+ * attachment, and nothing is ever served as HTML.
  */
 export async function fileRoutes(app: FastifyInstance, storage: FileStorage, prefix: string) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
-  const send = async (reply: FastifyReply, path: string) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (!STORED_PATH.test(path)) throw notFound();
+    const user = request.user!;
+    if (!(await canReadFile(app.db, app.policy, user, await viewerOf(app.db, user), path, `${prefix}/oss/files`))) throw notFound();
     const content = await storage.get(path);
     const type = fileTypeOfExtension(path.replace(/\.(xlsx|docx|pptx)$/, '.zip'));
     if (!content || !type) throw notFound();
@@ -53,16 +59,17 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage, pre
     const month = new Date().toISOString().slice(0, 7).replace('-', '');
     const path = `${folder}/${month}/${randomUUID()}.${ext}`;
     await storage.put(path, file.content);
+    await app.db.query('INSERT INTO stored_files(path, uploaded_by) VALUES ($1, $2)', [path, request.user!.id]);
     return { path, url: `${prefix}/oss/files/${path}`, name: file.filename, size: file.content.length };
   });
 
   app.post<{ Body: { path: string } }>(
     '/oss/getFile',
     { schema: { body: { type: 'object', required: ['path'], properties: { path: { type: 'string', maxLength: 200 } } } } },
-    async (request, reply) => send(reply, request.body.path),
+    async (request, reply) => send(request, reply, request.body.path),
   );
 
-  app.get<{ Params: { '*': string } }>('/oss/files/*', { config: { public: true } }, async (request, reply) =>
-    send(reply, request.params['*']),
+  app.get<{ Params: { '*': string } }>('/oss/files/*', { config: { cookieAuth: true } }, async (request, reply) =>
+    send(request, reply, request.params['*']),
   );
 }

@@ -5,6 +5,11 @@ import type { TokenService } from '../auth/tokens';
 import type { SessionUser } from '../types';
 import { API_PREFIX } from './envelope';
 
+const cookieToken = (cookies: string | undefined) => {
+  const raw = /(?:^|;\s*)Admin-Token=([^;]*)/.exec(cookies ?? '')?.[1];
+  return raw === undefined ? undefined : decodeURIComponent(raw);
+};
+
 /**
  * Every /api route needs a valid, unrevoked token unless its config says `public`, and the
  * caller's roles must hold the route's policy object when it names one (DESIGN 4).
@@ -15,7 +20,7 @@ export function installAuth(app: FastifyInstance, tokens: TokenService) {
     if (!request.url.startsWith(API_PREFIX) || request.is404) return;
     const config = request.routeOptions.config;
     if (config.public) return;
-    const { userId, jti } = await tokens.verify(request.headers.authorization);
+    const { userId, jti } = await tokens.verify(request.headers.authorization ?? (config.cookieAuth ? cookieToken(request.headers.cookie) : undefined));
     const [row] = await app.db.query<Omit<SessionUser, 'jti'> & { status: number }>(
       `SELECT id, username, name, roles, organization_id AS "organizationId", status FROM users WHERE id = $1`,
       [userId],

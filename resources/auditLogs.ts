@@ -1,0 +1,20 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/auditLogs.json';
+
+/**
+ * The audit trail (who, when, what, from, to) of every state transition and every record, user,
+ * role and policy change; written by the server only, read by admins under Permissions.
+ */
+export const auditLogs: ResourceDef = {
+  name: 'auditLogs',
+  permission: 'permissions.audit',
+  api: '/system/audit',
+  table: 'audit_log',
+  schema: schema as EntitySchema,
+  routes: { base: '/permissions/audit' },
+  menu: { parent: 'permissions', icon: 'AuditOutlined', order: 3 },
+  search: ['entity', 'action', 'entityId'],
+  sort: '-id',
+  label: 'action',
+  actions: ['export'],
+};
