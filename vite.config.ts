@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 // so the shared base libraries come first and the form engine last.
 const libraryChunks: [string, RegExp][] = [
   ['react', /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/],
-  ['antd', /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component|dayjs|@emotion|stylis|classnames|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|resize-observer-polyfill|json2mq|string-convert|toggle-selection|copy-to-clipboard)[\\/]/],
+  ['antd', /node_modules[\\/](antd|@ant-design[\\/](?!plots|charts-util)[^\\/]+|rc-[^\\/]+|@rc-component|dayjs|@emotion|stylis|classnames|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|resize-observer-polyfill|json2mq|string-convert|toggle-selection|copy-to-clipboard)[\\/]/],
   ['refine', /node_modules[\\/](@refinedev[\\/](?!antd)[^\\/]+|@tanstack|query-string|decode-uri-component|filter-obj|split-on-first|axios|papaparse|pluralize|warn-once|qs)[\\/]/],
   // Its own chunk: csv-parse (inside casbin) calls Buffer.from on load, so the polyfill must run
   // between loading buffer and loading casbin (STACK pitfall).
@@ -21,6 +21,8 @@ const libraryChunks: [string, RegExp][] = [
   ['refine-antd', /node_modules[\\/]@refinedev[\\/]antd[\\/].*\.[cm]?js$/],
   ['casbin', /node_modules[\\/](casbin|csv-parse|await-lock|expression-eval|jsep|minimatch|brace-expansion|balanced-match|picomatch)[\\/]/],
   ['rjsf', /node_modules[\\/](@rjsf|ajv|ajv-formats|fast-uri|json-schema-traverse|jsonpointer|markdown-to-jsx|lodash|lodash-es)[\\/]/],
+  // The charts of the reports and dashboards, loaded with the first chart drawn and nowhere else.
+  ['plots', /node_modules[\\/](@ant-design[\\/](plots|charts-util)|@antv)[\\/]/],
 ];
 
 export default defineConfig({

@@ -18,6 +18,8 @@ const FormPage = lazy(() => import('./engine/FormPage'));
 const ShowPage = lazy(() => import('./engine/ShowPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const CheckInventoryPage = lazy(() => import('./workflows/stock/CheckInventoryPage'));
+const ShipmentReportPage = lazy(() => import('./reports/ShipmentReportPage'));
+const InventoryReportPage = lazy(() => import('./reports/InventoryReportPage'));
 
 const resourceRoutes = (r: ResourceDef) => {
   const paths = screenPaths(r);
@@ -51,6 +53,8 @@ export const AppRoutes = () => (
       <Route path="/dashboard" element={<Guard resource="dashboard" action="list"><Dashboard /></Guard>} />
       <Route path="/cargo/dashboard" element={<Guard resource="cargoDashboard" action="list"><CargoDashboard /></Guard>} />
       <Route path="/inventories/checkInventory" element={<Guard resource="checkInventory" action="list"><CheckInventoryPage /></Guard>} />
+      <Route path="/reports/shipment" element={<Guard resource="reportShipment" action="list"><ShipmentReportPage /></Guard>} />
+      <Route path="/reports/inventory" element={<Guard resource="reportInventory" action="list"><InventoryReportPage /></Guard>} />
       <Route path={PROFILE_PATH} element={<ProfilePage />} />
       {/* Inside the frame so a tab's refresh keeps the other tabs alive. */}
       <Route path="/redirect/*" element={<RedirectPage />} />

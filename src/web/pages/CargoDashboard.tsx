@@ -1,33 +1,128 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import { useCustom, useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { resourceByName } from '../../../resources';
+import { screenPaths } from '../../domain/resource';
+import { DocStatus } from '../../domain/stock-flow';
 import type { UserInfo } from '../providers/session';
+import { Chart } from '../reports/charts';
+import { movementSeries, type Movement } from '../reports/dashboard-types';
+import { useListLink } from '../reports/list-link';
+import { LinkOr } from '../reports/StaffCharts';
 
 type Figures = Record<string, number>;
 
-const FIGURES = ['products', 'shipments', 'shipmentsAtSea', 'inboundsAwaiting', 'outboundsAwaiting', 'stockPieces', 'stockPallets'] as const;
+interface Overview {
+  stock: { inventoryId: number; warehouseId: number; warehouseName: string; skuId: number; skuTitle: string; pieces: number; pallets: number; reserved: number; available: number; daysInWarehouse: number | null }[];
+  inTransit: { id: number; blNo: string | null; etd: string | null; eta: string | null; atd: string | null }[];
+  movements: Movement[];
+}
 
-/** The cargo owner's dashboard: their own organization's live figures (GET /statistics/cargo). */
+/** Each figure and the list it opens, filtered as the server counted it. */
+const FIGURES: { key: string; list?: [resource: string, filters?: Record<string, number>] }[] = [
+  { key: 'products', list: ['products'] },
+  { key: 'shipments', list: ['shipments'] },
+  { key: 'shipmentsAtSea', list: ['shipments'] },
+  { key: 'inboundsAwaiting', list: ['inbounds', { status: DocStatus.awaiting }] },
+  { key: 'outboundsAwaiting', list: ['outbounds', { status: DocStatus.awaiting }] },
+  { key: 'stockPieces', list: ['inventory'] },
+  { key: 'stockPallets', list: ['inventory'] },
+];
+
+/**
+ * The cargo owner's dashboard, of their own organization alone: live figures (GET /statistics/cargo),
+ * their stock by warehouse and SKU with days in warehouse, shipments in transit and 30 days of
+ * movements (GET /statistics/cargo/dashboard). Every figure and row opens its list.
+ */
 const CargoDashboard = () => {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<UserInfo>();
+  const { linkTo } = useListLink();
   const { query, result } = useCustom<Figures>({ url: '/statistics/cargo', method: 'get' });
+  const overview = useCustom<Overview>({ url: '/statistics/cargo/dashboard', method: 'get' });
   const figures = result?.data as Figures | undefined;
+  const data = overview.result?.data as Overview | undefined;
+  const byWarehouse = Object.values(
+    (data?.stock ?? []).reduce<Record<string, { warehouse: string; pallets: number }>>((acc, s) => {
+      acc[s.warehouseName] ??= { warehouse: s.warehouseName, pallets: 0 };
+      acc[s.warehouseName].pallets += s.pallets;
+      return acc;
+    }, {}),
+  );
+  const shipmentPath = (id: number) => screenPaths(resourceByName('shipments')!).show.replace(':id', String(id));
   return (
-    <Card loading={query.isLoading}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t('dashboard.welcome', { name: user?.name ?? '' })}
-      </Typography.Title>
-      <Row gutter={[16, 16]} data-testid="cargo-figures">
-        {FIGURES.map((key) => (
-          <Col key={key} xs={12} md={8} xl={6}>
-            <Card size="small">
-              <Statistic title={t(`dashboard.${key}`)} value={figures?.[key] ?? 0} />
-            </Card>
-          </Col>
-        ))}
+    <>
+      <Card loading={query.isLoading} style={{ marginBottom: 16 }}>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {t('dashboard.welcome', { name: user?.name ?? '' })}
+        </Typography.Title>
+        <Row gutter={[16, 16]} data-testid="cargo-figures">
+          {FIGURES.map(({ key, list }) => {
+            const body = (
+              <Card size="small" hoverable={!!list} data-testid={`count-${key}`}>
+                <Statistic title={t(`dashboard.${key}`)} value={figures?.[key] ?? 0} />
+              </Card>
+            );
+            const to = list && linkTo(list[0], list[1]);
+            return (
+              <Col key={key} xs={12} md={8} xl={6}>
+                {to ? <Link to={to}>{body}</Link> : body}
+              </Col>
+            );
+          })}
+        </Row>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Card title={t('dashboard.movements')} loading={overview.query.isLoading}>
+            <Chart kind="column" testId="chart-movements" data={movementSeries(data?.movements ?? [], t('dashboard.in'), t('dashboard.out'))} x="day" y="pieces" series="direction" />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title={t('dashboard.stockByWarehouse')} loading={overview.query.isLoading}>
+            <Chart kind="bar" testId="chart-warehouses" data={byWarehouse} x="warehouse" y="pallets" />
+          </Card>
+        </Col>
+        <Col xs={24} xl={14}>
+          <Card title={t('dashboard.myStock')}>
+            <Table
+              size="small"
+              rowKey="inventoryId"
+              data-testid="my-stock"
+              loading={overview.query.isLoading}
+              dataSource={data?.stock ?? []}
+              pagination={{ pageSize: 10 }}
+              columns={[
+                { title: t('reports.inventory.warehouse'), dataIndex: 'warehouseName' },
+                { title: t('reports.inventory.sku'), dataIndex: 'skuTitle', render: (title: string, s) => <LinkOr to={linkTo('inventory', { warehouseId: s.warehouseId, skuId: s.skuId })} text={title} /> },
+                { title: t('reports.inventory.onHand'), dataIndex: 'pieces', align: 'right' },
+                { title: t('reports.inventory.available'), dataIndex: 'available', align: 'right' },
+                { title: t('reports.inventory.pallets'), dataIndex: 'pallets', align: 'right' },
+                { title: t('dashboard.daysInWarehouse'), dataIndex: 'daysInWarehouse', align: 'right' },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title={t('dashboard.inTransit')}>
+            <Table
+              size="small"
+              rowKey="id"
+              data-testid="in-transit"
+              loading={overview.query.isLoading}
+              dataSource={data?.inTransit ?? []}
+              pagination={{ pageSize: 10 }}
+              columns={[
+                { title: t('shipments.fields.blNo'), dataIndex: 'blNo', render: (bl: string | null, s) => <Link to={shipmentPath(s.id)}>{bl ?? `#${s.id}`}</Link> },
+                { title: t('shipments.fields.etd'), dataIndex: 'etd' },
+                { title: t('shipments.fields.eta'), dataIndex: 'eta' },
+              ]}
+            />
+          </Card>
+        </Col>
       </Row>
-    </Card>
+    </>
   );
 };
 

@@ -12,13 +12,12 @@ import {
   ShopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { useCustom, useGo } from '@refinedev/core';
+import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { resourceByName } from '../../../resources';
-import { screenPaths } from '../../domain/resource';
 import { DocStatus } from '../../domain/stock-flow';
-import { usePermittedMenu } from '../layout/sidebar/use-permitted-menu';
+import { useListLink } from '../reports/list-link';
+import { StaffCharts } from '../reports/StaffCharts';
 
 type Counts = Record<string, number>;
 
@@ -54,28 +53,23 @@ const GROUPS: { span: number; figures: Figure[] }[] = [
   },
 ];
 
-/** The staff dashboard: live figures of the user's organizations (GET /statistics/counts), each a way into its list. */
+/**
+ * The staff dashboard: live figures of the user's organizations (GET /statistics/counts), each a way
+ * into its list, then the stock charts and lists of the same organizations.
+ */
 const Dashboard = () => {
   const { t } = useTranslation();
   const { query, result } = useCustom<Counts>({ url: '/statistics/counts', method: 'get' });
   const counts = result?.data as Counts | undefined;
-  // A figure leads to its list only where the user may open that list.
-  const { leaves } = usePermittedMenu();
-  const permitted = new Set(leaves.map((item) => item.name));
-  // Refine writes the filter into the URL in the form its list's syncWithLocation reads back.
-  const go = useGo();
-  const listPath = ({ resource, status }: NonNullable<Figure['list']>) => {
-    const def = resourceByName(resource)!;
-    const query = status === undefined ? undefined : { filters: [{ field: 'status', operator: 'eq', value: status }] };
-    return go({ to: screenPaths(def).list, query, type: 'path' }) as string;
-  };
+  // A figure leads to its list, filtered as the server counted, only where the user may open it.
+  const { linkTo } = useListLink();
   const card = (span: number) => ({ key, icon, color, list }: Figure) => {
     const body = (
       <Card hoverable={!!list} loading={query.isLoading} data-testid={`count-${key}`}>
         <Statistic title={t(`dashboard.${key}`)} value={counts?.[key] ?? 0} prefix={<span style={{ color, marginRight: 8 }}>{icon}</span>} />
       </Card>
     );
-    const to = list && permitted.has(list.resource) ? listPath(list) : undefined;
+    const to = list && linkTo(list.resource, { status: list.status });
     return (
       <Col key={key} xs={24} sm={12} xl={span}>
         {to ? <Link to={to}>{body}</Link> : body}
@@ -87,7 +81,13 @@ const Dashboard = () => {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {t('menu.dashboard')}
       </Typography.Title>
-      {GROUPS.map(({ span, figures }) => (
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {GROUPS[0].figures.map(card(GROUPS[0].span))}
+      </Row>
+      <div style={{ marginBottom: 16 }}>
+        <StaffCharts />
+      </div>
+      {GROUPS.slice(1).map(({ span, figures }) => (
         <Row key={figures[0].key} gutter={[16, 16]} style={{ marginBottom: 16 }}>
           {figures.map(card(span))}
         </Row>

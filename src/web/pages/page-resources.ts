@@ -15,6 +15,8 @@ export interface PageResource {
 export const pageResources: PageResource[] = [
   { name: 'dashboard', permission: 'dashboard', path: '/dashboard', icon: 'DashboardOutlined', order: 0 },
   { name: 'cargoDashboard', permission: 'cargo.dashboard', path: '/cargo/dashboard', icon: 'DashboardOutlined', order: 0 },
+  { name: 'reportShipment', permission: 'reports.shipment', path: '/reports/shipment', icon: 'LineChartOutlined', order: 1, parent: 'reports' },
+  { name: 'reportInventory', permission: 'reports.inventory', path: '/reports/inventory', icon: 'PieChartOutlined', order: 2, parent: 'reports' },
   // A count sheet over the stock lists: whoever may see inventory may count it (it changes nothing).
   { name: 'checkInventory', permission: 'inventories.products', path: '/inventories/checkInventory', icon: 'FileSearchOutlined', order: 6, parent: 'inventories' },
 ];

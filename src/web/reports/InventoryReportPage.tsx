@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Button, Card, Col, Row, Segmented, Space, Table, Typography } from 'antd';
+import { FileExcelOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RefSelect } from '../engine/RefSelect';
+import { http } from '../providers/http';
+import { Chart } from './charts';
+import { DateRange } from './DateRange';
+import { exportSheet } from './excel';
+import { amountOf, inventoryColumns, type Group, type InventoryRow } from './inventory-columns';
+import { useListLink } from './list-link';
+import { apiQuery, useReportQuery } from './use-report-query';
+
+interface Answer {
+  total: number;
+  rows: InventoryRow[];
+  totals: InventoryRow[];
+}
+
+type Filter = 'organizationId' | 'warehouseId' | 'skuId' | 'from' | 'to' | 'groupBy' | 'pageIndex' | 'pageSize';
+const FILTERS: Filter[] = ['organizationId', 'warehouseId', 'skuId', 'from', 'to', 'groupBy', 'pageIndex', 'pageSize'];
+const AGES = ['age0to30', 'age31to60', 'age61to90', 'ageOver90'] as const;
+
+/** Every row of the report as filtered now, in pages of the API's maximum, for the Excel file. */
+const allRows = async (query: Record<string, string>) => {
+  const rows: InventoryRow[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await http.get<Answer>('/statistics/inventory', { query: { ...query, pageIndex: page, pageSize: 1000 } });
+    rows.push(...answer.rows);
+    if (!answer.rows.length || rows.length >= answer.total) return rows;
+  }
+};
+
+/**
+ * Inventory report (SPEC 2 /reports/inventory): stock per organization, warehouse and SKU, or summed
+ * per warehouse or organization; value and totals per currency, ageing of the lots, and the
+ * movements of the period. Filters live in the URL; each row opens the inventory list it sums.
+ */
+const InventoryReportPage = () => {
+  const { t } = useTranslation();
+  const { get, set } = useReportQuery<Filter>({ groupBy: 'sku' });
+  const { canList, linkTo } = useListLink();
+  const [exporting, setExporting] = useState(false);
+  const group = get('groupBy') as Group;
+  const query = apiQuery(get, FILTERS);
+  const { data, isFetching } = useQuery({ queryKey: ['report-inventory', query], queryFn: () => http.get<Answer>('/statistics/inventory', { query }) });
+  const rows = data?.rows ?? [];
+  const columns = inventoryColumns(t, group);
+  const staff = canList('organizations');
+
+  const ageing = (data?.totals ?? []).flatMap((total) =>
+    AGES.map((bucket) => ({ bucket: t(`reports.inventory.${bucket}`), pieces: total[bucket], currency: t(`enums.currency.${total.currency}`) })),
+  );
+  const label = (r: InventoryRow) => [r.organizationName, r.warehouseName, r.skuTitle].filter(Boolean).join(' · ');
+  const onHand = rows.slice(0, 15).map((r) => ({ row: label(r), onHand: r.onHand, currency: t(`enums.currency.${r.currency}`) }));
+
+  const exportFile = async () => {
+    setExporting(true);
+    try {
+      const { pageIndex: _i, pageSize: _s, ...filters } = query;
+      await exportSheet(t('menu.reportInventory'), columns, await allRows(filters));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const opens = (r: InventoryRow) => linkTo('inventory', { organizationId: r.organizationId, warehouseId: r.warehouseId, skuId: r.skuId });
+
+  return (
+    <Card title={t('menu.reportInventory')} data-testid="report-inventory">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Segmented
+          value={group}
+          onChange={(v) => set({ groupBy: v as string, pageIndex: undefined })}
+          options={(['sku', 'warehouse', ...(staff ? ['organization'] : [])] as Group[]).map((g) => ({ value: g, label: t(`reports.inventory.by.${g}`) }))}
+        />
+        {staff && (
+          <RefSelect resource="organizations" value={Number(get('organizationId')) || undefined} onChange={(v) => set({ organizationId: v as number | undefined, pageIndex: undefined })} placeholder={t('reports.inventory.organization')} style={{ width: 240 }} />
+        )}
+        <RefSelect resource="warehouses" value={Number(get('warehouseId')) || undefined} onChange={(v) => set({ warehouseId: v as number | undefined, pageIndex: undefined })} placeholder={t('reports.inventory.warehouse')} style={{ width: 200 }} />
+        <RefSelect resource="skus" value={Number(get('skuId')) || undefined} onChange={(v) => set({ skuId: v as number | undefined, pageIndex: undefined })} placeholder={t('reports.inventory.sku')} style={{ width: 200 }} />
+        <DateRange from={get('from')} to={get('to')} onChange={(from, to) => set({ from, to, pageIndex: undefined })} />
+        <Button icon={<FileExcelOutlined />} loading={exporting} disabled={!rows.length} onClick={() => void exportFile()} data-testid="report-export">
+          {t('reports.export')}
+        </Button>
+      </Space>
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        <Col xs={24} lg={12}>
+          <Typography.Title level={5}>{t('reports.inventory.ageing')}</Typography.Title>
+          <Chart kind="column" testId="chart-ageing" data={ageing} x="bucket" y="pieces" series="currency" />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Typography.Title level={5}>{t('reports.inventory.onHand')}</Typography.Title>
+          <Chart kind="bar" testId="chart-on-hand" data={onHand} x="row" y="onHand" series="currency" />
+        </Col>
+      </Row>
+      <Table<InventoryRow>
+        data-testid="report-table"
+        size="small"
+        loading={isFetching}
+        scroll={{ x: true }}
+        rowKey={(r) => [r.organizationId, r.warehouseId, r.skuId, r.currency].join('-')}
+        dataSource={rows}
+        columns={columns.map((c, i) => ({
+          key: c.key,
+          title: c.header,
+          align: c.numeric ? ('right' as const) : undefined,
+          render: (_: unknown, r: InventoryRow) => {
+            if (c.key === 'value') return amountOf(r, t);
+            const shown = c.value(r);
+            const to = i === 0 ? opens(r) : undefined;
+            return to ? <Link to={to}>{shown}</Link> : shown;
+          },
+        }))}
+        pagination={{
+          current: Number(get('pageIndex') ?? 1),
+          pageSize: Number(get('pageSize') ?? 20),
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (pageIndex, pageSize) => set({ pageIndex, pageSize }),
+        }}
+        summary={() =>
+          (data?.totals ?? []).map((total) => (
+            <Table.Summary.Row key={total.currency} data-testid="report-total">
+              {columns.map((c, i) => (
+                <Table.Summary.Cell key={c.key} index={i} align={c.numeric ? 'right' : undefined}>
+                  {i === 0 ? t('reports.totalIn', { currency: t(`enums.currency.${total.currency}`) }) : c.key === 'value' ? amountOf(total, t) : c.numeric ? c.value(total) : ''}
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          ))
+        }
+      />
+    </Card>
+  );
+};
+
+export default InventoryReportPage;

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Button, Card, Segmented, Select, Space, Table, Typography } from 'antd';
+import { FileExcelOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RefSelect } from '../engine/RefSelect';
+import { http } from '../providers/http';
+import { Chart } from './charts';
+import { DateRange } from './DateRange';
+import { exportSheet, type SheetColumn } from './excel';
+import { useListLink } from './list-link';
+import { apiQuery, useReportQuery } from './use-report-query';
+
+interface Figures {
+  shipments: number;
+  containers: number;
+  volume: string;
+  weight: string;
+  arrived: number;
+  onTime: number;
+}
+type Row = Figures & { key: string | number | null; label: string | null };
+
+const GROUPS = ['month', 'customer', 'origin', 'destination', 'type', 'carrier'] as const;
+type Group = (typeof GROUPS)[number];
+type Filter = 'organizationId' | 'originCountryId' | 'destinationCountryId' | 'shipmentType' | 'carrierId' | 'from' | 'to' | 'groupBy';
+const FILTERS: Filter[] = ['organizationId', 'originCountryId', 'destinationCountryId', 'shipmentType', 'carrierId', 'from', 'to', 'groupBy'];
+const SHIPMENT_TYPES = [1, 2, 3, 4, 5];
+/** The shipments list filter a row of each grouping stands for. */
+const FILTER_OF: Partial<Record<Group, string>> = { customer: 'organizationId', origin: 'originCountryId', destination: 'destinationCountryId', type: 'shipmentType', carrier: 'carrierId' };
+
+const onTimeRate = (r: Figures) => (r.arrived ? Math.round((r.onTime / r.arrived) * 1000) / 10 : null);
+
+const columnsOf = (t: TFunction, keyLabel: (r: Row) => string): (SheetColumn<Row> & { key: string })[] => [
+  { key: 'group', header: t('reports.shipment.group'), value: keyLabel },
+  ...(['shipments', 'containers'] as const).map((k) => ({ key: k, header: t(`reports.shipment.${k}`), value: (r: Row) => r[k], numFmt: '0' })),
+  { key: 'volume', header: t('reports.shipment.volume'), value: (r) => r.volume, numFmt: '#,##0.00' },
+  { key: 'weight', header: t('reports.shipment.weight'), value: (r) => r.weight, numFmt: '#,##0.00' },
+  ...(['arrived', 'onTime'] as const).map((k) => ({ key: k, header: t(`reports.shipment.${k}`), value: (r: Row) => r[k], numFmt: '0' })),
+  { key: 'rate', header: t('reports.shipment.onTimeRate'), value: (r) => onTimeRate(r), numFmt: '0.0' },
+];
+
+/**
+ * Shipment report (SPEC 2 /reports/shipment): shipments departed in the period by month, customer,
+ * country, type or carrier, with containers, volume, weight and arrivals by their ETA.
+ */
+const ShipmentReportPage = () => {
+  const { t } = useTranslation();
+  const { get, set } = useReportQuery<Filter>({ groupBy: 'month' });
+  const { canList, linkTo } = useListLink();
+  const [exporting, setExporting] = useState(false);
+  const staff = canList('organizations');
+  const group = get('groupBy') as Group;
+  const query = apiQuery(get, FILTERS);
+  const { data, isFetching } = useQuery({ queryKey: ['report-shipments', query], queryFn: () => http.get<{ rows: Row[]; totals: Figures }>('/statistics/shipments', { query }) });
+  const rows = data?.rows ?? [];
+  const keyLabel = (r: Row) => {
+    if (r.key === null) return t('reports.none');
+    if (group === 'type') return t(`enums.shipmentType.${r.key}`);
+    return r.label ?? String(r.key);
+  };
+  const columns = columnsOf(t, keyLabel);
+  const chart = rows.flatMap((r) => [
+    { group: keyLabel(r), figure: t('reports.shipment.shipments'), count: r.shipments },
+    { group: keyLabel(r), figure: t('reports.shipment.onTime'), count: r.onTime },
+  ]);
+  const opens = (r: Row) => {
+    const field = FILTER_OF[group];
+    return field && r.key !== null ? linkTo('shipments', { [field]: r.key as number }) : linkTo('shipments');
+  };
+  const idFilter = (key: 'organizationId' | 'originCountryId' | 'destinationCountryId' | 'carrierId', resource: string, width = 200) => (
+    <RefSelect resource={resource} value={Number(get(key)) || undefined} onChange={(v) => set({ [key]: v as number | undefined })} placeholder={t(`reports.shipment.${key}`)} style={{ width }} />
+  );
+  const exportFile = async () => {
+    setExporting(true);
+    try {
+      await exportSheet(t('menu.reportShipment'), columns, rows);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card title={t('menu.reportShipment')} data-testid="report-shipment">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Segmented
+          value={group}
+          onChange={(v) => set({ groupBy: v as string })}
+          options={GROUPS.filter((g) => staff || (g !== 'customer' && g !== 'carrier')).map((g) => ({ value: g, label: t(`reports.shipment.by.${g}`) }))}
+        />
+        {staff && idFilter('organizationId', 'organizations', 240)}
+        {idFilter('originCountryId', 'countries')}
+        {idFilter('destinationCountryId', 'countries')}
+        <Select
+          allowClear
+          style={{ width: 160 }}
+          placeholder={t('reports.shipment.shipmentType')}
+          value={Number(get('shipmentType')) || undefined}
+          onChange={(v?: number) => set({ shipmentType: v })}
+          options={SHIPMENT_TYPES.map((v) => ({ value: v, label: t(`enums.shipmentType.${v}`) }))}
+        />
+        {staff && idFilter('carrierId', 'partners')}
+        <DateRange from={get('from')} to={get('to')} onChange={(from, to) => set({ from, to })} />
+        <Button icon={<FileExcelOutlined />} loading={exporting} disabled={!rows.length} onClick={() => void exportFile()} data-testid="report-export">
+          {t('reports.export')}
+        </Button>
+      </Space>
+      <Typography.Title level={5}>{t('reports.shipment.chart')}</Typography.Title>
+      <Chart kind="column" testId="chart-shipments" data={chart} x="group" y="count" series="figure" />
+      <Table<Row>
+        data-testid="report-table"
+        size="small"
+        loading={isFetching}
+        rowKey={(r) => String(r.key)}
+        dataSource={rows}
+        pagination={false}
+        columns={columns.map((c) => ({
+          key: c.key,
+          title: c.header,
+          align: c.numFmt ? ('right' as const) : undefined,
+          render: (_: unknown, r: Row) => {
+            if (c.key !== 'group') return c.value(r) ?? '-';
+            const to = opens(r);
+            return to ? <Link to={to}>{keyLabel(r)}</Link> : keyLabel(r);
+          },
+        }))}
+        summary={() =>
+          data && rows.length ? (
+            <Table.Summary.Row data-testid="report-total">
+              {columns.map((c, i) => (
+                <Table.Summary.Cell key={c.key} index={i} align={c.numFmt ? 'right' : undefined}>
+                  {i === 0 ? t('reports.total') : (c.value({ ...data.totals, key: null, label: null }) ?? '-')}
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+    </Card>
+  );
+};
+
+export default ShipmentReportPage;

@@ -1,0 +1,76 @@
+import { Card, Col, Row, Table } from 'antd';
+import { useCustom, useGo } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Chart } from './charts';
+import { movementSeries, type Movement } from './dashboard-types';
+import { useListLink } from './list-link';
+
+interface StaffData {
+  stockByWarehouse: { warehouseId: number; warehouseName: string; pieces: number; pallets: number }[];
+  movements: Movement[];
+  topCustomers: { organizationId: number; organizationName: string; pallets: number; pieces: number }[];
+}
+
+/** The staff dashboard's charts and lists (GET /statistics/dashboard); each bar and name opens the inventory it counts. */
+export const StaffCharts = () => {
+  const { t } = useTranslation();
+  const { linkTo } = useListLink();
+  const go = useGo();
+  const { query, result } = useCustom<StaffData>({ url: '/statistics/dashboard', method: 'get' });
+  const data = result?.data as StaffData | undefined;
+  const open = (to?: string) => to && go({ to, type: 'push' });
+  const warehouses = data?.stockByWarehouse ?? [];
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={14}>
+        <Card title={t('dashboard.movements')} loading={query.isLoading}>
+          <Chart kind="column" testId="chart-movements" data={movementSeries(data?.movements ?? [], t('dashboard.in'), t('dashboard.out'))} x="day" y="pieces" series="direction" />
+        </Card>
+      </Col>
+      <Col xs={24} xl={10}>
+        <Card title={t('dashboard.stockByWarehouse')} loading={query.isLoading}>
+          <Chart
+            kind="bar"
+            testId="chart-warehouses"
+            data={warehouses.map((w) => ({ warehouse: w.warehouseName, pallets: w.pallets, warehouseId: w.warehouseId }))}
+            x="warehouse"
+            y="pallets"
+            height={200}
+            onPick={(d) => open(linkTo('inventory', { warehouseId: d.warehouseId as number }))}
+          />
+          <Table
+            size="small"
+            rowKey="warehouseId"
+            pagination={false}
+            dataSource={warehouses}
+            data-testid="stock-by-warehouse"
+            columns={[
+              { title: t('reports.inventory.warehouse'), dataIndex: 'warehouseName', render: (name: string, w) => <LinkOr to={linkTo('inventory', { warehouseId: w.warehouseId })} text={name} /> },
+              { title: t('reports.inventory.pallets'), dataIndex: 'pallets', align: 'right' },
+              { title: t('reports.inventory.onHand'), dataIndex: 'pieces', align: 'right' },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24}>
+        <Card title={t('dashboard.topCustomers')} loading={query.isLoading}>
+          <Table
+            size="small"
+            rowKey="organizationId"
+            pagination={false}
+            dataSource={data?.topCustomers ?? []}
+            data-testid="top-customers"
+            columns={[
+              { title: t('reports.inventory.organization'), dataIndex: 'organizationName', render: (name: string, c) => <LinkOr to={linkTo('inventory', { organizationId: c.organizationId })} text={name} /> },
+              { title: t('reports.inventory.pallets'), dataIndex: 'pallets', align: 'right' },
+              { title: t('reports.inventory.onHand'), dataIndex: 'pieces', align: 'right' },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+};
+
+export const LinkOr = ({ to, text }: { to?: string; text: string }) => (to ? <Link to={to}>{text}</Link> : <>{text}</>);

@@ -1,0 +1,127 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { shot, signedInSession, signIn } from './support';
+
+/** Issue 17 in Chromium: both dashboards draw their charts, a figure opens its list, the inventory report exports what it shows. */
+describe('reports and dashboards', () => {
+  const session = signedInSession();
+  let page: Page;
+  let url: string;
+  let sku: { id: number; title: string };
+
+  const api = async (method: string, path: string, token: string, body: unknown = method === 'POST' ? {} : undefined) => {
+    const headers: Record<string, string> = { authorization: token };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${url}/api/1.0${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const reply = (await res.json()) as { code: number; message: string; data: any };
+    if (reply.code !== 20000) throw new Error(`${method} ${path}: ${reply.message}`);
+    return reply.data;
+  };
+  const tokenOf = async (username: string, password: string) => {
+    const data = await api('POST', '/system/users/login', '', { username, password });
+    return `${data.token_type} ${data.access_token}`;
+  };
+  const today = new Date().toISOString().slice(0, 10);
+
+  /** Stock moved today in two organizations (one the shipper's) and a shipment of the shipper's at sea. */
+  beforeAll(async () => {
+    page = session.page();
+    url = session.url();
+    const admin = await tokenOf('admin', 'admin123');
+    const shipper = await tokenOf('shipper', 'shipper123');
+    const own = (await api('POST', '/system/users/getInfo', shipper)).organizationId;
+    const warehouse = (await api('GET', '/config/warehouses?pageSize=1&sort=id', admin)).rows[0];
+    const other = (await api('GET', `/organizations?pageSize=2&sort=id`, admin)).rows.find((o: { id: number }) => o.id !== own).id;
+    const move = async (organizationId: number, pieces: number, out: number) => {
+      const item = (await api('GET', `/products/skus?organizationId=${organizationId}&pageSize=1&sort=id`, admin)).rows[0];
+      const inbound = await api('POST', '/inventory/inbounds', admin, { organizationId, warehouseId: warehouse.id, inboundType: 1, products: [{ skuId: item.id, pieces, pallets: 2 }] });
+      await api('POST', `/inventory/inbounds/${inbound.id}/submit`, admin);
+      await api('POST', `/inventory/inbounds/${inbound.id}/confirm`, admin, { inboundDate: today });
+      const outbound = await api('POST', '/inventory/outbounds', admin, { organizationId, warehouseId: warehouse.id, outboundType: 1, requestDate: today, products: [{ skuId: item.id, pieces: out, pallets: 0 }] });
+      await api('POST', `/inventory/outbounds/${outbound.id}/submit`, admin);
+      await api('POST', `/inventory/outbounds/${outbound.id}/confirm`, admin, { actualDate: today });
+      return item;
+    };
+    sku = await move(own, 24, 4);
+    await move(other, 50, 10);
+    const countries = (await api('GET', '/config/countries?pageSize=2&sort=id', admin)).rows;
+    await api('POST', '/shipments', admin, { organizationId: own, shipmentType: 1, originCountryId: countries[0].id, destinationCountryId: countries[1].id, blNo: 'COSU6312345670', etd: today, eta: today, atd: today });
+  });
+  /** A chart drawn with data: its frame counts points and the chart library put its canvas in. */
+  const chartDrawn = async (testId: string) => {
+    const chart = page.locator(`[data-testid="${testId}"]:visible`);
+    await chart.locator('canvas').first().waitFor();
+    expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(0);
+  };
+
+  it('shows the staff dashboard charts, and a warehouse opens its inventory list filtered to it', async () => {
+    await page.goto(`${url}/dashboard`);
+    await chartDrawn('chart-movements');
+    await chartDrawn('chart-warehouses');
+    await shot(page, 'reports-staff-dashboard');
+    const first = page.locator('[data-testid="stock-by-warehouse"]:visible tbody tr.ant-table-row a').first();
+    const warehouse = (await first.innerText()).trim();
+    await first.click();
+    await page.waitForURL((u) => u.pathname === '/inventories/products');
+    expect(decodeURIComponent(page.url())).toMatch(/filters\[0\]\[field\]=warehouseId/);
+    const rows = page.locator('[data-testid="inventory-table"]:visible tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    const shown = await rows.allInnerTexts();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const row of shown) expect(row).toContain(warehouse);
+  });
+
+  it('exports the inventory report to Excel with the rows on screen, numbers as number cells', async () => {
+    await page.goto(`${url}/reports/inventory?groupBy=sku`);
+    const table = page.locator('[data-testid="report-table"]:visible');
+    await table.locator('tbody tr.ant-table-row').first().waitFor();
+    await chartDrawn('chart-ageing');
+    await shot(page, 'reports-inventory');
+    const screen = await table.locator('tbody tr.ant-table-row').evaluateAll((trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())),
+    );
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/^file-\d{8}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const sheet = book.worksheets[0];
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(await table.locator('thead th').evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').trim())));
+    const valueColumn = headers.indexOf('Stock value');
+    const file = sheet.getRows(2, sheet.rowCount - 1)!.map((r) => (r.values as unknown[]).slice(1));
+    expect(file.slice(0, screen.length).length).toBe(screen.length);
+    screen.forEach((cells, i) => {
+      cells.forEach((text, c) => {
+        const cell = file[i][c];
+        if (typeof cell === 'number') {
+          // The screen shows the value with its currency; the file keeps the number for sums.
+          expect(c === valueColumn ? Number(text.split(' ')[0]) : Number(text)).toBe(cell);
+        } else expect(text).toBe(String(cell ?? ''));
+      });
+    });
+    expect(typeof file[0][valueColumn]).toBe('number');
+  });
+
+  it('keeps the shipment report filters in the URL and draws its chart', async () => {
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${url}/reports/shipment?groupBy=type&from=${weekAgo}&to=${today}`);
+    await chartDrawn('chart-shipments');
+    await page.locator('[data-testid="report-table"]:visible tbody tr.ant-table-row').first().waitFor();
+    await page.getByText('By month').click();
+    await page.waitForURL((u) => u.searchParams.get('groupBy') === 'month' && u.searchParams.get('from') === weekAgo);
+    await shot(page, 'reports-shipment');
+  });
+
+  it("shows the cargo owner's dashboard charts of their own stock", async () => {
+    await page.context().clearCookies();
+    await page.goto(`${url}/login`);
+    await signIn(page, 'shipper', 'shipper123');
+    await page.waitForURL((u) => u.pathname === '/cargo/dashboard');
+    await chartDrawn('chart-movements');
+    await chartDrawn('chart-warehouses');
+    await page.locator('[data-testid="my-stock"]:visible tbody tr.ant-table-row', { hasText: sku.title }).waitFor();
+    await page.locator('[data-testid="in-transit"]:visible tbody tr.ant-table-row', { hasText: 'COSU6312345670' }).waitFor();
+    await shot(page, 'reports-cargo-dashboard');
+  });
+});
