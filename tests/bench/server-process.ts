@@ -10,7 +10,7 @@ export const freePort = () =>
   });
 
 /** Starts the server as `npm start` does (without the build) and resolves once the API answers, with the time it took. */
-export async function startServer(env: Record<string, string>): Promise<{ ms: number; url: string; stop(): Promise<void> }> {
+export async function startServer(env: Record<string, string>): Promise<{ ms: number; url: string; stop(): Promise<void>; kill(): void }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -36,5 +36,7 @@ export async function startServer(env: Record<string, string>): Promise<{ ms: nu
         // The whole group, or the server itself outlives npx and skews every later figure.
         process.kill(-child.pid!, 'SIGTERM');
       }),
+    /** kill -9 of the whole group: no shutdown hook runs (the crash-recovery test). */
+    kill: () => process.kill(-child.pid!, 'SIGKILL'),
   };
 }
