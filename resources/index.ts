@@ -2,6 +2,8 @@ import type { ResourceDef } from '../src/domain/resource';
 import { addresses } from './addresses';
 import { attachments } from './attachments';
 import { auditLogs } from './auditLogs';
+import { billLines } from './billLines';
+import { bills } from './bills';
 import { buyers } from './buyers';
 import { changeLogs } from './changeLogs';
 import { communications } from './communications';
@@ -9,6 +11,8 @@ import { containers } from './containers';
 import { contacts } from './contacts';
 import { countries } from './countries';
 import { deliveries } from './deliveries';
+import { expenses } from './expenses';
+import { feeModels } from './feeModels';
 import { goods } from './goods';
 import { inboundLines } from './inboundLines';
 import { inbounds } from './inbounds';
@@ -70,6 +74,10 @@ export const resources: ResourceDef[] = [
   orders,
   orderLines,
   deliveries,
+  feeModels,
+  bills,
+  expenses,
+  billLines,
   shipments,
   containers,
   goods,

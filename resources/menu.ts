@@ -13,6 +13,7 @@ export const menuGroups: MenuGroup[] = [
   { name: 'products', permission: 'products', icon: 'ShoppingOutlined', order: 20 },
   { name: 'inventories', permission: 'inventories', icon: 'InboxOutlined', order: 40 },
   { name: 'orders', permission: 'orders', icon: 'ShoppingCartOutlined', order: 50 },
+  { name: 'finance', permission: 'finance', icon: 'AccountBookOutlined', order: 70 },
   { name: 'reports', permission: 'reports', icon: 'BarChartOutlined', order: 80 },
   { name: 'configuration', permission: 'config', icon: 'SettingOutlined', order: 90 },
   { name: 'permissions', permission: 'permissions', icon: 'LockOutlined', order: 95 },

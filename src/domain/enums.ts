@@ -1,3 +1,5 @@
+import { financeEnums } from './finance/codes';
+
 /**
  * Value lists of SPEC 3 and DESIGN 8. Labels live in locales/ as `enums.<name>.<code>`; schemas
  * repeat the codes in their `enum` (JSON cannot import), and a unit test keeps the two equal.
@@ -30,6 +32,7 @@ export const enums = {
   orderStatus: [0, 1, 2, 3, 6, 9, 12, 15, 18, 21],
   deliveryStatus: [0, 2, 3, 6],
   deliveryType: [1, 2],
+  ...financeEnums,
 } as const;
 
 export type EnumName = keyof typeof enums;

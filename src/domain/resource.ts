@@ -109,6 +109,11 @@ export interface ResourceDef {
    * (the mall catalogue is the stock rows with something available). Ours, never from a request.
    */
   where?: string;
+  /**
+   * A condition over `t` added to every read by a customer (a shipper): what of their own rows they
+   * may see (issued and paid bills, not drafts). Staff reads are not narrowed by it.
+   */
+  customerWhere?: string;
   schema: EntitySchema;
   routes: ResourceRoutes;
   /** Menu placement; parent null is a top-level item, otherwise a group of resources/menu.ts. */

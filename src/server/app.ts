@@ -21,6 +21,7 @@ import { installWeb } from './plugins/web';
 import { ROOT_DIR } from './paths';
 import { permissionRoutes } from './routes/permissions';
 import { statisticsRoutes } from './routes/statistics';
+import { financeRoutes } from './workflows/finance/index';
 import { inboundRoutes } from './workflows/inbounds';
 import { outboundRoutes } from './workflows/outbounds';
 import { orderRoutes } from './workflows/orders';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outboundRoutes(api);
       orderRoutes(api);
       shipmentRoutes(api);
+      financeRoutes(api);
       await fileRoutes(api, localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')), API_PREFIX);
       for (const r of resources) crudRoutes(api, r, hooksByResource[r.name]);
     },

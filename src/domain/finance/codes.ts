@@ -29,8 +29,10 @@ export const ExpenseStatus = { open: 0, void: 1, billed: 3 } as const;
 /** Where an expense came from. */
 export const ExpenseSource = { inbound: 1, outbound: 2, delivery: 3, manual: 9 } as const;
 
-/** The fee type each sub type belongs to: its hundreds (101 -> 1, 402 -> 4), 30x being outbound work. */
-export const feeTypeOfSubType = (subType: number) => Math.floor(subType / 100);
+/** The fee type each sub type belongs to; pallet loading (202) is outbound work, like splitting and packing. */
+const FEE_TYPE_OF_SUB_TYPE: Record<number, number> = { 101: 1, 201: 2, 202: 3, 301: 3, 302: 3, 401: 4, 402: 4 };
+
+export const feeTypeOfSubType = (subType: number) => FEE_TYPE_OF_SUB_TYPE[subType] ?? FeeType.total;
 
 export const financeEnums = {
   feeType: [1, 2, 3, 4, 9],
@@ -38,6 +40,7 @@ export const financeEnums = {
   feeUnit: [1, 2, 3, 4],
   segmentType: [1, 2],
   billStatus: [0, 1, 3, 6],
+  billLanguage: ['en', 'zh', 'es', 'ja'],
   expenseStatus: [0, 1, 3],
   expenseSource: [1, 2, 3, 9],
 } as const;

@@ -34,6 +34,11 @@ export function scopeCondition(r: ResourceDef, viewer: Viewer, alias: string, bi
     const narrowed = `(${r.customerWhere.replace(/\bt\./g, `${alias}.`)})`;
     return own ? `${own} AND ${narrowed}` : narrowed;
   }
+  if (r.customerWhere && viewer.customer) {
+    const own = scopeCondition({ ...r, customerWhere: undefined }, viewer, alias, bind);
+    const narrowed = `(${r.customerWhere.replace(/\bt\./g, `${alias}.`)})`;
+    return own ? `${own} AND ${narrowed}` : narrowed;
+  }
   if (r.tenant) {
     const ids = viewer.organizationIds;
     // One organization (every shipper) as a plain equality: the planner then walks the

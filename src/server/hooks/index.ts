@@ -1,6 +1,8 @@
 import type { ResourceHooks } from '../engine/hooks';
 import { addressesHooks } from './addresses';
 import { containersHooks } from './containers';
+import { expensesHooks } from '../workflows/finance/expenses';
+import { feeModelsHooks } from '../workflows/finance/fee-models';
 import { goodsHooks } from './goods';
 import { organizationsHooks } from './organizations';
 import { rolesHooks } from './roles';
@@ -13,6 +15,8 @@ export const hooksByResource: Record<string, ResourceHooks> = {
   addresses: addressesHooks,
   mallAddresses: addressesHooks,
   containers: containersHooks,
+  expenses: expensesHooks,
+  feeModels: feeModelsHooks,
   goods: goodsHooks,
   organizations: organizationsHooks,
   roles: rolesHooks,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ChangeType, DocStatus, inboundChangeType, type StockAction, isIsoDate } from '../../domain/stock-flow';
 import { conflict, validationError } from '../errors';
+import { chargeInboundConfirm } from './finance/event-expenses';
 import { planRoutes } from './plan';
 import { podRoutes } from './pod';
 import { changeLot, lockInventory, refreshWarehouseStatus } from './stock';
@@ -43,6 +44,8 @@ export function inboundRoutes(app: FastifyInstance) {
       await changeLot(tx, { lotId: lot.id, inventoryId: inventory.id, changeType, pieces: line.pieces, pallets: line.pallets, documentNo: doc.orderNo as string, inboundId: doc.id as number });
     }
     await refreshWarehouseStatus(tx, lines.map((l) => ({ skuId: l.sku_id, event: changeType, pieces: l.pieces, documentNo: doc.orderNo as string })));
+    // Finance: unloading priced by the fee model valid that day, in this transaction (none: no expense).
+    await chargeInboundConfirm(tx, doc, inboundDate as string);
     return { inbound_date: inboundDate };
   });
 

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import type { Rec } from '../engine/records';
 import { conflict, validationError } from '../errors';
 import { shipOrderOfOutbound } from './order-outbound';
+import { chargeOutboundConfirm } from './finance/event-expenses';
 import { planRoutes } from './plan';
 import { podRoutes } from './pod';
 import { changeLot, lockInventory, refreshWarehouseStatus } from './stock';
@@ -106,6 +107,8 @@ export function outboundRoutes(app: FastifyInstance) {
     await refreshWarehouseStatus(tx, lines.map((l) => ({ skuId: l.sku_id, event: ChangeType.orderOutbound, pieces: -l.pieces, documentNo: doc.orderNo as string })));
     // The outbound of a mall order ships that order, 6/9 -> 12, in this transaction (C1).
     await shipOrderOfOutbound(tx, doc.id as number, userId);
+    // Finance: pallet loading priced by the fee model valid that day, in this transaction (none: no expense).
+    await chargeOutboundConfirm(tx, doc, actualDate as string);
     return { actual_date: actualDate, days_in_warehouse: oldest };
   });
 

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   BarChartOutlined,
+  CalculatorOutlined,
   CarOutlined,
   ContainerOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   EnvironmentOutlined,
   ExportOutlined,
+  FileTextOutlined,
   FileSearchOutlined,
   GlobalOutlined,
   HistoryOutlined,
@@ -35,16 +38,19 @@ import {
  * `AnchorOutlined` (not in @ant-design/icons 5) shows the pin.
  */
 export const ICONS: Record<string, ReactNode> = {
+  AccountBookOutlined: <AccountBookOutlined />,
   ApartmentOutlined: <ApartmentOutlined />,
   AppstoreOutlined: <AppstoreOutlined />,
   AnchorOutlined: <EnvironmentOutlined />,
   BarChartOutlined: <BarChartOutlined />,
+  CalculatorOutlined: <CalculatorOutlined />,
   CarOutlined: <CarOutlined />,
   ContainerOutlined: <ContainerOutlined />,
   DashboardOutlined: <DashboardOutlined />,
   DatabaseOutlined: <DatabaseOutlined />,
   EnvironmentOutlined: <EnvironmentOutlined />,
   ExportOutlined: <ExportOutlined />,
+  FileTextOutlined: <FileTextOutlined />,
   FileSearchOutlined: <FileSearchOutlined />,
   GlobalOutlined: <GlobalOutlined />,
   HistoryOutlined: <HistoryOutlined />,

@@ -1,0 +1,20 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import { CUSTOMER_BILL_STATES } from '../src/domain/finance/bill-flow';
+import schema from '../schemas/bills.json';
+
+/** Bills: generated as drafts from fee models, lots and expenses; issued, paid or cancelled by the workflow. */
+export const bills: ResourceDef = {
+  name: 'bills',
+  permission: 'finance.bills',
+  api: '/finance/bills',
+  schema: schema as EntitySchema,
+  routes: { base: '/finance/bills', create: 'add' },
+  menu: { parent: 'finance', icon: 'FileTextOutlined', order: 3 },
+  search: ['billNo'],
+  sort: '-id',
+  label: 'billNo',
+  actions: ['create', 'edit', 'export'],
+  workflow: { actions: ['regenerate', 'issue', 'pay', 'cancel'], replaces: ['create', 'edit'], editableWhile: { field: 'status', values: [0] } },
+  tenant: 'organizationId',
+  customerWhere: `t.status IN (${CUSTOMER_BILL_STATES.join(', ')})`,
+};

@@ -1,0 +1,18 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/expenses.json';
+
+/** Expenses: written by warehouse and delivery events, or added by staff with a reason; void while unbilled. */
+export const expenses: ResourceDef = {
+  name: 'expenses',
+  permission: 'finance.expenses',
+  api: '/finance/expenses',
+  schema: schema as EntitySchema,
+  routes: { base: '/finance/expenses' },
+  menu: { parent: 'finance', icon: 'ProfileOutlined', order: 2 },
+  search: ['documentNo', 'reason'],
+  sort: '-expenseDate,-id',
+  label: 'documentNo',
+  actions: ['create', 'export'],
+  workflow: { actions: ['void'] },
+  tenant: 'organizationId',
+};

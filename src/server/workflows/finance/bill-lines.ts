@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { resourceByName } from '../../../../resources/index';
+import type { EntitySchema } from '../../../domain/resource';
+import { buttonPermission } from '../../../domain/resource';
+import { recordId, requestViewer } from '../../engine/crud';
+import { findRecord, type Rec } from '../../engine/records';
+import { validateRecord } from '../../engine/validate';
+import { conflict, notFound, validationError } from '../../errors';
+import { audit } from '../documents';
+import { updateTotals } from './bill-fill';
+import { lockBill } from './bill-lock';
+
+const LINE_COLUMNS = `id, bill_id AS "billId", fee_type AS "feeType", sub_type AS "subType", unit, description, quantity::float8 AS quantity,
+  unit_price::float8 AS "unitPrice", amount::float8 AS amount, segment_from AS "segmentFrom", segment_to AS "segmentTo",
+  expense_id AS "expenseId", coalesce(edited, false) AS edited`;
+
+/** A draft's lines as the client sends them back: the editable fields, and the id of a kept line. */
+const editSchema = (): EntitySchema => {
+  const line = resourceByName('billLines')!.schema;
+  const editable = Object.fromEntries(Object.entries(line.properties).filter(([, s]) => !s.readOnly));
+  return {
+    $id: 'billEdit',
+    type: 'object',
+    additionalProperties: false,
+    required: ['version', 'lines'],
+    properties: {
+      version: { type: 'integer' },
+      remarks: { type: 'string', maxLength: 1000 },
+      language: resourceByName('bills')!.schema.properties.language,
+      lines: {
+        type: 'array',
+        maxItems: 5000,
+        items: { type: 'object', additionalProperties: false, required: line.required, properties: { id: { type: 'integer' }, ...editable } },
+      },
+    },
+  };
+};
+
+/**
+ * `GET /finance/bills/{id}/lines`: every line, each storage line with its explanation (lot, pallets,
+ * dates, days, band, price); `PUT /finance/bills/{id}`: a draft's lines edited, added or removed.
+ */
+export function billLineRoutes(app: FastifyInstance) {
+  const bills = resourceByName('bills')!;
+  const schema = editSchema();
+
+  app.get<{ Params: { id: string } }>(`${bills.api}/:id/lines`, { config: { permission: bills.permission } }, async (request) => {
+    const id = recordId(request.params.id);
+    if (!(await findRecord(app.db, bills, id, await requestViewer(app, request)))) throw notFound();
+    const rows = await app.db.query<Rec>(`SELECT ${LINE_COLUMNS} FROM bill_lines WHERE bill_id = $1 ORDER BY fee_type, segment_from, id`, [id]);
+    const days = await app.db.query<Rec & { billLineId: number }>(
+      `SELECT d.bill_line_id AS "billLineId", d.lot_id AS "lotId", d.sku_id AS "skuId", s.title AS "skuTitle", d.inbound_date AS "inboundDate",
+              d.age_from AS "segmentFrom", d.age_to AS "segmentTo", d.pallets, d.day_from AS "dateFrom", d.day_to AS "dateTo", d.days,
+              d.unit_price::float8 AS "unitPrice", d.amount::float8 AS amount
+         FROM bill_storage_days d LEFT JOIN skus s ON s.id = d.sku_id
+        WHERE d.bill_id = $1 ORDER BY d.bill_line_id, d.inbound_date, d.lot_id, d.day_from`,
+      [id],
+    );
+    const byLine = new Map<number, Rec[]>();
+    for (const { billLineId, ...day } of days) byLine.set(billLineId, [...(byLine.get(billLineId) ?? []), day]);
+    return { rows: rows.map((row) => (row.subType === 101 ? { ...row, explanation: byLine.get(row.id as number) ?? [] } : row)), total: rows.length };
+  });
+
+  app.put<{ Params: { id: string } }>(`${bills.api}/:id`, { config: { permission: buttonPermission(bills, 'edit') } }, async (request) => {
+    const id = recordId(request.params.id);
+    const viewer = await requestViewer(app, request);
+    const body = (request.body ?? {}) as Rec;
+    const problems = validateRecord(schema, body);
+    if (problems.length) throw validationError(problems);
+    await app.db.transaction(async (tx) => {
+      const bill = await lockBill(tx, request, id, viewer, 'edit');
+      if (bill.version !== body.version) throw conflict('errors.staleVersion');
+      const lines = body.lines as Rec[];
+      const existing = new Set((await tx.query<{ id: number }>('SELECT id FROM bill_lines WHERE bill_id = $1', [id])).map((l) => l.id));
+      const foreign = lines.findIndex((l) => l.id !== undefined && !existing.has(l.id as number));
+      if (foreign >= 0) throw validationError([{ field: `lines.${foreign}.id`, key: 'finance.validation.lineId' }]);
+      const kept = lines.filter((l) => l.id !== undefined).map((l) => l.id as number);
+      // A removed expense line frees its expense for a later bill; a removed storage line takes its explanation along.
+      await tx.query('UPDATE expenses SET bill_id = NULL WHERE bill_id = $1 AND status = 0 AND id IN (SELECT expense_id FROM bill_lines WHERE bill_id = $1 AND NOT (id = ANY($2::int[])))', [id, kept]);
+      await tx.query('DELETE FROM bill_storage_days WHERE bill_id = $1 AND NOT (bill_line_id = ANY($2::int[]))', [id, kept]);
+      await tx.query('DELETE FROM bill_lines WHERE bill_id = $1 AND NOT (id = ANY($2::int[]))', [id, kept]);
+      for (const line of lines) {
+        const values = [line.feeType, line.subType ?? null, line.unit ?? null, line.description, line.quantity ?? null, line.unitPrice ?? null, line.amount];
+        if (line.id === undefined)
+          await tx.query(
+            'INSERT INTO bill_lines (bill_id, fee_type, sub_type, unit, description, quantity, unit_price, amount, edited) VALUES ($8, $1, $2, $3, $4, $5, $6, $7, true)',
+            [...values, id],
+          );
+        else
+          await tx.query(
+            `UPDATE bill_lines SET fee_type = $1, sub_type = $2, unit = $3, description = $4, quantity = $5, unit_price = $6, amount = $7,
+                    edited = edited OR fee_type IS DISTINCT FROM $1 OR description IS DISTINCT FROM $4 OR quantity IS DISTINCT FROM $5
+                      OR unit_price IS DISTINCT FROM $6 OR amount IS DISTINCT FROM $7
+              WHERE id = $8`,
+            [...values, line.id],
+          );
+      }
+      await updateTotals(tx, [id]);
+      await tx.query(
+        'UPDATE bills SET remarks = coalesce($2, remarks), language = coalesce($3, language), version = version + 1, updated_at = now() WHERE id = $1',
+        [id, body.remarks ?? null, body.language ?? null],
+      );
+      const [{ total }] = await tx.query<{ total: string }>('SELECT total::text FROM bills WHERE id = $1', [id]);
+      await audit(tx, { userId: request.user!.id, entity: 'bills', entityId: id, action: 'edit', before: { total: bill.total }, after: { total, lines: lines.length } });
+    });
+    return findRecord(app.db, bills, id, viewer);
+  });
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../helpers/api';
+import { demoLines, stockMoves } from '../helpers/finance';
+
+let api: TestApi;
+let admin: string;
+let shipper: string;
+let org: number;
+let otherOrg: number;
+let warehouse: number;
+let sku: number;
+let otherSku: number;
+let moves: ReturnType<typeof stockMoves>;
+
+beforeAll(async () => {
+  api = await startApi();
+  [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
+  org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
+  warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
+  sku = (await api.call('GET', `/products/skus?organizationId=${org}&sort=id&pageSize=1`, { token: admin })).data.rows[0].id;
+  const other = (await api.call('GET', '/products/skus?sort=-id&pageSize=1', { token: admin })).data.rows[0];
+  [otherOrg, otherSku] = [other.organizationId, other.id];
+  moves = stockMoves(api, admin, warehouse);
+});
+afterAll(() => api.close());
+
+const model = (body: object) => api.call('POST', '/finance/feeModels', { token: admin, body: { name: 'LAX 2026', warehouseId: warehouse, currency: 2, validFrom: '2026-01-01', lines: demoLines, ...body } });
+const generate = (body: object, token = admin) => api.call('POST', '/finance/bills', { token, body: { warehouseId: warehouse, ...body } });
+const act = (id: number, action: string, body: object = {}, token = admin) => api.call('POST', `/finance/bills/${id}/${action}`, { token, body });
+const lines = async (id: number, token = admin) => (await api.call('GET', `/finance/bills/${id}/lines`, { token })).data.rows;
+
+describe('fee models', () => {
+  it('refuses overlapping or gapped bands and a second model valid on the same days (40001 on the field)', async () => {
+    const overlap = await model({ organizationId: org, lines: [{ ...demoLines[0], segments: [{ from: 1, to: 30, unitPrice: 0 }, { from: 30, unitPrice: 1 }] }] });
+    expect(overlap).toMatchObject({ status: 400, code: 40001 });
+    expect(overlap.data.errors).toEqual([{ field: 'lines.0.segments.1.from', message: 'This segment overlaps the one before.' }]);
+    const gap = await model({ organizationId: org, lines: [{ ...demoLines[0], segments: [{ from: 1, to: 30, unitPrice: 0 }, { from: 35, unitPrice: 1 }] }] });
+    expect(gap.data.errors[0].field).toBe('lines.0.segments.1.from');
+
+    const first = await model({ organizationId: org, minimumCharge: 50 });
+    expect(first.code, first.message).toBe(20000);
+    expect(first.data.lines[0].segments[1]).toEqual({ from: 31, to: 60, unitPrice: 1.2 });
+    const twice = await model({ organizationId: org, validFrom: '2026-06-01', validTo: '2026-12-31' });
+    expect(twice.data.errors).toEqual([{ field: 'validFrom', message: 'Another fee model is valid for this customer and warehouse in these dates.' }]);
+    // A default for all customers may run beside a customer's own model.
+    expect((await model({ name: 'Default', currency: 2 })).code).toBe(20000);
+    expect((await model({ name: 'Other', organizationId: otherOrg })).code).toBe(20000);
+  });
+});
+
+describe('a bill from warehouse events', () => {
+  let billId: number;
+
+  it('charges unloading and loading on confirm, then bills storage by pallet-days, expenses and totals', async () => {
+    // 10 pallets in on 2026-01-01 (day 1), all out on 2026-02-09 (day 40).
+    const inboundId = await moves.receive(org, sku, 100, 10, '2026-01-01');
+    const outboundId = await moves.ship(org, sku, 100, '2026-02-09');
+    const expenses = (await api.call('GET', `/finance/expenses?organizationId=${org}&sort=id`, { token: admin })).data.rows;
+    expect(expenses.map((e: any) => [e.subType, e.quantity, e.amount, e.status, e.expenseDate])).toEqual([
+      [201, 10, 50, 0, '2026-01-01'],
+      [202, 10, 30, 0, '2026-02-09'],
+    ]);
+    expect(expenses[0].inboundId).toBe(inboundId);
+    expect(expenses[1].outboundId).toBe(outboundId);
+
+    const draft = await generate({ organizationId: org, periodFrom: '2026-01-01', periodTo: '2026-02-28', language: 'zh' });
+    expect(draft.code, draft.message).toBe(20000);
+    billId = draft.data.id;
+    expect(draft.data.billNo).toMatch(/^BL\d{8}-\d{4}$/);
+    // Days 31-40 of 10 pallets at 1.20 = 120.00; unloading 50.00; loading 30.00.
+    expect(draft.data).toMatchObject({ status: 0, currency: 2, storageTotal: 120, inboundTotal: 50, outboundTotal: 30, otherTotal: 0, total: 200 });
+    const rows = await lines(billId);
+    const storage = rows.filter((l: any) => l.subType === 101);
+    expect(storage.map((l: any) => [l.segmentFrom, l.segmentTo, l.quantity, l.unitPrice, l.amount])).toEqual([
+      [1, 30, 300, 0, 0],
+      [31, 60, 100, 1.2, 120],
+    ]);
+    expect(storage[1].explanation).toEqual([
+      expect.objectContaining({ skuId: sku, inboundDate: '2026-01-01', pallets: 10, dateFrom: '2026-01-31', dateTo: '2026-02-09', days: 10, segmentFrom: 31, segmentTo: 60, unitPrice: 1.2, amount: 120 }),
+    ]);
+    const billed = (await api.call('GET', `/finance/expenses?billId=${billId}`, { token: admin })).data.rows;
+    expect(billed).toHaveLength(2);
+  });
+
+  it('edits a draft line, regenerates, issues once, and is paid', async () => {
+    const rows = await lines(billId);
+    const { version } = (await api.call('GET', `/finance/bills/${billId}`, { token: admin })).data;
+    const edited = rows.map((l: any) => ({ id: l.id, feeType: l.feeType, subType: l.subType ?? undefined, unit: l.unit ?? undefined, description: l.description ?? '', quantity: l.quantity, unitPrice: l.unitPrice, amount: l.feeType === 2 ? 45 : l.amount }));
+    const put = await api.call('PUT', `/finance/bills/${billId}`, { token: admin, body: { version, lines: [...edited.filter((l: any) => l.feeType !== 3), { feeType: 9, description: 'Labelling 贴标', quantity: 2, unitPrice: 4, amount: 8 }] } });
+    expect(put.code, put.message).toBe(20000);
+    expect(put.data).toMatchObject({ inboundTotal: 45, outboundTotal: 0, otherTotal: 8, total: 173 });
+    // The loading expense left the bill and is open again.
+    expect((await api.call('GET', `/finance/expenses?billId=${billId}`, { token: admin })).data.rows).toHaveLength(1);
+    expect((await api.call('PUT', `/finance/bills/${billId}`, { token: admin, body: { version, lines: [] } })).code).toBe(40901);
+
+    const again = await act(billId, 'regenerate');
+    expect(again.data).toMatchObject({ status: 0, total: 200 });
+    expect((await act(billId, 'issue')).data).toMatchObject({ status: 3 });
+    const twice = await act(billId, 'issue');
+    expect(twice).toMatchObject({ status: 409, code: 40901 });
+    expect(twice.message).toBe('The bill is now "Issued"; it cannot be issued. Reload it.');
+    expect((await api.call('PUT', `/finance/bills/${billId}`, { token: admin, body: { version: 99, lines: [] } })).code).toBe(40901);
+    const statuses = (await api.call('GET', `/finance/expenses?billId=${billId}`, { token: admin })).data.rows.map((e: any) => e.status);
+    expect(statuses).toEqual([3, 3]);
+
+    expect((await act(billId, 'pay', { paidDate: '2026-03-10' })).data.errors).toEqual([{ field: 'paymentRef', message: 'Please enter the payment reference.' }]);
+    expect((await act(billId, 'pay', { paidDate: '2026-03-10', paymentRef: 'TT-20260310' })).data).toMatchObject({ status: 6, paidDate: '2026-03-10', paymentRef: 'TT-20260310' });
+    const trail = await api.db.query<{ action: string }>("SELECT action FROM audit_log WHERE entity = 'bills' AND entity_id = $1 ORDER BY id", [String(billId)]);
+    expect(trail.map((a) => a.action)).toEqual(['generate', 'edit', 'regenerate', 'issue', 'pay']);
+  });
+
+  it('refuses a second bill over any day already billed (40901) and sends a late event to the next bill', async () => {
+    const overlap = await generate({ organizationId: org, periodFrom: '2026-02-15', periodTo: '2026-03-31' });
+    expect(overlap).toMatchObject({ status: 409, code: 40901 });
+    // Received after the bill was issued, dated inside its period: billed with March.
+    await moves.receive(org, sku, 20, 2, '2026-02-20');
+    const march = await generate({ organizationId: org, periodFrom: '2026-03-01', periodTo: '2026-03-31' });
+    expect(march.code, march.message).toBe(20000);
+    const marchLines = await lines(march.data.id);
+    expect(marchLines.filter((l: any) => l.subType === 201).map((l: any) => l.amount)).toEqual([10]);
+    // Lot in on 2026-02-20 is at days 10-40 in March: days 31-40 of 2 pallets at 1.20 = 24.00.
+    expect(march.data.storageTotal).toBe(24);
+    // 24 + 10 = 34 falls short of the minimum of 50: a line of 16.00 lifts it.
+    expect(march.data).toMatchObject({ otherTotal: 16, total: 50 });
+    expect((await act(march.data.id, 'cancel')).data.status).toBe(1);
+    expect((await api.call('GET', `/finance/expenses?organizationId=${org}&subType=201&status=0`, { token: admin })).data.total).toBe(1);
+    expect((await generate({ organizationId: org, periodFrom: '2026-03-01', periodTo: '2026-03-31' })).code).toBe(20000);
+  });
+
+  it('voids an open manual expense once, with its reason, and never a billed one', async () => {
+    const manual = await api.call('POST', '/finance/expenses', { token: admin, body: { organizationId: org, warehouseId: warehouse, subType: 302, unit: 3, quantity: 3, unitPrice: 2.5, currency: 2, expenseDate: '2026-04-02', reason: 'Re-packing damaged cartons' } });
+    expect(manual.data).toMatchObject({ feeType: 3, amount: 7.5, source: 9, status: 0 });
+    expect((await api.call('POST', `/finance/expenses/${manual.data.id}/void`, { token: admin, body: {} })).code).toBe(40001);
+    expect((await api.call('POST', `/finance/expenses/${manual.data.id}/void`, { token: admin, body: { reason: 'Entered twice' } })).data).toMatchObject({ status: 1, voidReason: 'Entered twice' });
+    expect((await api.call('POST', `/finance/expenses/${manual.data.id}/void`, { token: admin, body: { reason: 'again' } })).code).toBe(40901);
+    const billed = (await api.call('GET', `/finance/expenses?billId=${billId}`, { token: admin })).data.rows[0];
+    expect((await api.call('POST', `/finance/expenses/${billed.id}/void`, { token: admin, body: { reason: 'x' } })).code).toBe(40901);
+  });
+
+  it('shows the shipper their own issued and paid bills only, and no fee models or expenses', async () => {
+    await moves.receive(otherOrg, otherSku, 10, 1, '2026-01-05');
+    const foreign = await generate({ organizationId: otherOrg, periodFrom: '2026-01-01', periodTo: '2026-01-31' });
+    await act(foreign.data.id, 'issue');
+    const list = (await api.call('GET', '/finance/bills?pageSize=100', { token: shipper })).data;
+    expect(list.rows.map((b: any) => [b.organizationId, b.status])).toEqual([[org, 6]]);
+    const draft = (await api.call('GET', `/finance/bills?organizationId=${org}&status=0`, { token: admin })).data.rows[0];
+    expect((await api.call('GET', `/finance/bills/${draft.id}`, { token: shipper })).code).toBe(40401);
+    expect((await api.call('GET', `/finance/bills/${draft.id}/lines`, { token: shipper })).code).toBe(40401);
+    expect((await api.call('GET', `/finance/bills/${foreign.data.id}`, { token: shipper })).code).toBe(40401);
+    expect((await api.call('GET', `/finance/bills/${foreign.data.id}/lines`, { token: shipper })).code).toBe(40401);
+    expect((await lines(billId, shipper)).length).toBeGreaterThan(0);
+    expect((await api.call('GET', `/finance/billLines?billId=${draft.id}`, { token: shipper })).data?.total ?? 0).toBe(0);
+    expect((await api.call('GET', '/finance/expenses', { token: shipper })).status).toBe(403);
+    expect((await api.call('GET', '/finance/feeModels', { token: shipper })).status).toBe(403);
+    expect((await act(billId, 'cancel', {}, shipper)).status).toBe(403);
+    expect((await generate({ organizationId: org, periodFrom: '2026-05-01', periodTo: '2026-05-31' }, shipper)).status).toBe(403);
+  });
+});
