@@ -26,11 +26,34 @@ export const formatPolicyCsv = (lines: PolicyLine[]) =>
  */
 export class PolicyStore {
   private enforcer!: Enforcer;
+  /** Decisions and getInfo resources per role set (and object): a full enforce runs once for each. */
+  private decisions = new Map<string, boolean>();
+  private resources = new Map<string, { name: string; type: number }[]>();
+  private reloading?: Promise<void>;
+  private stale = false;
 
   constructor(
     private readonly db: Db,
     private readonly modelText: string,
-  ) {}
+  ) {
+    // A policy edit here or on another instance (db/changes.ts) reloads the enforcer.
+    db.onChange((table) => {
+      if (table === null || table === 'casbin_rule') this.reloadSoon();
+    });
+  }
+
+  /** One reload at a time; changes that arrive during one cause one more. */
+  private reloadSoon() {
+    this.stale = true;
+    this.reloading ??= (async () => {
+      while (this.stale) {
+        this.stale = false;
+        await this.reload();
+      }
+    })()
+      .catch(() => undefined)
+      .finally(() => (this.reloading = undefined));
+  }
 
   async lines(q: Queryable = this.db): Promise<PolicyLine[]> {
     const rows = await q.query<{ ptype: string; v0: string; v1: string; v2: string }>(
@@ -42,21 +65,35 @@ export class PolicyStore {
   async reload() {
     const csv = formatPolicyCsv(await this.lines());
     this.enforcer = await newEnforcer(newModelFromString(this.modelText), new StringAdapter(csv));
+    this.decisions = new Map();
+    this.resources = new Map();
   }
 
   /** True when any of the roles holds the object. */
   async allows(roles: string[], object: string): Promise<boolean> {
-    for (const role of roles) if (await this.enforcer.enforce(role, object)) return true;
-    return false;
+    const key = `${roles.join('\u0001')}\u0000${object}`;
+    const known = this.decisions.get(key);
+    if (known !== undefined) return known;
+    const decisions = this.decisions;
+    let allowed = false;
+    for (const role of roles) if ((allowed = await this.enforcer.enforce(role, object))) break;
+    decisions.set(key, allowed);
+    return allowed;
   }
 
   /** The objects the roles hold, with their type (1 page, 3 button), for getInfo. */
   async resourcesOf(roles: string[]): Promise<{ name: string; type: number }[]> {
+    const key = roles.join('\u0001');
+    const known = this.resources.get(key);
+    if (known) return known;
+    const cache = this.resources;
     const seen = new Map<string, number>();
     for (const role of roles) {
       const implicit = await this.enforcer.getImplicitPermissionsForUser(role);
       for (const [, object, type] of implicit) seen.set(object, Number(type));
     }
-    return [...seen].map(([name, type]) => ({ name, type }));
+    const found = [...seen].map(([name, type]) => ({ name, type }));
+    cache.set(key, found);
+    return found;
   }
 }

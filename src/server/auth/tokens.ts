@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { Code } from '../../domain/codes';
 import type { Db, Queryable } from '../db/types';
@@ -13,7 +13,7 @@ export const TOKEN_TYPE = 'Bearer';
 export class TokenService {
   private constructor(
     private readonly db: Db,
-    private readonly key: Uint8Array,
+    private readonly key: KeyObject,
     readonly ttlSeconds: number,
   ) {}
 
@@ -28,7 +28,8 @@ export class TokenService {
       const [row] = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', ['jwt_secret']);
       secret = row.value;
     }
-    return new TokenService(db, new TextEncoder().encode(secret), ttlSeconds);
+    // Imported once: jose would otherwise import raw key bytes again on every sign and verify.
+    return new TokenService(db, createSecretKey(Buffer.from(secret, 'utf8')), ttlSeconds);
   }
 
   async issue(userId: number, q: Queryable = this.db) {
@@ -49,8 +50,8 @@ export class TokenService {
     return { token_type: TOKEN_TYPE, access_token: token, expires_in: this.ttlSeconds };
   }
 
-  /** The session's user id and jti, or 50014 (expired) / 50008 (anything else wrong). */
-  async verify(authorization: string | undefined): Promise<{ userId: number; jti: string }> {
+  /** The session's user id, jti and expiry (epoch seconds), or 50014 (expired) / 50008 (anything else wrong). */
+  async verify(authorization: string | undefined): Promise<{ userId: number; jti: string; expiresAt: number }> {
     const invalid = new AppError(401, Code.invalidToken, 'errors.invalidToken');
     const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
     if (!match) throw invalid;
@@ -66,7 +67,7 @@ export class TokenService {
       [payload.jti],
     );
     if (!rows.length || String(rows[0].user_id) !== payload.sub) throw invalid;
-    return { userId: rows[0].user_id, jti: payload.jti! };
+    return { userId: rows[0].user_id, jti: payload.jti!, expiresAt: payload.exp! };
   }
 
   revoke(jti: string, q: Queryable = this.db) {

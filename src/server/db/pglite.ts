@@ -1,27 +1,41 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { ChangeFeed, writtenTables } from './changes';
 import type { Db, Queryable } from './types';
 
 /** Dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the time zone. */
 const parsers = { [types.DATE]: (value: string) => value };
 
+/**
+ * PGlite is one connection in this process, so every app using it shares this object and hears
+ * its writes directly; no notifications are needed.
+ */
 export async function openPglite(dataDir?: string): Promise<Db> {
   // pg_trgm backs the trigram indexes of the `q` search fields (engine/indexes.ts).
   const options = { parsers, extensions: { pg_trgm } };
   const pg = await PGlite.create(dataDir ? { dataDir, ...options } : options);
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+  const feed = new ChangeFeed();
+  const wrap = (q: Pick<PGlite, 'query'>, written: (sql: string) => void): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await q.query<T>(sql, params);
+      written(sql);
       return result.rows;
     },
   });
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    ...wrap(pg, (sql) => feed.emitAll(writtenTables(sql))),
     async exec(sql) {
       await pg.exec(sql);
+      feed.emit(null);
     },
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      const tables: string[] = [];
+      const result = await pg.transaction((tx) => fn(wrap(tx, (sql) => tables.push(...writtenTables(sql)))));
+      feed.emitAll(tables);
+      return result;
+    },
+    onChange: (listener) => feed.on(listener),
     close: () => pg.close(),
   };
 }

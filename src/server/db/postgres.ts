@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CHANGES_CHANNEL, ChangeFeed, writtenTables } from './changes';
 import type { Db, Queryable } from './types';
 
 const DATE_OID = 1082;
@@ -13,24 +14,30 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   // 'error' event would crash the process. The pool drops that client and opens a new one on demand.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
   await pool.query('select 1');
-  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  const feed = new ChangeFeed();
+  const listener = await listenForChanges(connectionString, feed);
+  const wrap = (client: pg.Pool | pg.PoolClient, written: (sql: string) => void): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await client.query(sql, params);
+      written(sql);
       return result.rows as T[];
     },
   });
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...wrap(pool, (sql) => feed.emitAll(writtenTables(sql))),
     async exec(sql) {
       await pool.query(sql);
+      feed.emit(null);
     },
     async transaction(fn) {
       const client = await pool.connect();
+      const tables: string[] = [];
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, (sql) => tables.push(...writtenTables(sql))));
         await client.query('COMMIT');
+        feed.emitAll(tables);
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -39,6 +46,40 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    onChange: (fn) => feed.on(fn),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One connection LISTENing to the tables' change notifications (sent by other instances' writes).
+ * When it drops, every cache is told to forget (null) and it connects again.
+ */
+async function listenForChanges(connectionString: string, feed: ChangeFeed) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  const retry = (): void => void setTimeout(() => connect().catch(retry), 500).unref();
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => feed.emit(message.payload ?? null));
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (closed) return;
+      feed.emit(null);
+      retry();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    client = next;
+  };
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      await client?.end();
+    },
   };
 }

@@ -1,3 +1,5 @@
+import type { ChangeListener } from './changes';
+
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
@@ -11,5 +13,10 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs fn in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls the listener with each table written once the write is committed, by this process or
+   * (PostgreSQL) any other on the same database; null when changes may have been missed.
+   */
+  onChange(listener: ChangeListener): () => void;
   close(): Promise<void>;
 }

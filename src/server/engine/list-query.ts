@@ -15,6 +15,8 @@ export interface ListQuery {
   limit: number;
   offset: number;
   includes: string[];
+  /** A condition uses a computed (x-sql) field, which may read other tables. */
+  computed: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function parseListQuery(
   const params: unknown[] = [];
   const conditions: string[] = [];
   const bind = (value: unknown) => `$${params.push(value)}`;
+  let computed = false;
 
   const pageIndex = positiveInt(query.pageIndex, 1, 'pageIndex', 'errors.pageIndex', Number.MAX_SAFE_INTEGER);
   const pageSize = positiveInt(query.pageSize, DEFAULT_PAGE_SIZE, 'pageSize', 'errors.pageSize', MAX_PAGE_SIZE);
@@ -39,6 +42,7 @@ export function parseListQuery(
   if (q && r.search.length) {
     const pattern = bind(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     conditions.push(`(${r.search.map((f) => `${fieldExpr(r, f)}::text ILIKE ${pattern}`).join(' OR ')})`);
+    computed ||= r.search.some((f) => r.schema.properties[f]?.['x-sql']);
   }
 
   const includes: string[] = [];
@@ -53,6 +57,7 @@ export function parseListQuery(
     const schema = fieldSchema(r, field);
     if (!schema || schema.type === 'object' || schema.type === 'array')
       throw badRequest('errors.unknownField', { field: key }, key);
+    computed ||= Boolean(schema['x-sql']);
     if (suffix?.[2] === 'in') {
       // `id_in=3,5,8`: one call for the labels of many lookups.
       const values = single(raw, key).split(',').slice(0, MAX_PAGE_SIZE).map((v) => coerce(schema, v.trim(), key));
@@ -80,6 +85,7 @@ export function parseListQuery(
     limit: pageSize,
     offset: (pageIndex - 1) * pageSize,
     includes,
+    computed,
   };
 }
 

@@ -1,10 +1,11 @@
 import { resourceByName } from '../../../resources/index';
-import { includeParam, storedFields, type ResourceDef } from '../../domain/resource';
+import { includeParam, storedFields, tableName, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import type { FieldProblem } from '../errors';
 import { parseListQuery, whereClause } from './list-query';
 import { scopeCondition, type Viewer } from './scope';
 import { column, fieldExpr, selectList, table } from './sql';
+import { countRows } from './totals';
 
 export type Rec = Record<string, unknown>;
 
@@ -34,15 +35,20 @@ export async function listRecords(
   if (r.where) list.conditions.push(`(${r.where})`);
   if (within) list.conditions.push(`t.${column(within.foreignKey)} = ${list.bind(within.id)}`);
   const where = whereClause(list.conditions);
-  const [{ total }] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table(r)} t ${where}`, list.params);
-  const rows = await q.query<Rec>(
-    `SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
-    list.params,
-  );
+  // Side by side on PostgreSQL's pool; the total is usually cached (totals.ts).
+  const [counted, rows] = await Promise.all([
+    countRows(q, `${table(r)} t`, where, list.params, list.computed || r.where ? undefined : tablesRead(r)),
+    q.query<Rec>(`SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`, list.params),
+  ]);
+  const { total } = counted;
   for (const key of includeKeys)
     if (list.includes.includes(includeParam(key))) await embedChildren(q, r, key, rows);
-  return { rows, total };
+  return counted.estimated ? { rows, total, totalEstimated: true } : { rows, total };
 }
+
+/** The tables a list's rows depend on: its own and, for scoping, its parents'. */
+const tablesRead = (r: ResourceDef): string[] =>
+  r.parent ? [tableName(r), ...tablesRead(resourceByName(r.parent.resource)!)] : [tableName(r)];
 
 async function embedChildren(q: Queryable, r: ResourceDef, key: string, rows: Rec[]) {
   const spec = r.includes![key];

@@ -9,8 +9,26 @@ import { column, table } from './sql';
  */
 export type Viewer = { userId: number; all: true } | { userId: number; all: false; organizationIds: number[]; customer?: boolean };
 
+type ViewerUser = { id: number; roles: string[]; organizationId: number | null };
+
+/**
+ * Per signed-in user object: the session cache (auth/session-cache.ts) hands the same object to
+ * each request of a session and a new one after any change to users or managed organizations.
+ */
+const viewers = new WeakMap<ViewerUser, Promise<Viewer>>();
+
 /** Admins see everything; anyone else their own organization plus the ones they manage (DESIGN 4). */
-export async function viewerOf(q: Queryable, user: { id: number; roles: string[]; organizationId: number | null }): Promise<Viewer> {
+export function viewerOf(q: Queryable, user: ViewerUser): Promise<Viewer> {
+  let viewer = viewers.get(user);
+  if (!viewer) {
+    viewer = loadViewer(q, user);
+    viewers.set(user, viewer);
+    viewer.catch(() => viewers.delete(user));
+  }
+  return viewer;
+}
+
+async function loadViewer(q: Queryable, user: ViewerUser): Promise<Viewer> {
   if (user.roles.includes('admin')) return { userId: user.id, all: true };
   const managed = await q.query<{ organization_id: number }>(
     'SELECT organization_id FROM user_organizations WHERE user_id = $1',
@@ -29,11 +47,6 @@ export type Bind = (value: unknown) => string;
  */
 export function scopeCondition(r: ResourceDef, viewer: Viewer, alias: string, bind: Bind): string | undefined {
   if (viewer.all) return undefined;
-  if (r.customerWhere && viewer.customer) {
-    const own = scopeCondition({ ...r, customerWhere: undefined }, viewer, alias, bind);
-    const narrowed = `(${r.customerWhere.replace(/\bt\./g, `${alias}.`)})`;
-    return own ? `${own} AND ${narrowed}` : narrowed;
-  }
   if (r.customerWhere && viewer.customer) {
     const own = scopeCondition({ ...r, customerWhere: undefined }, viewer, alias, bind);
     const narrowed = `(${r.customerWhere.replace(/\bt\./g, `${alias}.`)})`;

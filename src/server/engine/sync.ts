@@ -35,5 +35,8 @@ export async function syncResourceTables(db: Queryable, resources: ResourceDef[]
       await db.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}_${cols.join('_')}_key`)} ON ${table(r)} (${cols.map(ident).join(', ')})`);
     }
     await createListIndexes(db, r, trigram);
+    // Other instances hear of every change through this (db/changes.ts, migration 0003).
+    await db.query(`CREATE OR REPLACE TRIGGER ${ident(`${name}_changes`)} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table(r)}
+      FOR EACH STATEMENT EXECUTE FUNCTION notify_table_change()`);
   }
 }

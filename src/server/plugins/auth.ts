@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../domain/codes';
 import { AppError, forbidden } from '../errors';
+import { SessionCache } from '../auth/session-cache';
 import type { TokenService } from '../auth/tokens';
 import type { SessionUser } from '../types';
 import { API_PREFIX } from './envelope';
@@ -16,18 +17,27 @@ const cookieToken = (cookies: string | undefined) => {
  */
 export function installAuth(app: FastifyInstance, tokens: TokenService) {
   app.decorateRequest('user', undefined);
+  const sessions = new SessionCache(app.db);
+  app.addHook('onClose', async () => sessions.stop());
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith(API_PREFIX) || request.is404) return;
     const config = request.routeOptions.config;
     if (config.public) return;
-    const { userId, jti } = await tokens.verify(request.headers.authorization ?? (config.cookieAuth ? cookieToken(request.headers.cookie) : undefined));
-    const [row] = await app.db.query<Omit<SessionUser, 'jti'> & { status: number }>(
-      `SELECT id, username, name, roles, organization_id AS "organizationId", status FROM users WHERE id = $1`,
-      [userId],
-    );
-    if (!row || row.status !== 1) throw new AppError(401, Code.invalidToken, 'errors.invalidToken');
-    request.user = { id: row.id, username: row.username, name: row.name, roles: row.roles, organizationId: row.organizationId, jti };
+    const token = request.headers.authorization ?? (config.cookieAuth ? cookieToken(request.headers.cookie) : undefined);
+    let user = token ? sessions.get(token) : undefined;
+    if (!user) {
+      const stamp = sessions.stamp();
+      const { userId, jti, expiresAt } = await tokens.verify(token);
+      const [row] = await app.db.query<Omit<SessionUser, 'jti'> & { status: number }>(
+        `SELECT id, username, name, roles, organization_id AS "organizationId", status FROM users WHERE id = $1`,
+        [userId],
+      );
+      if (!row || row.status !== 1) throw new AppError(401, Code.invalidToken, 'errors.invalidToken');
+      user = { id: row.id, username: row.username, name: row.name, roles: row.roles, organizationId: row.organizationId, jti };
+      sessions.keep(token!, user, expiresAt, stamp);
+    }
+    request.user = user;
     const object = typeof config.permission === 'function' ? config.permission(request) : config.permission;
-    if (object && !(await app.policy.allows(row.roles, object))) throw forbidden();
+    if (object && !(await app.policy.allows(user.roles, object))) throw forbidden();
   });
 }
