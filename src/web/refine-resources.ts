@@ -22,7 +22,7 @@ export const buildRefineResources = (t: TFunction): ResourceProps[] => {
   const pages: ResourceProps[] = pageResources.map((p) => ({
     name: p.name,
     list: p.path,
-    meta: { label: t(`menu.${p.name}`), icon: iconFor(p.icon), order: p.order, parent: p.parent ? groupResourceName(p.parent) : undefined },
+    meta: { label: t(`menu.${p.name}`), icon: iconFor(p.icon), order: p.order, parent: p.parent ? groupResourceName(p.parent) : undefined, hide: p.hidden },
   }));
 
   const groups: ResourceProps[] = [...menuGroups]

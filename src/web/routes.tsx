@@ -18,6 +18,9 @@ const FormPage = lazy(() => import('./engine/FormPage'));
 const ShowPage = lazy(() => import('./engine/ShowPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const CheckInventoryPage = lazy(() => import('./workflows/stock/CheckInventoryPage'));
+const CartPage = lazy(() => import('./workflows/orders/CartPage'));
+const CheckoutPage = lazy(() => import('./workflows/orders/CheckoutPage'));
+const OrderSuccessPage = lazy(() => import('./workflows/orders/OrderSuccessPage'));
 const ShipmentReportPage = lazy(() => import('./reports/ShipmentReportPage'));
 const InventoryReportPage = lazy(() => import('./reports/InventoryReportPage'));
 
@@ -53,6 +56,9 @@ export const AppRoutes = () => (
       <Route path="/dashboard" element={<Guard resource="dashboard" action="list"><Dashboard /></Guard>} />
       <Route path="/cargo/dashboard" element={<Guard resource="cargoDashboard" action="list"><CargoDashboard /></Guard>} />
       <Route path="/inventories/checkInventory" element={<Guard resource="checkInventory" action="list"><CheckInventoryPage /></Guard>} />
+      <Route path="/orders/cart" element={<Guard resource="cart" action="list"><CartPage /></Guard>} />
+      <Route path="/orders/orderConfirm" element={<Guard resource="orderConfirm" action="list"><CheckoutPage /></Guard>} />
+      <Route path="/orders/orderSuccess/:id" element={<Guard resource="orderSuccess" action="list"><OrderSuccessPage /></Guard>} />
       <Route path="/reports/shipment" element={<Guard resource="reportShipment" action="list"><ShipmentReportPage /></Guard>} />
       <Route path="/reports/inventory" element={<Guard resource="reportInventory" action="list"><InventoryReportPage /></Guard>} />
       <Route path={PROFILE_PATH} element={<ProfilePage />} />

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from './server-process';
+import { orderBench } from './orders';
 import { bigStockBench, stockBench } from './stock';
 import { tabSwitchBench } from './tabs';
 
@@ -68,6 +69,7 @@ const call = async (method: string, path: string, body?: unknown) => {
   return (await response.json()) as { code: number; data: any };
 };
 await stockBench(call, record);
+await orderBench(server.url, call, record);
 if (process.env.DATABASE_URL) await bigStockBench(process.env.DATABASE_URL, call, record);
 else record('inventory lists over 2M change logs', 'skipped: set DATABASE_URL to a PostgreSQL to run it');
 await tabSwitchBench(server.url, record);

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { ColumnsType } from 'antd/es/table';
-import { Space, Tag } from 'antd';
+import { Image, Space, Tag } from 'antd';
 import { DeleteButton, EditButton, getDefaultSortOrder, ShowButton } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TFunction } from 'i18next';
 import { isEditable, type ResourceDef } from '../../domain/resource';
+import { rowExtensions } from './detail-extensions';
 import { columnFields, fieldLabel } from './fields';
 import { displayText, type RefLabels } from './useRefLabels';
 
@@ -32,6 +33,7 @@ export const buildColumns = (def: ResourceDef, t: TFunction, refs: RefLabels, { 
       ellipsis: schema.type === 'string' && !schema.enum,
       align: schema['x-money'] || schema.type === 'number' ? ('right' as const) : undefined,
       render: (value: unknown, record: BaseRecord) => {
+        if (schema['x-widget'] === 'image') return value ? <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} /> : null;
         const text = displayText(field, schema, record, refs, t);
         return schema['x-enum'] && text ? enumTag(value, text) : text;
       },
@@ -44,21 +46,29 @@ export const buildColumns = (def: ResourceDef, t: TFunction, refs: RefLabels, { 
  * A generated list's row buttons. Refine's buttons ask the access control provider (`can()`) for
  * `<permission>.edit|delete` and hide themselves when it says no.
  */
-export const rowButtons = (def: ResourceDef, t: TFunction) => (record: BaseRecord) => (
-  <Space size="small" style={{ whiteSpace: 'nowrap' }}>
-    <ShowButton hideText size="small" resource={def.name} recordItemId={record.id} title={t('buttons.show')} />
-    {isEditable(def, record) && <EditButton hideText size="small" resource={def.name} recordItemId={record.id} title={t('buttons.edit')} />}
-    {def.actions.includes('delete') && (
-      <DeleteButton
-        hideText
-        size="small"
-        resource={def.name}
-        recordItemId={record.id}
-        title={t('buttons.delete')}
-        confirmTitle={t('buttons.deleteConfirm')}
-        confirmOkText={t('buttons.delete')}
-        confirmCancelText={t('buttons.cancel')}
-      />
-    )}
-  </Space>
-);
+export const rowButtons = (def: ResourceDef, t: TFunction) => (record: BaseRecord) => {
+  const Extra = rowExtensions[def.name];
+  return (
+    <Space size="small" style={{ whiteSpace: 'nowrap' }}>
+      {Extra && (
+        <Suspense fallback={null}>
+          <Extra def={def} record={record} />
+        </Suspense>
+      )}
+      <ShowButton hideText size="small" resource={def.name} recordItemId={record.id} title={t('buttons.show')} />
+      {isEditable(def, record) && <EditButton hideText size="small" resource={def.name} recordItemId={record.id} title={t('buttons.edit')} />}
+      {def.actions.includes('delete') && (
+        <DeleteButton
+          hideText
+          size="small"
+          resource={def.name}
+          recordItemId={record.id}
+          title={t('buttons.delete')}
+          confirmTitle={t('buttons.deleteConfirm')}
+          confirmOkText={t('buttons.delete')}
+          confirmCancelText={t('buttons.cancel')}
+        />
+      )}
+    </Space>
+  );
+};

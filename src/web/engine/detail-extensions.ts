@@ -15,6 +15,14 @@ export const detailExtensions: Record<string, LazyExoticComponent<ComponentType<
   inbounds: lazy(() => import('../workflows/stock/StockActions')),
   outbounds: lazy(() => import('../workflows/stock/StockActions')),
   shipments: lazy(() => import('../workflows/shipments/ShipmentActions')),
+  mallProducts: lazy(() => import('../workflows/orders/AddToCart')),
+  orders: lazy(() => import('../workflows/orders/OrderActions')),
+  deliveries: lazy(() => import('../workflows/orders/DeliveryActions')),
   roles: lazy(() => import('../workflows/permissions/RoleResourcesPanel')),
   users: lazy(() => import('../workflows/permissions/UserOrganizationsPanel')),
+};
+
+/** A hand-written control a generated list shows beside a row's buttons (the catalogue's Add to cart). */
+export const rowExtensions: Record<string, LazyExoticComponent<ComponentType<DetailExtensionProps>>> = {
+  mallProducts: lazy(() => import('../workflows/orders/AddToCartRow')),
 };

@@ -30,7 +30,7 @@ export const routeMeta = (pathname: string): RouteMeta | undefined => {
   if (PUBLIC_TITLES[pathname]) return { titleKey: PUBLIC_TITLES[pathname], noCache: true };
   // The profile always shows fresh data: hidden from the menu and never cached (SPEC 2).
   if (pathname === PROFILE_PATH) return { titleKey: 'layout.profile.title', noCache: true };
-  const page = pageResources.find((p) => p.path === pathname);
+  const page = pageResources.find((p) => matchPath({ path: p.path, end: true }, pathname));
   if (page) return { titleKey: `menu.${page.name}`, noCache: false };
   for (const r of resources) {
     const paths = screenPaths(r);

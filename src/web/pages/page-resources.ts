@@ -10,6 +10,8 @@ export interface PageResource {
   order: number;
   /** Menu group it sits in (resources/menu.ts); top level when absent. */
   parent?: string;
+  /** A step reached from another page (checkout, its success page), not a menu item. */
+  hidden?: boolean;
 }
 
 export const pageResources: PageResource[] = [
@@ -19,6 +21,10 @@ export const pageResources: PageResource[] = [
   { name: 'reportInventory', permission: 'reports.inventory', path: '/reports/inventory', icon: 'PieChartOutlined', order: 2, parent: 'reports' },
   // A count sheet over the stock lists: whoever may see inventory may count it (it changes nothing).
   { name: 'checkInventory', permission: 'inventories.products', path: '/inventories/checkInventory', icon: 'FileSearchOutlined', order: 6, parent: 'inventories' },
+  // The mall's cart and checkout steps: whoever may keep a cart may check it out.
+  { name: 'cart', permission: 'orders.cart', path: '/orders/cart', icon: 'ShoppingCartOutlined', order: 2, parent: 'orders' },
+  { name: 'orderConfirm', permission: 'orders.cart', path: '/orders/orderConfirm', icon: 'ShoppingCartOutlined', order: 2, parent: 'orders', hidden: true },
+  { name: 'orderSuccess', permission: 'orders.cart', path: '/orders/orderSuccess/:id', icon: 'ShoppingCartOutlined', order: 2, parent: 'orders', hidden: true },
 ];
 
 export const pagePermission = (name: string) => pageResources.find((p) => p.name === name)?.permission;

@@ -1,0 +1,37 @@
+import { Card, Timeline, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { mallApi } from './mall-api';
+
+/** The order's life from the audit rows (the order's and its delivery's): who, when, from, to. */
+export const OrderTimeline = ({ orderId, version }: { orderId: number; version: unknown }) => {
+  const { t } = useTranslation();
+  const { data } = useQuery({ queryKey: ['orders', 'timeline', orderId, version], queryFn: () => mallApi.timeline(orderId) });
+  const label = (entity: string, status: number | null) =>
+    status === null ? '' : t(`enums.${entity === 'orders' ? 'orderStatus' : 'deliveryStatus'}.${status}`);
+  return (
+    <Card size="small" style={{ marginTop: 16 }} title={t('mall.timeline')} data-testid="order-timeline">
+      <Timeline
+        items={(data?.rows ?? []).map((row) => ({
+          key: row.id,
+          color: row.to === 1 || row.to === 2 ? 'red' : row.to === 21 || row.to === 18 ? 'green' : 'blue',
+          children: (
+            <div data-testid="timeline-item">
+              <Typography.Text strong>
+                {row.entity === 'deliveries' ? `${t('orders.relations.deliveries')}: ` : ''}
+                {row.from !== null && `${label(row.entity, row.from)} → `}
+                {label(row.entity, row.to)}
+              </Typography.Text>{' '}
+              <Typography.Text type="secondary">
+                {dayjs(row.at).format('YYYY-MM-DD HH:mm')} · {t(`workflowActions.${row.action}`)}
+                {row.userName ? ` · ${t('mall.by', { name: row.userName })}` : ''}
+              </Typography.Text>
+              {row.reason && <div>{row.reason}</div>}
+            </div>
+          ),
+        }))}
+      />
+    </Card>
+  );
+};

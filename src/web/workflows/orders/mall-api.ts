@@ -1,0 +1,46 @@
+import { http } from '../../providers/http';
+
+export interface CartLine {
+  id: number;
+  skuId: number;
+  warehouseId: number;
+  organizationId: number;
+  quantity: number;
+  title: string;
+  picture: string | null;
+  unitPrice: string;
+  priceType: number;
+  currency: number;
+  warehouseName: string;
+  amount: string;
+  available: number;
+}
+
+export interface Cart {
+  rows: CartLine[];
+  totals: { currency: number; amount: string }[];
+}
+
+export interface TimelineRow {
+  id: number;
+  at: string;
+  entity: 'orders' | 'deliveries';
+  action: string;
+  from: number | null;
+  to: number | null;
+  reason: string | null;
+  userName: string | null;
+}
+
+export const CART_KEY = ['mall-cart'];
+
+/** The mall's hand-written calls (the cart lives on the server, per user). */
+export const mallApi = {
+  cart: () => http.get<Cart>('/orders/cart', { silent: true }),
+  add: (skuId: number, warehouseId: number, quantity: number) => http.post<{ id: number; quantity: number }>('/orders/cart', { skuId, warehouseId, quantity }),
+  change: (id: number, quantity: number) => http.put(`/orders/cart/${id}`, { quantity }),
+  remove: (id: number) => http.delete(`/orders/cart/${id}`),
+  checkout: (body: { warehouseId: number; deliveryType: number; addressId?: number; remark?: string }) =>
+    http.post<{ id: number; orderNo: string; status: number }>('/orders/cart/checkout', body),
+  timeline: (orderId: number) => http.get<{ rows: TimelineRow[] }>(`/orders/${orderId}/timeline`, { silent: true }),
+};

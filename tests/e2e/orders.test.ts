@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startApp } from '../helpers/app-server';
+import { openBrowser } from '../helpers/browser';
+import { dialogSettled, shot, signIn, tableRows } from './support';
+
+/**
+ * Issue 15 in Chromium: the shipper adds two SKUs to the cart and checks out; the admin approves,
+ * the outbound is confirmed, a delivery is dispatched and signed for with a POD file; the shipper
+ * sees the order signed for with its timeline. Then a checkout in Chinese.
+ */
+describe('mall order to signature', () => {
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+  let skus: { id: number; title: string }[];
+
+  const api = async (method: string, path: string, token?: string, body?: unknown) => {
+    const response = await fetch(`${app.url}/api/1.0${path}`, {
+      method,
+      headers: { ...(token && { authorization: token }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { code: number; message: string; data: any };
+    if (json.code !== 20000) throw new Error(`${method} ${path}: ${json.message}`);
+    return json.data;
+  };
+  const login = async (username: string, password: string) => {
+    const data = await api('POST', '/system/users/login', undefined, { username, password });
+    return `${data.token_type} ${data.access_token}`;
+  };
+  /** Signs the browser in as another user: a fresh page load without the old session's cookie. */
+  const become = async (username: string, password: string, language = 'en') => {
+    await browser.context.clearCookies();
+    await browser.context.addCookies([{ name: 'language', value: 'en', url: app.url }]);
+    await page.goto(`${app.url}/login`);
+    await signIn(page, username, password);
+    await page.waitForURL((u) => u.pathname !== '/login');
+    // The next page load reads the language from its cookie.
+    await browser.context.addCookies([{ name: 'language', value: language, url: app.url }]);
+  };
+  const addToCart = async (title: string, quantity: number) => {
+    const row = tableRows(page, 'mallProducts').filter({ hasText: title });
+    await row.locator('input').fill(String(quantity));
+    await row.getByTestId('add-to-cart').click();
+    await page.locator('.ant-message-notice').last().waitFor();
+  };
+  const checkout = async (deliveryLabel: string, toAddress: boolean) => {
+    await page.goto(`${app.url}/orders/cart`);
+    await page.getByTestId('cart-page').waitFor();
+    await page.locator('[data-testid^="checkout-"]').first().click();
+    await page.getByTestId('checkout-page').waitFor();
+    await page.getByTestId('checkout-delivery-type').getByText(deliveryLabel).click();
+    if (toAddress) await page.getByTestId('checkout-address').getByText('LA Store').waitFor();
+    await page.getByTestId('place-order').click();
+    await page.getByTestId('order-success').waitFor();
+  };
+
+  beforeAll(async () => {
+    app = await startApp();
+    const admin = await login('admin', 'admin123');
+    const shipper = await login('shipper', 'shipper123');
+    const organizationId = (await api('POST', '/system/users/getInfo', shipper)).organizationId;
+    const warehouseId = (await api('GET', '/config/warehouses?shortName=LAX-ONT', admin)).rows[0].id;
+    skus = (await api('GET', `/products/skus?organizationId=${organizationId}&sort=id&pageSize=3`, admin)).rows;
+    const inbound = await api('POST', '/inventory/inbounds', admin, {
+      organizationId, warehouseId, inboundType: 1, blNo: 'COSU6312345670', etd: '2026-10-01', eta: '2026-11-01', plannedInboundDate: '2026-11-05',
+      products: skus.map((s) => ({ skuId: s.id, pieces: 60, pallets: 1 })),
+    });
+    await api('POST', `/inventory/inbounds/${inbound.id}/submit`, admin, {});
+    await api('POST', `/inventory/inbounds/${inbound.id}/confirm`, admin, { inboundDate: '2026-11-06' });
+    await api('POST', '/orders/addresses', shipper, { name: 'LA Store', address: '1200 S Figueroa St', status: 1, isDefault: true });
+    browser = await openBrowser({ width: 1440, height: 1000 });
+    page = browser.page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('takes an order from the cart to signed for, with its timeline', { timeout: 240_000 }, async () => {
+    await become('shipper', 'shipper123');
+    await page.goto(`${app.url}/orders/products`);
+    await tableRows(page, 'mallProducts').first().waitFor();
+    await shot(page, 'mall-catalogue');
+    await addToCart(skus[0].title, 5);
+    await addToCart(skus[1].title, 3);
+
+    await page.goto(`${app.url}/orders/cart`);
+    await page.getByTestId('cart-page').waitFor();
+    expect(await page.locator('[data-testid^="cart-table-"] tbody tr.ant-table-row').count()).toBe(2);
+    expect(await page.locator('[data-testid^="cart-total-"]').innerText()).toMatch(/Total: [\d.]+ \w+/);
+    await shot(page, 'mall-cart');
+    await checkout('Home delivery', true);
+    const success = await page.getByTestId('order-success').innerText();
+    const orderNo = /SO\d{8}-\d{4}/.exec(success)?.[0];
+    expect(orderNo).toBeTruthy();
+    await shot(page, 'mall-success');
+    await page.getByTestId('view-order').click();
+    await page.getByTestId('orders-detail').getByText('Awaiting review').waitFor();
+    const orderPath = new URL(page.url()).pathname;
+
+    await become('admin', 'admin123');
+    await page.goto(`${app.url}${orderPath}`);
+    await page.getByTestId('order-approve').click();
+    await dialogSettled(page);
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await page.getByTestId('orders-detail').getByText('Review approved').waitFor();
+    const outboundNo = await page.getByTestId('orders-detail').getByText(/OUT\d{8}-\d{4}/).innerText();
+
+    await page.goto(`${app.url}/inventories/outbounds`);
+    await tableRows(page, 'outbounds').filter({ hasText: outboundNo }).locator('button').first().click();
+    await page.getByTestId('action-confirm').click();
+    await dialogSettled(page);
+    await page.getByTestId('confirm-date').click();
+    await page.keyboard.type('2026-11-20');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('confirm-dialog').locator('.ant-btn-primary').click();
+    await page.getByTestId('outbounds-detail').getByText('Outbound done').waitFor();
+
+    await page.goto(`${app.url}${orderPath}`);
+    await page.getByTestId('orders-detail').getByText('Shipped out').waitFor();
+    await page.getByTestId('order-create-delivery').click();
+    await page.getByTestId('delivery-actions').waitFor();
+    await page.getByTestId('delivery-dispatch').click();
+    await dialogSettled(page);
+    await page.getByTestId('delivery-vehicle').fill('8XKD214');
+    await page.getByTestId('delivery-driver').fill('Carlos Ruiz');
+    await page.getByTestId('delivery-dialog').locator('.ant-btn-primary').click();
+    await page.getByTestId('deliveries-detail').getByText('In transit').waitFor();
+
+    await page.getByTestId('delivery-complete').click();
+    await dialogSettled(page);
+    const dialog = page.getByTestId('delivery-dialog');
+    await dialog.locator('.ant-btn-primary').click();
+    await dialog.getByText('Please upload the pod file.').waitFor();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'pod.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog.getByText(/\.pdf$/).waitFor();
+    await dialog.getByText('Please upload the pod file.').waitFor({ state: 'detached' });
+    await page.getByTestId('delivery-signer').fill('Lily Chen');
+    await shot(page, 'mall-sign-dialog');
+    await dialog.locator('.ant-btn-primary').click();
+    await page.getByTestId('deliveries-detail').getByText('Transport complete').waitFor();
+    await shot(page, 'mall-delivery-done');
+
+    await become('shipper', 'shipper123');
+    await page.goto(`${app.url}${orderPath}`);
+    await page.getByTestId('orders-detail').getByText('Signed for').waitFor();
+    const timeline = page.getByTestId('order-timeline').getByTestId('timeline-item');
+    await expect.poll(() => timeline.count()).toBeGreaterThanOrEqual(7);
+    expect(await page.getByTestId('order-timeline').innerText()).toContain('Shipped out → In delivery');
+    expect(await page.getByTestId('order-actions').getByTestId('order-complete').count()).toBe(0);
+    await shot(page, 'mall-order-signed');
+  });
+
+  it('checks out in Chinese', { timeout: 120_000 }, async () => {
+    await become('shipper', 'shipper123', 'zh');
+    await page.goto(`${app.url}/orders/products`);
+    await tableRows(page, 'mallProducts').first().waitFor();
+    await addToCart(skus[2].title, 2);
+    await checkout('客户自提', false);
+    expect(await page.getByTestId('order-success').innerText()).toMatch(/订单 SO\d{8}-\d{4} 提交成功/);
+    await page.getByTestId('view-order').click();
+    await page.getByTestId('orders-detail').getByText('待审核').waitFor();
+    await page.getByTestId('order-timeline').getByText('下单').waitFor();
+    await shot(page, 'mall-order-zh');
+  });
+});
