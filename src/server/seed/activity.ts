@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
 import { containerCheckDigit } from '../../domain/container';
+import { seedFinance } from './finance';
 import { seedOrders } from './orders';
 
 type Rec = Record<string, unknown> & { id: number };
@@ -101,5 +102,6 @@ async function makeActivity(app: FastifyInstance) {
     await post(`/inventory/outbounds/${waiting.id}/submit`, {});
   }
   await seedOrders(app);
+  await seedFinance(app, token);
   await call('POST', '/system/users/logout', token, {});
 }

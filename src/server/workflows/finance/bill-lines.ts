@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
 import type { EntitySchema } from '../../../domain/resource';
 import { buttonPermission } from '../../../domain/resource';
+import type { Queryable } from '../../db/types';
 import { recordId, requestViewer } from '../../engine/crud';
 import { findRecord, type Rec } from '../../engine/records';
 import { validateRecord } from '../../engine/validate';
@@ -14,6 +15,8 @@ const LINE_COLUMNS = `id, bill_id AS "billId", fee_type AS "feeType", sub_type A
   unit_price::float8 AS "unitPrice", amount::float8 AS amount, segment_from AS "segmentFrom", segment_to AS "segmentTo",
   expense_id AS "expenseId", coalesce(edited, false) AS edited`;
 
+const FIXED = ['organizationId', 'warehouseId', 'periodFrom', 'periodTo'];
+
 /** A draft's lines as the client sends them back: the editable fields, and the id of a kept line. */
 const editSchema = (): EntitySchema => {
   const line = resourceByName('billLines')!.schema;
@@ -22,11 +25,10 @@ const editSchema = (): EntitySchema => {
     $id: 'billEdit',
     type: 'object',
     additionalProperties: false,
-    required: ['version', 'lines'],
+    required: ['version'],
     properties: {
+      ...Object.fromEntries(Object.entries(resourceByName('bills')!.schema.properties).filter(([, s]) => !s.readOnly)),
       version: { type: 'integer' },
-      remarks: { type: 'string', maxLength: 1000 },
-      language: resourceByName('bills')!.schema.properties.language,
       lines: {
         type: 'array',
         maxItems: 5000,
@@ -70,39 +72,46 @@ export function billLineRoutes(app: FastifyInstance) {
     await app.db.transaction(async (tx) => {
       const bill = await lockBill(tx, request, id, viewer, 'edit');
       if (bill.version !== body.version) throw conflict('errors.staleVersion');
-      const lines = body.lines as Rec[];
-      const existing = new Set((await tx.query<{ id: number }>('SELECT id FROM bill_lines WHERE bill_id = $1', [id])).map((l) => l.id));
-      const foreign = lines.findIndex((l) => l.id !== undefined && !existing.has(l.id as number));
-      if (foreign >= 0) throw validationError([{ field: `lines.${foreign}.id`, key: 'finance.validation.lineId' }]);
-      const kept = lines.filter((l) => l.id !== undefined).map((l) => l.id as number);
-      // A removed expense line frees its expense for a later bill; a removed storage line takes its explanation along.
-      await tx.query('UPDATE expenses SET bill_id = NULL WHERE bill_id = $1 AND status = 0 AND id IN (SELECT expense_id FROM bill_lines WHERE bill_id = $1 AND NOT (id = ANY($2::int[])))', [id, kept]);
-      await tx.query('DELETE FROM bill_storage_days WHERE bill_id = $1 AND NOT (bill_line_id = ANY($2::int[]))', [id, kept]);
-      await tx.query('DELETE FROM bill_lines WHERE bill_id = $1 AND NOT (id = ANY($2::int[]))', [id, kept]);
-      for (const line of lines) {
-        const values = [line.feeType, line.subType ?? null, line.unit ?? null, line.description, line.quantity ?? null, line.unitPrice ?? null, line.amount];
-        if (line.id === undefined)
-          await tx.query(
-            'INSERT INTO bill_lines (bill_id, fee_type, sub_type, unit, description, quantity, unit_price, amount, edited) VALUES ($8, $1, $2, $3, $4, $5, $6, $7, true)',
-            [...values, id],
-          );
-        else
-          await tx.query(
-            `UPDATE bill_lines SET fee_type = $1, sub_type = $2, unit = $3, description = $4, quantity = $5, unit_price = $6, amount = $7,
-                    edited = edited OR fee_type IS DISTINCT FROM $1 OR description IS DISTINCT FROM $4 OR quantity IS DISTINCT FROM $5
-                      OR unit_price IS DISTINCT FROM $6 OR amount IS DISTINCT FROM $7
-              WHERE id = $8`,
-            [...values, line.id],
-          );
-      }
+      // What a bill covers is fixed when it is generated; another customer or period is another bill.
+      const fixed = FIXED.filter((f) => body[f] !== undefined && body[f] !== bill[f]);
+      if (fixed.length) throw validationError(fixed.map((field) => ({ field, key: 'finance.validation.fixedOnDraft' })));
+      if (body.lines) await replaceLines(tx, id, body.lines as Rec[]);
       await updateTotals(tx, [id]);
       await tx.query(
         'UPDATE bills SET remarks = coalesce($2, remarks), language = coalesce($3, language), version = version + 1, updated_at = now() WHERE id = $1',
         [id, body.remarks ?? null, body.language ?? null],
       );
       const [{ total }] = await tx.query<{ total: string }>('SELECT total::text FROM bills WHERE id = $1', [id]);
-      await audit(tx, { userId: request.user!.id, entity: 'bills', entityId: id, action: 'edit', before: { total: bill.total }, after: { total, lines: lines.length } });
+      await audit(tx, { userId: request.user!.id, entity: 'bills', entityId: id, action: 'edit', before: { total: bill.total }, after: { total, lines: (body.lines as Rec[] | undefined)?.length } });
     });
     return findRecord(app.db, bills, id, viewer);
   });
+}
+
+/** The lines sent replace the draft's: kept by id (marked edited when changed), new ones added, the rest removed. */
+async function replaceLines(tx: Queryable, id: number, lines: Rec[]) {
+  const existing = new Set((await tx.query<{ id: number }>('SELECT id FROM bill_lines WHERE bill_id = $1', [id])).map((l) => l.id));
+  const foreign = lines.findIndex((l) => l.id !== undefined && !existing.has(l.id as number));
+  if (foreign >= 0) throw validationError([{ field: `lines.${foreign}.id`, key: 'finance.validation.lineId' }]);
+  const kept = lines.filter((l) => l.id !== undefined).map((l) => l.id as number);
+  // A removed expense line frees its expense for a later bill; a removed storage line takes its explanation along.
+  await tx.query('UPDATE expenses SET bill_id = NULL WHERE bill_id = $1 AND status = 0 AND id IN (SELECT expense_id FROM bill_lines WHERE bill_id = $1 AND NOT (id = ANY($2::int[])))', [id, kept]);
+  await tx.query('DELETE FROM bill_storage_days WHERE bill_id = $1 AND NOT (bill_line_id = ANY($2::int[]))', [id, kept]);
+  await tx.query('DELETE FROM bill_lines WHERE bill_id = $1 AND NOT (id = ANY($2::int[]))', [id, kept]);
+  for (const line of lines) {
+    const values = [line.feeType, line.subType ?? null, line.unit ?? null, line.description || null, line.quantity ?? null, line.unitPrice ?? null, line.amount];
+    if (line.id === undefined)
+      await tx.query(
+        'INSERT INTO bill_lines (bill_id, fee_type, sub_type, unit, description, quantity, unit_price, amount, edited) VALUES ($8, $1, $2, $3, $4, $5, $6, $7, true)',
+        [...values, id],
+      );
+    else
+      await tx.query(
+        `UPDATE bill_lines SET fee_type = $1, sub_type = $2, unit = $3, description = $4, quantity = $5, unit_price = $6, amount = $7,
+                edited = edited OR fee_type IS DISTINCT FROM $1 OR description IS DISTINCT FROM $4 OR quantity IS DISTINCT FROM $5
+                  OR unit_price IS DISTINCT FROM $6 OR amount IS DISTINCT FROM $7
+          WHERE id = $8`,
+        [...values, line.id],
+      );
+  }
 }
