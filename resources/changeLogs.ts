@@ -12,6 +12,7 @@ export const changeLogs: ResourceDef = {
   search: ['documentNo'],
   sort: '-id',
   label: 'documentNo',
+  columns: ['documentNo', 'changeType', 'skuId', 'warehouseId', 'organizationId', 'pieces', 'pallets', 'balanceAfter'],
   actions: ['export'],
   tenant: 'organizationId',
 };

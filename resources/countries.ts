@@ -11,6 +11,7 @@ export const countries: ResourceDef = {
   search: ['code', 'locale', 'nameCn', 'nameEn'],
   sort: 'displayOrder,code',
   label: 'nameEn',
+  columns: ['code', 'nameCn', 'nameEn', 'locale', 'dialCode', 'displayOrder', 'status'],
   labels: { zh: 'nameCn' },
   actions: ['create', 'edit', 'delete', 'export'],
   read: 'any',

@@ -11,6 +11,7 @@ export const goods: ResourceDef = {
   search: [],
   sort: 'id',
   label: 'skuId',
+  columns: ['skuId', 'productId', 'containerId', 'quantity', 'pieces', 'pallets', 'totalPrice', 'warehouseStatus'],
   actions: ['create', 'edit', 'delete'],
   parent: { resource: 'containers', foreignKey: 'containerId' },
 };

@@ -13,6 +13,7 @@ export const inbounds: ResourceDef = {
   search: ['orderNo', 'blNo', 'refNo'],
   sort: '-id',
   label: 'orderNo',
+  columns: ['orderNo', 'status', 'organizationId', 'warehouseId', 'eta', 'plannedInboundDate', 'inboundDate', 'pieces', 'pallets'],
   actions: ['create', 'edit', 'export'],
   workflow: { actions: ['submit', 'withdraw', 'cancel', 'confirm', 'pod'], replaces: ['create', 'edit'], editableWhile: { field: 'status', values: EDITABLE_STATES } },
   tenant: 'organizationId',

@@ -12,6 +12,7 @@ export const inventory: ResourceDef = {
   search: [],
   sort: 'organizationId,warehouseId,skuId',
   label: 'skuId',
+  columns: ['skuId', 'organizationId', 'warehouseId', 'pieces', 'pallets', 'reserved', 'available', 'inventoryValue'],
   actions: ['export'],
   tenant: 'organizationId',
   unique: [['organizationId', 'warehouseId', 'skuId']],

@@ -11,6 +11,7 @@ export const lots: ResourceDef = {
   search: [],
   sort: 'inboundDate,id',
   label: 'id',
+  columns: ['skuId', 'organizationId', 'warehouseId', 'inboundDate', 'piecesIn', 'pieces', 'pallets', 'daysInWarehouse'],
   actions: ['export'],
   tenant: 'organizationId',
 };

@@ -13,6 +13,7 @@ export const outbounds: ResourceDef = {
   search: ['orderNo', 'notifier'],
   sort: '-id',
   label: 'orderNo',
+  columns: ['orderNo', 'status', 'organizationId', 'warehouseId', 'requestDate', 'actualDate', 'pieces', 'pallets', 'daysInWarehouse'],
   actions: ['create', 'edit', 'export'],
   workflow: { actions: ['submit', 'withdraw', 'cancel', 'confirm', 'pod'], replaces: ['create', 'edit'], editableWhile: { field: 'status', values: EDITABLE_STATES } },
   tenant: 'organizationId',

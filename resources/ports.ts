@@ -11,6 +11,7 @@ export const ports: ResourceDef = {
   search: ['code', 'nameCn', 'nameEn'],
   sort: 'displayOrder,code',
   label: 'nameEn',
+  columns: ['code', 'nameCn', 'nameEn', 'countryId', 'displayOrder', 'status'],
   labels: { zh: 'nameCn' },
   actions: ['create', 'edit', 'delete', 'export'],
   read: 'any',

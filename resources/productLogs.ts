@@ -12,6 +12,7 @@ export const productLogs: ResourceDef = {
   search: ['documentNo'],
   sort: '-id',
   label: 'documentNo',
+  columns: ['documentNo', 'event', 'productId', 'skuId', 'organizationId', 'warehouseStatus', 'pieces'],
   actions: ['export'],
   tenant: 'organizationId',
 };

@@ -12,6 +12,7 @@ export const shipments: ResourceDef = {
   search: ['blNo', 'shipperName', 'consigneeName', 'remarks'],
   sort: '-id',
   label: 'blNo',
+  columns: ['blNo', 'organizationId', 'shipmentType', 'loadingPortId', 'dischargePortId', 'etd', 'eta', 'cargoVolume'],
   actions: ['create', 'edit', 'delete', 'export'],
   workflow: { actions: ['copy', 'inbound'] },
   tenant: 'organizationId',

@@ -10,6 +10,7 @@ export const skus: ResourceDef = {
   search: ['title'],
   sort: '-id',
   label: 'title',
+  columns: ['title', 'productId', 'organizationId', 'quantity', 'quantityUnit', 'unitPrice', 'totalPrice', 'warehouseStatus'],
   actions: ['create', 'edit', 'delete', 'export'],
   tenant: 'organizationId',
   parent: { resource: 'products', foreignKey: 'productId' },

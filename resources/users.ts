@@ -11,5 +11,6 @@ export const users: ResourceDef = {
   search: ['username', 'name', 'mobile', 'email'],
   sort: 'username',
   label: 'name',
+  columns: ['username', 'name', 'status', 'roles', 'organizationId', 'mobile', 'email'],
   actions: ['create', 'edit', 'delete', 'export'],
 };

@@ -11,6 +11,7 @@ export const warehouses: ResourceDef = {
   search: ['name', 'shortName', 'address', 'contactName'],
   sort: 'shortName',
   label: 'name',
+  columns: ['name', 'shortName', 'countryId', 'address', 'contactName', 'phone', 'status'],
   actions: ['create', 'edit', 'delete', 'export'],
   read: 'any',
 };

@@ -62,6 +62,19 @@ export interface FieldSchema {
   'x-filter'?: 'eq' | 'range';
   /** Long text: a textarea in forms, not a list column. */
   'x-multiline'?: boolean;
+  /**
+   * The form section the field belongs to, labelled by `<resource>.groups.<name>`:
+   * a long form is cut into titled sections in the order their first field appears.
+   */
+  'x-group'?: string;
+  /** A lookup narrowed to records with these field values (trucking companies: partnerType 3). */
+  'x-refFilter'?: Record<string, string | number>;
+  /**
+   * A line's lookup whose options are another resource's rows matching fields of the form, each
+   * with a figure beside it: an outbound's SKUs from the inventory of its customer and warehouse,
+   * with the pieces available.
+   */
+  'x-available'?: { resource: string; match: string[]; field: string };
 }
 
 export interface EntitySchema {
@@ -120,6 +133,13 @@ export interface ResourceDef {
   menu?: { parent: string | null; icon: string; order: number };
   /** Fields `q` searches (case-insensitive substring). */
   search: string[];
+  /**
+   * The list's default columns, most important first (ProTable's column state): the first names
+   * the record and stays fixed on the left, the rest are what the list exists for (figures, status,
+   * dates) and fit 1440 px together. Other fields wait behind the column picker. Without it: every
+   * field but x-list false ones, in schema order.
+   */
+  columns?: string[];
   /** Default list order, in the API's `sort` syntax. */
   sort: string;
   /** Field that names a record in lookups and titles. */

@@ -51,7 +51,7 @@ describe('generic CRUD of ports', () => {
     expect(en).toMatchObject({ status: 400, code: 40001 });
     expect(en.data.errors).toEqual(
       expect.arrayContaining([
-        { field: 'code', message: 'The format is not valid.' },
+        { field: 'code', message: 'Please input 5 capital letters or digits, the first two letters, e.g. CNSHA.' },
         { field: 'nameEn', message: 'Please input at least 1 characters.' },
         { field: 'extra', message: 'This field is not allowed.' },
       ]),

@@ -3,6 +3,7 @@ import { includeParam, storedFields, tableName, type ResourceDef } from '../../d
 import type { Queryable } from '../db/types';
 import type { FieldProblem } from '../errors';
 import { parseListQuery, whereClause } from './list-query';
+import { refLabels } from './ref-labels';
 import { scopeCondition, type Viewer } from './scope';
 import { column, fieldExpr, selectList, table } from './sql';
 import { countRows } from './totals';
@@ -43,7 +44,10 @@ export async function listRecords(
   const { total } = counted;
   for (const key of includeKeys)
     if (list.includes.includes(includeParam(key))) await embedChildren(q, r, key, rows);
-  return counted.estimated ? { rows, total, totalEstimated: true } : { rows, total };
+  // Lookup names travel with the rows (ref-labels.ts), so no screen paints a bare id.
+  const labels = await refLabels(q, r, rows, viewer);
+  const page = counted.estimated ? { rows, total, totalEstimated: true } : { rows, total };
+  return labels ? { ...page, labels } : page;
 }
 
 /** The tables a list's rows depend on: its own and, for scoping, its parents'. */
