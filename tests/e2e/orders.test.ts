@@ -40,10 +40,15 @@ describe('mall order to signature', () => {
     await browser.context.addCookies([{ name: 'language', value: language, url: app.url }]);
   };
   const addToCart = async (title: string, quantity: number) => {
-    const row = tableRows(page, 'mallProducts').filter({ hasText: title });
-    await row.locator('input').fill(String(quantity));
-    await row.getByTestId('add-to-cart').click();
-    await page.locator('.ant-message-notice').last().waitFor();
+    const open = tableRows(page, 'mallProducts').filter({ hasText: title }).getByTestId('open-add-to-cart');
+    await open.click();
+    const popover = page.locator('.ant-popover:visible');
+    await popover.locator('input').fill(String(quantity));
+    const notices = await page.locator('.ant-message-notice').count();
+    await popover.getByTestId('add-to-cart').click();
+    await expect.poll(() => page.locator('.ant-message-notice').count()).toBeGreaterThan(notices);
+    await open.click();
+    await popover.waitFor({ state: 'hidden' });
   };
   const checkout = async (deliveryLabel: string, toAddress: boolean) => {
     await page.goto(`${app.url}/orders/cart`);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, InputNumber, Space } from 'antd';
+import { App, Button, InputNumber, Popover, Space } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,13 +33,21 @@ export const AddToCart = ({ record, compact }: { record: BaseRecord; compact?: b
       setBusy(false);
     }
   };
-  return (
-    <Space.Compact size={compact ? 'small' : 'middle'} data-testid={`add-to-cart-${record.id}`}>
-      <InputNumber min={1} max={Number(record.available) || undefined} precision={0} value={quantity} onChange={setQuantity} style={{ width: compact ? 72 : 110 }} aria-label={t('mall.quantity')} />
+  const control = (
+    <Space.Compact data-testid={`add-to-cart-${record.id}`}>
+      <InputNumber min={1} max={Number(record.available) || undefined} precision={0} value={quantity} onChange={setQuantity} style={{ width: 110 }} aria-label={t('mall.quantity')} />
       <Button type="primary" icon={<ShoppingCartOutlined />} loading={busy} onClick={() => void add()} data-testid="add-to-cart">
-        {compact ? undefined : t('mall.addToCart')}
+        {t('mall.addToCart')}
       </Button>
     </Space.Compact>
+  );
+  // In a list row the control opens from one small button, so the row's buttons keep their width.
+  return compact ? (
+    <Popover content={control} trigger="click" placement="left">
+      <Button size="small" type="primary" icon={<ShoppingCartOutlined />} title={t('mall.addToCart')} data-testid="open-add-to-cart" />
+    </Popover>
+  ) : (
+    control
   );
 };
 
