@@ -4,7 +4,7 @@ import { conflict, validationError } from '../errors';
 import { chargeInboundConfirm } from './finance/event-expenses';
 import { planRoutes } from './plan';
 import { podRoutes } from './pod';
-import { changeLot, lockInventory, refreshWarehouseStatus } from './stock';
+import { changeLots, lockInventories, refreshWarehouseStatus } from './stock';
 import { stockActionRoute, type ActionBody } from './transition';
 
 /**
@@ -32,17 +32,21 @@ export function inboundRoutes(app: FastifyInstance) {
     if (!lines.length) problems.push({ field: 'products', key: 'validation.products' });
     if (problems.length) throw validationError(problems);
     const changeType = inboundChangeType(doc.inboundType as number);
-    for (const line of lines) {
-      const key = { organizationId: doc.organizationId as number, warehouseId: doc.warehouseId as number, skuId: line.sku_id };
-      const inventory = await lockInventory(tx, key, line.product_id);
-      const [lot] = await tx.query<{ id: number }>(
-        `INSERT INTO lots(inventory_id, organization_id, warehouse_id, sku_id, inbound_id, inbound_date, pieces_in, pallets_in, pieces, pallets)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, 0) RETURNING id`,
-        [inventory.id, key.organizationId, key.warehouseId, key.skuId, doc.id, inboundDate, line.pieces, line.pallets],
-      );
-      await tx.query('UPDATE inbound_lines SET lot_id = $2 WHERE id = $1', [line.id, lot.id]);
-      await changeLot(tx, { lotId: lot.id, inventoryId: inventory.id, changeType, pieces: line.pieces, pallets: line.pallets, documentNo: doc.orderNo as string, inboundId: doc.id as number });
-    }
+    const place = { organizationId: doc.organizationId as number, warehouseId: doc.warehouseId as number };
+    const inventory = await lockInventories(tx, place, lines.map((l) => ({ skuId: l.sku_id, productId: l.product_id })));
+    // One lot per line, all in a handful of statements: ids first, so each line knows its lot.
+    const lotIds = (await tx.query<{ id: number }>(
+      `SELECT nextval(pg_get_serial_sequence('lots', 'id'))::int AS id FROM generate_series(1, $1::int)`,
+      [lines.length],
+    )).map((r) => r.id);
+    await tx.query(
+      `INSERT INTO lots(id, inventory_id, organization_id, warehouse_id, sku_id, inbound_id, inbound_date, pieces_in, pallets_in, pieces, pallets)
+       SELECT x.id, x.inventory_id, $1, $2, x.sku_id, $3, $4, x.pieces, x.pallets, 0, 0
+         FROM unnest($5::int[], $6::int[], $7::int[], $8::int[], $9::int[]) AS x(id, inventory_id, sku_id, pieces, pallets)`,
+      [place.organizationId, place.warehouseId, doc.id, inboundDate, lotIds, lines.map((l) => inventory.get(l.sku_id)!.id), lines.map((l) => l.sku_id), lines.map((l) => l.pieces), lines.map((l) => l.pallets)],
+    );
+    await tx.query('UPDATE inbound_lines l SET lot_id = x.lot_id FROM unnest($1::int[], $2::int[]) AS x(id, lot_id) WHERE l.id = x.id', [lines.map((l) => l.id), lotIds]);
+    await changeLots(tx, lines.map((line, i) => ({ lotId: lotIds[i], inventoryId: inventory.get(line.sku_id)!.id, changeType, pieces: line.pieces, pallets: line.pallets, documentNo: doc.orderNo as string, inboundId: doc.id as number })));
     await refreshWarehouseStatus(tx, lines.map((l) => ({ skuId: l.sku_id, event: changeType, pieces: l.pieces, documentNo: doc.orderNo as string })));
     // Finance: unloading priced by the fee model valid that day, in this transaction (none: no expense).
     await chargeInboundConfirm(tx, doc, inboundDate as string);
@@ -51,17 +55,23 @@ export function inboundRoutes(app: FastifyInstance) {
 
   action('cancel', async (tx, doc) => {
     if (doc.status !== DocStatus.done) return;
-    const lots = await tx.query<{ id: number; inventory_id: number; sku_id: number; pieces: number; pieces_in: number; pallets: number }>(
-      'SELECT id, inventory_id, sku_id, pieces, pieces_in, pallets FROM lots WHERE inbound_id = $1 ORDER BY inventory_id, id FOR UPDATE',
+    // Inventory rows first, then lots, in the order every stock action takes them.
+    const inventory = await tx.query<{ id: number; pieces: number; reserved: number }>(
+      'SELECT id, pieces, reserved FROM inventory WHERE id IN (SELECT inventory_id FROM lots WHERE inbound_id = $1) ORDER BY sku_id FOR UPDATE',
       [doc.id],
     );
+    const lots = await tx.query<{ id: number; inventory_id: number; sku_id: number; pieces: number; pieces_in: number; pallets: number }>(
+      'SELECT id, inventory_id, sku_id, pieces, pieces_in, pallets FROM lots WHERE inbound_id = $1 ORDER BY id FOR UPDATE',
+      [doc.id],
+    );
+    const byId = new Map(inventory.map((i) => [i.id, i]));
     for (const lot of lots) {
-      const [inventory] = await tx.query<{ pieces: number; reserved: number }>('SELECT pieces, reserved FROM inventory WHERE id = $1 FOR UPDATE', [lot.inventory_id]);
+      const held = byId.get(lot.inventory_id)!;
       // Untouched (C12): nothing taken from the lot, and removing it leaves every reservation covered.
-      if (lot.pieces !== lot.pieces_in || inventory.pieces - lot.pieces < inventory.reserved) throw conflict('errors.lotsInUse');
+      if (lot.pieces !== lot.pieces_in || held.pieces - lot.pieces < held.reserved) throw conflict('errors.lotsInUse');
+      held.pieces -= lot.pieces;
     }
-    for (const lot of lots)
-      await changeLot(tx, { lotId: lot.id, inventoryId: lot.inventory_id, changeType: ChangeType.inboundCancelled, pieces: -lot.pieces, pallets: -lot.pallets, documentNo: doc.orderNo as string, inboundId: doc.id as number });
+    await changeLots(tx, lots.map((lot) => ({ lotId: lot.id, inventoryId: lot.inventory_id, changeType: ChangeType.inboundCancelled, pieces: -lot.pieces, pallets: -lot.pallets, documentNo: doc.orderNo as string, inboundId: doc.id as number })));
     await refreshWarehouseStatus(tx, lots.map((l) => ({ skuId: l.sku_id, event: ChangeType.inboundCancelled, pieces: -l.pieces, documentNo: doc.orderNo as string })));
   });
 }

@@ -1,6 +1,6 @@
 import type { EntitySchema } from '../../domain/resource';
 import type { Queryable } from '../db/types';
-import { findRecord } from '../engine/records';
+import { findRecords } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { validateRecord } from '../engine/validate';
 import { resourceByName } from '../../../resources/index';
@@ -33,16 +33,23 @@ export async function resolveLines(
   if (raw === undefined) return { lines, problems };
   if (!Array.isArray(raw) || raw.length > 2000) return { lines, problems: [{ field: 'products', key: 'validation.format' }] };
   const skus = resourceByName('skus')!;
+  const checked: { index: number; line: LineInput }[] = [];
   for (const [index, item] of raw.entries()) {
     const line = { pallets: 0, ...(item && typeof item === 'object' ? item : {}) } as LineInput;
     const lineProblems = validateRecord(lineSchema, line as unknown as Record<string, unknown>);
     problems.push(...lineProblems.map((p) => ({ ...p, field: `products.${index}.${p.field}` })));
-    if (lineProblems.length) continue;
-    const sku = await findRecord(tx, skus, line.skuId, viewer);
+    if (!lineProblems.length) checked.push({ index, line });
+  }
+  // Every SKU the lines name, visible to the user, in one statement.
+  const found = new Map((await findRecords(tx, skus, [...new Set(checked.map((c) => c.line.skuId))], viewer)).map((sku) => [sku.id, sku]));
+  for (const { index, line } of checked) {
+    const sku = found.get(line.skuId);
     if (!sku) problems.push({ field: `products.${index}.skuId`, key: 'validation.ref' });
     else if (sku.organizationId !== organizationId)
       problems.push({ field: `products.${index}.skuId`, key: 'validation.skuOrganization' });
     else lines.push({ skuId: line.skuId, pieces: line.pieces, pallets: line.pallets ?? 0, productId: sku.productId as number, skuTitle: sku.title as string });
   }
-  return { lines, problems };
+  // In line order, as a reader goes through the form.
+  const line = (p: FieldProblem) => Number(p.field.split('.')[1]);
+  return { lines, problems: problems.sort((a, b) => line(a) - line(b)) };
 }

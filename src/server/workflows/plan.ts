@@ -40,11 +40,11 @@ async function checkedDocument(tx: Queryable, kind: DocumentKind, header: Rec, p
 
 async function writeLines(tx: Queryable, kind: DocumentKind, id: number, lines: ResolvedLine[]) {
   await tx.query(`DELETE FROM ${table(resourceByName(kind.lines)!)} WHERE ${column(kind.foreignKey)} = $1`, [id]);
-  for (const line of lines)
-    await tx.query(
-      `INSERT INTO ${table(resourceByName(kind.lines)!)} (${column(kind.foreignKey)}, sku_id, product_id, pieces, pallets) VALUES ($1, $2, $3, $4, $5)`,
-      [id, line.skuId, line.productId, line.pieces, line.pallets],
-    );
+  await tx.query(
+    `INSERT INTO ${table(resourceByName(kind.lines)!)} (${column(kind.foreignKey)}, sku_id, product_id, pieces, pallets)
+     SELECT $1, x.sku_id, x.product_id, x.pieces, x.pallets FROM unnest($2::int[], $3::int[], $4::int[], $5::int[]) WITH ORDINALITY AS x(sku_id, product_id, pieces, pallets, n) ORDER BY x.n`,
+    [id, lines.map((l) => l.skuId), lines.map((l) => l.productId), lines.map((l) => l.pieces), lines.map((l) => l.pallets)],
+  );
   const total = (key: 'pieces' | 'pallets') => lines.reduce((sum, l) => sum + l[key], 0);
   await tx.query(`UPDATE ${kind.resource} SET pieces = $2, pallets = $3 WHERE id = $1`, [id, total('pieces'), total('pallets')]);
 }

@@ -59,31 +59,132 @@ export async function changeLot(
   );
 }
 
+export interface InventoryRow {
+  id: number;
+  skuId: number;
+  pieces: number;
+  pallets: number;
+  reserved: number;
+}
+
+/**
+ * The inventory rows of many SKUs of one organization and warehouse, created where missing and
+ * locked in SKU order (the order every stock action locks them in, so two never wait on each other
+ * in a circle). Two statements whatever the number of SKUs.
+ */
+export async function lockInventories(
+  tx: Queryable,
+  place: { organizationId: number; warehouseId: number },
+  wanted: { skuId: number; productId: number }[],
+): Promise<Map<number, InventoryRow>> {
+  const skus = [...new Map(wanted.map((s) => [s.skuId, s])).values()];
+  await tx.query(
+    `INSERT INTO inventory(organization_id, warehouse_id, sku_id, product_id, pieces, pallets, reserved)
+     SELECT $1, $2, x.sku_id, x.product_id, 0, 0, 0 FROM unnest($3::int[], $4::int[]) AS x(sku_id, product_id)
+     ORDER BY x.sku_id ON CONFLICT (organization_id, warehouse_id, sku_id) DO NOTHING`,
+    [place.organizationId, place.warehouseId, skus.map((s) => s.skuId), skus.map((s) => s.productId)],
+  );
+  const rows = await tx.query<InventoryRow>(
+    `SELECT id, sku_id AS "skuId", pieces, pallets, reserved FROM inventory
+      WHERE organization_id = $1 AND warehouse_id = $2 AND sku_id = ANY($3::int[]) ORDER BY sku_id FOR UPDATE`,
+    [place.organizationId, place.warehouseId, skus.map((s) => s.skuId)],
+  );
+  return new Map(rows.map((row) => [row.skuId, row]));
+}
+
+export interface LotChange extends DocumentRef {
+  lotId: number;
+  inventoryId: number;
+  changeType: number;
+  pieces: number;
+  pallets: number;
+  daysInWarehouse?: number;
+}
+
+/**
+ * Many lot changes at once, each as changeLot would make it: the lots and their inventory rows
+ * move by the sums, and each change gets its log with the lot's running balance after it. Three
+ * statements whatever the number of changes; the caller holds the locks.
+ */
+export async function changeLots(tx: Queryable, changes: LotChange[]) {
+  if (!changes.length) return;
+  const column = <T>(pick: (c: LotChange) => T) => changes.map(pick);
+  await tx.query(
+    `UPDATE lots l SET pieces = l.pieces + x.pieces, pallets = GREATEST(l.pallets + x.pallets, 0), updated_at = now(), version = l.version + 1
+       FROM (SELECT lot_id, sum(pieces)::int AS pieces, sum(pallets)::int AS pallets
+               FROM unnest($1::int[], $2::int[], $3::int[]) AS c(lot_id, pieces, pallets) GROUP BY lot_id) x
+      WHERE l.id = x.lot_id`,
+    [column((c) => c.lotId), column((c) => c.pieces), column((c) => c.pallets)],
+  );
+  await tx.query(
+    `UPDATE inventory i SET pieces = i.pieces + x.pieces, pallets = GREATEST(i.pallets + x.pallets, 0), updated_at = now(), version = i.version + 1
+       FROM (SELECT inventory_id, sum(pieces)::int AS pieces, sum(pallets)::int AS pallets
+               FROM unnest($1::int[], $2::int[], $3::int[]) AS c(inventory_id, pieces, pallets) GROUP BY inventory_id) x
+      WHERE i.id = x.inventory_id`,
+    [column((c) => c.inventoryId), column((c) => c.pieces), column((c) => c.pallets)],
+  );
+  // The lot now holds its balance after the last change; each earlier one is that less the later changes.
+  await tx.query(
+    `INSERT INTO change_logs(change_type, document_no, inbound_id, outbound_id, organization_id, warehouse_id, sku_id, lot_id,
+       pieces, pallets, balance_after, days_in_warehouse)
+     SELECT c.change_type, c.document_no, c.inbound_id, c.outbound_id, l.organization_id, l.warehouse_id, l.sku_id, c.lot_id,
+            c.pieces, c.pallets,
+            l.pieces - coalesce(sum(c.pieces) OVER (PARTITION BY c.lot_id ORDER BY c.n ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0),
+            c.days
+       FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::text[], $6::int[], $7::int[], $8::int[])
+              WITH ORDINALITY AS c(lot_id, change_type, pieces, pallets, document_no, inbound_id, outbound_id, days, n)
+       JOIN lots l ON l.id = c.lot_id
+      ORDER BY c.n`,
+    [
+      column((c) => c.lotId),
+      column((c) => c.changeType),
+      column((c) => c.pieces),
+      column((c) => c.pallets),
+      column((c) => c.documentNo),
+      column((c) => c.inboundId ?? null),
+      column((c) => c.outboundId ?? null),
+      column((c) => c.daysInWarehouse ?? null),
+    ],
+  );
+}
+
 /**
  * Warehouse status of SKUs and their products after a stock change (0 not in warehouse, 6 in
  * warehouse; 3 shipped is kept until stock arrives), with a product log row per SKU and event.
+ * Three statements for any number of events; SKUs and products are locked in id order.
  */
 export async function refreshWarehouseStatus(
   tx: Queryable,
   events: { skuId: number; event: number; pieces: number; documentNo: string }[],
 ) {
-  for (const e of events) {
-    const [sku] = await tx.query<{ status: number; product_id: number; organization_id: number }>(
-      `UPDATE skus s SET warehouse_status = CASE
-          WHEN (SELECT coalesce(sum(i.pieces), 0) FROM inventory i WHERE i.sku_id = s.id) > 0 THEN 6
-          WHEN s.warehouse_status = 3 THEN 3 ELSE 0 END
-        WHERE s.id = $1 RETURNING warehouse_status AS status, product_id, organization_id`,
-      [e.skuId],
-    );
-    await tx.query(
-      `UPDATE products p SET warehouse_status = coalesce((SELECT max(s.warehouse_status) FROM skus s WHERE s.product_id = p.id), 0)
-        WHERE p.id = $1`,
-      [sku.product_id],
-    );
-    await tx.query(
-      `INSERT INTO product_logs(organization_id, product_id, sku_id, event, warehouse_status, document_no, pieces)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [sku.organization_id, sku.product_id, e.skuId, e.event, sku.status, e.documentNo, e.pieces],
-    );
-  }
+  if (!events.length) return;
+  const skuIds = [...new Set(events.map((e) => e.skuId))];
+  const skus = await tx.query<{ id: number; status: number; product_id: number; organization_id: number }>(
+    `UPDATE skus s SET warehouse_status = CASE
+        WHEN (SELECT coalesce(sum(i.pieces), 0) FROM inventory i WHERE i.sku_id = s.id) > 0 THEN 6
+        WHEN s.warehouse_status = 3 THEN 3 ELSE 0 END
+      WHERE s.id IN (SELECT id FROM skus WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE)
+      RETURNING s.id, s.warehouse_status AS status, s.product_id, s.organization_id`,
+    [skuIds],
+  );
+  await tx.query(
+    `UPDATE products p SET warehouse_status = coalesce((SELECT max(s.warehouse_status) FROM skus s WHERE s.product_id = p.id), 0)
+      WHERE p.id IN (SELECT id FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE)`,
+    [[...new Set(skus.map((s) => s.product_id))]],
+  );
+  const byId = new Map(skus.map((s) => [s.id, s]));
+  const known = events.filter((e) => byId.has(e.skuId));
+  await tx.query(
+    `INSERT INTO product_logs(organization_id, product_id, sku_id, event, warehouse_status, document_no, pieces)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::int[])`,
+    [
+      known.map((e) => byId.get(e.skuId)!.organization_id),
+      known.map((e) => byId.get(e.skuId)!.product_id),
+      known.map((e) => e.skuId),
+      known.map((e) => e.event),
+      known.map((e) => byId.get(e.skuId)!.status),
+      known.map((e) => e.documentNo),
+      known.map((e) => e.pieces),
+    ],
+  );
 }
