@@ -20,6 +20,8 @@ const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const CheckInventoryPage = lazy(() => import('./workflows/stock/CheckInventoryPage'));
 const CartPage = lazy(() => import('./workflows/orders/CartPage'));
 const CheckoutPage = lazy(() => import('./workflows/orders/CheckoutPage'));
+const BillRunPage = lazy(() => import('./workflows/finance/BillRunPage'));
+const BillPrintPage = lazy(() => import('./workflows/finance/BillPrintPage'));
 const OrderSuccessPage = lazy(() => import('./workflows/orders/OrderSuccessPage'));
 const ShipmentReportPage = lazy(() => import('./reports/ShipmentReportPage'));
 const InventoryReportPage = lazy(() => import('./reports/InventoryReportPage'));
@@ -58,6 +60,8 @@ export const AppRoutes = () => (
       <Route path="/inventories/checkInventory" element={<Guard resource="checkInventory" action="list"><CheckInventoryPage /></Guard>} />
       <Route path="/orders/cart" element={<Guard resource="cart" action="list"><CartPage /></Guard>} />
       <Route path="/orders/orderConfirm" element={<Guard resource="orderConfirm" action="list"><CheckoutPage /></Guard>} />
+      <Route path="/finance/bills/generate" element={<Guard resource="billRun" action="list"><BillRunPage /></Guard>} />
+      <Route path="/finance/bills/print/:id" element={<Guard resource="billPrint" action="list"><BillPrintPage /></Guard>} />
       <Route path="/orders/orderSuccess/:id" element={<Guard resource="orderSuccess" action="list"><OrderSuccessPage /></Guard>} />
       <Route path="/reports/shipment" element={<Guard resource="reportShipment" action="list"><ShipmentReportPage /></Guard>} />
       <Route path="/reports/inventory" element={<Guard resource="reportInventory" action="list"><InventoryReportPage /></Guard>} />

@@ -18,6 +18,7 @@ export const detailExtensions: Record<string, LazyExoticComponent<ComponentType<
   mallProducts: lazy(() => import('../workflows/orders/AddToCart')),
   orders: lazy(() => import('../workflows/orders/OrderActions')),
   deliveries: lazy(() => import('../workflows/orders/DeliveryActions')),
+  bills: lazy(() => import('../workflows/finance/BillPanel')),
   roles: lazy(() => import('../workflows/permissions/RoleResourcesPanel')),
   users: lazy(() => import('../workflows/permissions/UserOrganizationsPanel')),
 };

@@ -38,10 +38,22 @@ const linesUi = (def: ResourceDef, s: FieldSchema, t: TFunction): UiSchema => {
   return { items, 'ui:options': { orderable: false } };
 };
 
+/**
+ * An array of objects kept with the record itself (a fee model's lines and their price bands): each
+ * item's fields labelled and given their widgets; an array of flat objects is an editable table.
+ */
+const isObjectArray = (s: FieldSchema) => s.type === 'array' && s.items?.type === 'object';
+const itemsUi = (def: ResourceDef, s: FieldSchema, t: TFunction): UiSchema => {
+  const fields = Object.entries(s.items?.properties ?? {});
+  if (!fields.some(([, f]) => isObjectArray(f))) return { 'ui:field': 'LinesField', 'ui:options': { lineResource: def.name } };
+  const items = Object.fromEntries(fields.map(([name, f]) => [name, { 'ui:title': t(`${def.name}.fields.${name}`), ...(isObjectArray(f) ? itemsUi(def, f, t) : widgetOf(f)) }]));
+  return { items, 'ui:options': { orderable: false } };
+};
+
 export const formUiSchema = (def: ResourceDef, t: TFunction): UiSchema => {
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   for (const [name, s] of formFields(def))
-    ui[name] = { 'ui:title': fieldLabel(def, name, t), ...(s['x-lines'] ? linesUi(def, s, t) : widgetOf(s)) };
+    ui[name] = { 'ui:title': fieldLabel(def, name, t), ...(s['x-lines'] ? linesUi(def, s, t) : isObjectArray(s) ? itemsUi(def, s, t) : widgetOf(s)) };
   return ui;
 };
 

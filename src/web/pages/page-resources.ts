@@ -25,6 +25,9 @@ export const pageResources: PageResource[] = [
   { name: 'cart', permission: 'orders.cart', path: '/orders/cart', icon: 'ShoppingCartOutlined', order: 2, parent: 'orders' },
   { name: 'orderConfirm', permission: 'orders.cart', path: '/orders/orderConfirm', icon: 'ShoppingCartOutlined', order: 2, parent: 'orders', hidden: true },
   { name: 'orderSuccess', permission: 'orders.cart', path: '/orders/orderSuccess/:id', icon: 'ShoppingCartOutlined', order: 2, parent: 'orders', hidden: true },
+  // Bills of a month for one or every customer; the print view of a bill in its customer's language.
+  { name: 'billRun', permission: 'finance.bills.create', path: '/finance/bills/generate', icon: 'FileTextOutlined', order: 4, parent: 'finance' },
+  { name: 'billPrint', permission: 'finance.bills', path: '/finance/bills/print/:id', icon: 'FileTextOutlined', order: 5, parent: 'finance', hidden: true },
 ];
 
 export const pagePermission = (name: string) => pageResources.find((p) => p.name === name)?.permission;

@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import { sumDecimals } from '../../../domain/money';
+import { http } from '../../providers/http';
+
+/** One day-run of a lot in a band: why a storage line costs what it does. */
+export interface StorageDay {
+  lotId: number;
+  skuId: number;
+  skuTitle?: string;
+  inboundDate: string;
+  segmentFrom: number;
+  segmentTo: number | null;
+  pallets: number;
+  dateFrom: string;
+  dateTo: string;
+  days: number;
+  unitPrice: number;
+  amount: number;
+}
+
+export interface BillLine {
+  id?: number;
+  feeType: number;
+  subType?: number | null;
+  unit?: number | null;
+  description?: string | null;
+  quantity?: number | null;
+  unitPrice?: number | null;
+  amount: number;
+  segmentFrom?: number | null;
+  segmentTo?: number | null;
+  expenseId?: number | null;
+  edited?: boolean;
+  explanation?: StorageDay[];
+}
+
+export const fetchBillLines = (billId: number | string) => http.get<{ rows: BillLine[] }>(`/finance/bills/${billId}/lines`).then((d) => d.rows);
+
+/** Two decimals, exact (the API's numeric amounts, never summed as floats here). */
+export const money = (value: number | string | null | undefined) => sumDecimals([value ?? 0]);
+
+/** What a line is, in words: storage days with their band, the minimum charge, or the fee and its document. */
+export const lineText = (t: TFunction, line: BillLine) => {
+  if (line.subType === 101)
+    return t('finance.explain.storageLine', { from: line.segmentFrom, to: line.segmentTo ?? t('finance.explain.open'), palletDays: line.quantity });
+  if (line.feeType === 9 && !line.description && line.expenseId == null) return t('finance.explain.minimum');
+  const fee = line.subType ? t(`enums.subFeeType.${line.subType}`) : t(`enums.feeType.${line.feeType}`);
+  return line.description ? `${fee} · ${line.description}` : fee;
+};
