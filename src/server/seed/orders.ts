@@ -1,8 +1,17 @@
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
+import { cartonPng } from './pictures';
 
 type Rec = Record<string, unknown> & { id: number };
-type Call = <T = Rec>(method: 'GET' | 'POST', url: string, token: string, payload?: object) => Promise<T>;
+type Call = <T = Rec>(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => Promise<T>;
+
+/** Carton colours of the demo SKUs' pictures. */
+const PICTURE_COLOURS: [number, number, number][] = [
+  [201, 148, 92],
+  [92, 148, 201],
+  [120, 180, 110],
+  [210, 120, 110],
+];
 
 /** A one-page PDF, enough for the demo's proof of delivery. */
 const POD_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -26,8 +35,24 @@ export async function seedOrders(app: FastifyInstance) {
     return `${data.token_type} ${data.access_token}`;
   };
   const [admin, shipper] = [await login('admin', 'admin123'), await login('shipper', 'shipper123')];
+  const upload = async (content: Buffer, folder: string, name: string, type: string) => {
+    const boundary = 'demo-upload-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n${folder}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const reply = await app.inject({ method: 'POST', url: '/api/1.0/oss/upload', payload, headers: { authorization: admin, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    return (reply.json() as { data: { path: string; url: string } }).data;
+  };
   const products = (await call<{ rows: Rec[] }>('GET', '/orders/products?sort=id&pageSize=10', shipper)).rows;
   if (products.length < 2) return;
+  // Thumbnails for the catalogue: a picture on each of the shipper's SKUs in stock.
+  for (const [i, product] of products.entries()) {
+    const sku = await call<Rec>('GET', `/products/skus/${product.skuId}`, admin);
+    const { url } = await upload(cartonPng(PICTURE_COLOURS[i % PICTURE_COLOURS.length]), 'sku', `sku-${sku.id}.png`, 'image/png');
+    await call('PUT', `/products/skus/${sku.id}`, admin, { version: sku.version, picture: url });
+  }
   const [first, second] = products;
   const warehouseId = first.warehouseId as number;
 
@@ -47,15 +72,8 @@ export async function seedOrders(app: FastifyInstance) {
   const dispatch = (delivery: Rec) =>
     call('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, { vehicle: '8XKD214', driver: 'Carlos Ruiz', phone: '+1 909 555 0110', plannedDate: dayjs().add(1, 'day').format('YYYY-MM-DD') });
   const sign = async (delivery: Rec, signer: string) => {
-    const boundary = 'demo-pod-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\npod\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pod.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-      POD_PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const upload = await app.inject({ method: 'POST', url: '/api/1.0/oss/upload', payload, headers: { authorization: admin, 'content-type': `multipart/form-data; boundary=${boundary}` } });
-    const { data } = upload.json() as { data: { path: string } };
-    await call('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, { podFile: data.path, signer, signedAt: new Date().toISOString() });
+    const { path } = await upload(POD_PDF, 'pod', 'pod.pdf', 'application/pdf');
+    await call('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, { podFile: path, signer, signedAt: new Date().toISOString() });
   };
 
   const completed = await checkout([[first, 12]], 2, 'Weekly replenishment 每周补货');
