@@ -188,6 +188,9 @@ describe('order review and stock', () => {
     expect(draft.data).toMatchObject({ status: 0, pieces: 2, organizationId: org });
     expect((await mall.act(draft.data.id, 'approve')).code).toBe(40901);
     expect((await mall.act(draft.data.id, 'pick')).code).toBe(40901);
+    expect((await mall.act(draft.data.id, 'complete')).code).toBe(40901);
+    expect((await api.call('POST', '/delivery/deliveries', { token: admin, body: { orderId: draft.data.id } })).code).toBe(40901);
+    expect((await api.call('POST', '/delivery/deliveries', { token: admin, body: { orderId: 999999 } })).data.errors).toEqual([{ field: 'orderId', message: expect.any(String) }]);
     const foreignSku = (await api.call('GET', '/products/skus?pageSize=1&sort=-id', { token: admin })).data.rows[0];
     const bad = await api.call('POST', '/orders', { token: shipper, body: { warehouseId: warehouse, deliveryType: 1, products: [{ skuId: foreignSku.id, pieces: 1 }, { skuId: skus[0].id, pieces: 0 }] } });
     expect(bad.data.errors.map((e: any) => e.field)).toEqual(['products.1.pieces', 'products.0.skuId']);
