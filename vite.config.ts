@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress';
 
 /**
  * The web app. Pages are split by route (React.lazy); the large libraries get chunks of their own
@@ -26,7 +27,7 @@ const libraryChunks: [string, RegExp][] = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
