@@ -10,11 +10,11 @@ import { TokenService } from './auth/tokens';
 import type { Db } from './db/types';
 import { crudRoutes } from './engine/crud';
 import { hooksByResource } from './hooks/index';
-import { openApiDocument } from './engine/openapi';
 import { fileRoutes } from './files/routes';
 import { localStorage } from './files/storage';
 import { loadLocales } from './i18n';
 import { installAuth } from './plugins/auth';
+import { installContract } from './plugins/contract';
 import { API_PREFIX, installEnvelope } from './plugins/envelope';
 import { installSecurityHeaders } from './plugins/security';
 import { installWeb } from './plugins/web';
@@ -60,8 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAuth(app, tokens);
 
   const resources = options.resources ?? declaredResources;
-  const docs = openApiDocument(resources);
-  app.get('/api/docs', { config: { public: true } }, async () => docs);
+  await installContract(app, resources);
 
   await app.register(
     async (api) => {

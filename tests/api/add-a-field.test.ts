@@ -45,8 +45,10 @@ it('adds a field with one schema edit', async () => {
     expect((await call('GET', '/organizations?taxNumber=91440300MA5FXXXX1')).data.total).toBe(1);
     const tooLong = await call('PUT', `/organizations/${existing.id}`, { version: updated.data.version, taxNumber: 'x'.repeat(19) });
     expect(tooLong.data.errors).toEqual([{ field: 'taxNumber', message: 'Please input at most 18 characters.' }]);
-    const docs = (await fetch(`http://127.0.0.1:${port}/api/docs`).then((r) => r.json())) as any;
-    expect(docs.components.schemas.organizations.properties.taxNumber).toMatchObject({ type: 'string', maxLength: 18 });
+    const docs = (await fetch(`http://127.0.0.1:${port}/api/docs/openapi.json`).then((r) => r.json())) as any;
+    // Stored rows may hold no value yet: the answer's schema says so.
+    expect(docs.components.schemas.organizations.properties.taxNumber).toMatchObject({ type: ['string', 'null'], maxLength: 18 });
+    expect(docs.paths['/api/1.0/organizations'].get.parameters.map((p: { name: string }) => p.name)).toContain('taxNumber');
   } finally {
     await restarted.close();
   }

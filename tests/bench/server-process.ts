@@ -22,7 +22,7 @@ export async function startServer(env: Record<string, string>): Promise<{ ms: nu
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/api/docs`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/docs/openapi.json`).then((r) => r.ok, () => false);
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

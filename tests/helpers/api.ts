@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import type { Db } from '../../src/server/db/types';
+import { ContractChecker } from './contract';
 import { freshDatabase } from './database';
 
 export interface Reply<T = any> {
@@ -42,6 +43,7 @@ export async function startApi(
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
+  let checker: ContractChecker | undefined;
   const call: TestApi['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = opts.token;
@@ -51,6 +53,9 @@ export async function startApi(
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const response = await fetch(`${url}/api/1.0${path}`, { method, headers, body });
     const json = (await response.json()) as { code: number; message: string; data: any };
+    checker ??= new ContractChecker((await (await fetch(`${url}/api/docs/openapi.json`)).json()) as never);
+    const drift = checker.problems(method, `/api/1.0${path.split('?')[0]}`, response.status, json);
+    if (drift.length) throw new Error(`answer outside the OpenAPI document:\n${drift.join('\n')}`);
     return { status: response.status, ...json };
   };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { buttonPermission, engineActions, storedFields, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
+import { buttonPermission, engineActions, includeParam, storedFields, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { conflict, notFound, validationError } from '../errors';
 import { audit } from '../workflows/documents';
@@ -10,6 +10,7 @@ import { asInput, checkReferences, findRecord, listRecords, type Rec } from './r
 import { viewerOf, type Viewer } from './scope';
 import { column, ident, table } from './sql';
 import { validateRecord } from './validate';
+import { documented, engineRouteSchemas } from './openapi';
 
 type IdParams = { Params: { id: string } };
 
@@ -52,19 +53,20 @@ async function checkedInput(tx: Queryable, r: ResourceDef, input: Rec, viewer: V
 export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: ResourceHooks = {}) {
   const readPermission = r.read === 'any' ? undefined : r.permission;
   const mounted = engineActions(r);
+  const docs = engineRouteSchemas(r, Object.keys(r.includes ?? {}).map(includeParam));
 
-  app.get(r.api, { config: { permission: readPermission } }, async (request) =>
+  app.get(r.api, { ...documented(docs.list), config: { permission: readPermission } }, async (request) =>
     listRecords(app.db, r, request.query as Rec, await requestViewer(app, request)),
   );
 
-  app.get<IdParams>(`${r.api}/:id`, { config: { permission: readPermission } }, async (request) => {
+  app.get<IdParams>(`${r.api}/:id`, { ...documented(docs.read), config: { permission: readPermission } }, async (request) => {
     const found = await findRecord(app.db, r, recordId(request.params.id), await requestViewer(app, request));
     if (!found) throw notFound();
     return found;
   });
 
   for (const [key, relation] of Object.entries(r.relations ?? {}))
-    app.get<IdParams>(`${r.api}/:id/${key}`, { config: { permission: readPermission } }, async (request) => {
+    app.get<IdParams>(`${r.api}/:id/${key}`, { ...documented(docs.relation(resourceByName(relation.resource)!)), config: { permission: readPermission } }, async (request) => {
       const viewer = await requestViewer(app, request);
       const id = recordId(request.params.id);
       if (!(await findRecord(app.db, r, id, viewer))) throw notFound();
@@ -73,7 +75,7 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
     });
 
   if (mounted.includes('create'))
-    app.post(r.api, { config: { permission: buttonPermission(r, 'create') } }, async (request) => {
+    app.post(r.api, { ...documented(docs.create), config: { permission: buttonPermission(r, 'create') } }, async (request) => {
       const viewer = await requestViewer(app, request);
       const input = writable(r, request.body);
       defaultTenant(r, input, request);
@@ -97,7 +99,7 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
     });
 
   if (mounted.includes('edit'))
-    app.put<IdParams>(`${r.api}/:id`, { config: { permission: buttonPermission(r, 'edit') } }, async (request) => {
+    app.put<IdParams>(`${r.api}/:id`, { ...documented(docs.update), config: { permission: buttonPermission(r, 'edit') } }, async (request) => {
       const id = recordId(request.params.id);
       const viewer = await requestViewer(app, request);
       const version = (request.body as Rec | undefined)?.version;
@@ -125,7 +127,7 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
     });
 
   if (mounted.includes('delete'))
-    app.delete<IdParams>(`${r.api}/:id`, { config: { permission: buttonPermission(r, 'delete') } }, async (request) => {
+    app.delete<IdParams>(`${r.api}/:id`, { ...documented(docs.remove), config: { permission: buttonPermission(r, 'delete') } }, async (request) => {
       const id = recordId(request.params.id);
       const viewer = await requestViewer(app, request);
       try {

@@ -1,68 +1,113 @@
-import { buttonPermission, type FieldSchema, type ResourceDef } from '../../domain/resource';
+import type { FieldSchema, ResourceDef } from '../../domain/resource';
+import { MAX_PAGE_SIZE } from './list-query';
 import { systemColumns } from './sql';
-import { API_PREFIX } from '../plugins/envelope';
 
-/** JSON Schema keywords OpenAPI 3.1 understands; our x- hints are kept as extensions. */
-const openapiField = (schema: FieldSchema) => ({ ...schema });
+/**
+ * The JSON schemas the engine's routes carry on themselves (params, query, body, answer), made from
+ * the same declaration that mounts them; the OpenAPI document is read off the mounted routes, so a
+ * generic route cannot exist without its documentation.
+ */
 
-const envelope = (data: object) => ({
+type Json = Record<string, unknown>;
+
+/** A stored value may be null (a column added later, an optional field): answers say so. */
+const nullable = (schema: FieldSchema): Json => {
+  const { type, enum: values, ...rest } = schema;
+  return { ...rest, type: [type, 'null'], ...(values && { enum: [...values, null] }) };
+};
+
+/** A record as the API answers it: system columns, every readable field (null where unset). */
+export const recordSchema = (r: ResourceDef): Json => ({
   type: 'object',
-  properties: { code: { type: 'integer', example: 20000 }, message: { type: 'string' }, data },
+  properties: {
+    ...Object.fromEntries(Object.entries(systemColumns).map(([k, v]) => [k, { ...v.schema, readOnly: true }])),
+    ...Object.fromEntries(
+      Object.entries(r.schema.properties)
+        .filter(([, s]) => !s.writeOnly)
+        .map(([k, s]) => [k, nullable(s)]),
+    ),
+  },
+  required: ['id'],
 });
 
-const listParams = (r: ResourceDef) => [
-  { name: 'pageIndex', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-  { name: 'pageSize', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 20 } },
-  { name: 'sort', in: 'query', schema: { type: 'string', example: `-${Object.keys(r.schema.properties)[0]},id` } },
-  { name: 'q', in: 'query', description: `Searches ${r.search.join(', ')}`, schema: { type: 'string' } },
-  ...Object.entries(r.schema.properties)
-    .filter(([, s]) => s.type !== 'object' && s.type !== 'array')
-    .flatMap(([name, s]) => [
-      { name, in: 'query', schema: { type: s.type, format: s.format } },
-      ...(s['x-filter'] === 'range'
-        ? ['gte', 'lte'].map((op) => ({ name: `${name}_${op}`, in: 'query', schema: { type: s.type, format: s.format } }))
-        : []),
-    ]),
-];
+/** What a client may send: the schema's fields without read-only ones (the server sets those). */
+const inputSchema = (r: ResourceDef, withVersion: boolean): Json => ({
+  type: 'object',
+  properties: {
+    ...Object.fromEntries(Object.entries(r.schema.properties).filter(([, s]) => !s.readOnly).map(([k, s]) => [k, s])),
+    ...(withVersion && { version: { type: 'integer', description: 'The version the change starts from; a newer stored one answers 40901.' } }),
+  },
+  ...(withVersion ? { required: ['version'] } : r.schema.required?.length ? { required: r.schema.required } : {}),
+});
 
-/** The OpenAPI document of the generic routes, built from the same declarations that mount them. */
-export function openApiDocument(resources: ResourceDef[]) {
-  const paths: Record<string, object> = {};
-  const schemas: Record<string, object> = {};
-  const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
-  for (const r of resources) {
-    const record = {
-      type: 'object',
-      properties: {
-        ...Object.fromEntries(Object.entries(systemColumns).map(([k, v]) => [k, { ...v.schema, readOnly: true }])),
-        ...Object.fromEntries(Object.entries(r.schema.properties).map(([k, v]) => [k, openapiField(v)])),
-      },
-      required: r.schema.required,
-    };
-    schemas[r.name] = record;
-    const ref = { $ref: `#/components/schemas/${r.name}` };
-    const ok = (data: object) => ({ 200: { description: 'success', content: { 'application/json': { schema: envelope(data) } } } });
-    const security = (action?: Parameters<typeof buttonPermission>[1]) => ({
-      'x-permission': action ? buttonPermission(r, action) : r.read === 'any' ? 'any signed-in user' : r.permission,
-    });
-    paths[`${API_PREFIX}${r.api}`] = {
-      get: { tags: [r.name], parameters: listParams(r), responses: ok({ type: 'object', properties: { rows: { type: 'array', items: ref }, total: { type: 'integer' } } }), ...security() },
-      ...(r.actions.includes('create') && { post: { tags: [r.name], requestBody: { content: { 'application/json': { schema: ref } } }, responses: ok(ref), ...security('create') } }),
-    };
-    paths[`${API_PREFIX}${r.api}/{id}`] = {
-      get: { tags: [r.name], parameters: [idParam], responses: ok(ref), ...security() },
-      ...(r.actions.includes('edit') && { put: { tags: [r.name], parameters: [idParam], requestBody: { content: { 'application/json': { schema: ref } } }, responses: ok(ref), ...security('edit') } }),
-      ...(r.actions.includes('delete') && { delete: { tags: [r.name], parameters: [idParam], responses: ok({ type: 'object' }), ...security('delete') } }),
-    };
-  }
+const filterable = (s: FieldSchema) => s.type !== 'object' && s.type !== 'array';
+
+/** The list contract of DESIGN 3, with the resource's own filters. */
+export const listQuerySchema = (r: ResourceDef, extra: string[] = []): Json => {
+  const fields = Object.entries({ ...Object.fromEntries(Object.entries(systemColumns).map(([k, v]) => [k, v.schema])), ...r.schema.properties }).filter(
+    ([, s]) => filterable(s) && !s.writeOnly,
+  );
   return {
-    openapi: '3.1.0',
-    info: { title: 'Logistics back office API', version: '1.0' },
-    components: {
-      schemas,
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    type: 'object',
+    properties: {
+      pageIndex: { type: 'integer', minimum: 1, default: 1 },
+      pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
+      sort: { type: 'string', description: 'Fields, comma separated; a leading - sorts descending.', example: r.sort },
+      q: { type: 'string', description: r.search.length ? `Searches ${r.search.join(', ')}` : 'No search fields.' },
+      ...Object.fromEntries(
+        fields.flatMap(([name, s]) => [
+          [name, { type: s.type, ...(s.format && { format: s.format }) }],
+          ...(s['x-filter'] === 'range' || s.format === 'date' || s.format === 'date-time'
+            ? ['gte', 'lte'].map((op) => [`${name}_${op}`, { type: s.type, ...(s.format && { format: s.format }) }])
+            : []),
+        ]),
+      ),
+      id_in: { type: 'string', description: 'Comma-separated ids.' },
+      ...Object.fromEntries(extra.map((key) => [key, { type: 'string', enum: ['1', 'true'] }])),
     },
-    security: [{ bearer: [] }],
-    paths,
   };
-}
+};
+
+const idParams: Json = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
+
+/** The success envelope around `data`. */
+export const envelope = (data: Json): Json => ({
+  type: 'object',
+  required: ['code', 'message', 'data'],
+  properties: { code: { type: 'integer', enum: [20000] }, message: { type: 'string' }, data },
+});
+
+/** A page of rows; estimated totals and lookup labels ride along where the engine adds them. */
+export const pageSchema = (row: Json): Json => ({
+  type: 'object',
+  required: ['rows', 'total'],
+  properties: { rows: { type: 'array', items: row }, total: { type: 'integer' } },
+});
+
+export const engineRouteSchemas = (r: ResourceDef, includeParams: string[] = []) => {
+  const record = recordSchema(r);
+  const tags = [r.name];
+  return {
+    list: { tags, querystring: listQuerySchema(r, includeParams), response: { 200: envelope(pageSchema(record)) } },
+    read: { tags, params: idParams, response: { 200: envelope(record) } },
+    relation: (child: ResourceDef) => ({ tags, params: idParams, querystring: listQuerySchema(child), response: { 200: envelope(pageSchema(recordSchema(child))) } }),
+    create: { tags, body: inputSchema(r, false), response: { 200: envelope(record) } },
+    update: { tags, params: idParams, body: inputSchema(r, true), response: { 200: envelope(record) } },
+    remove: { tags, params: idParams, response: { 200: envelope({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }) } },
+  };
+};
+
+/** Record schemas by resource, as document components (clients generate their types from them). */
+export const componentSchemas = (resources: ResourceDef[]) =>
+  Object.fromEntries(resources.map((r) => [r.name, recordSchema(r)]));
+
+/**
+ * Route options that carry a schema as the contract only: the engine validates input itself (its
+ * messages are translated, field by field) and answers plain JSON, so Fastify neither validates
+ * nor coerces with it.
+ */
+export const documented = (schema: Json) => ({
+  schema,
+  validatorCompiler: () => () => true,
+  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+});

@@ -1,0 +1,87 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { Code } from '../../domain/codes';
+import type { ResourceDef } from '../../domain/resource';
+import { componentSchemas, envelope } from '../engine/openapi';
+import { API_PREFIX } from './envelope';
+
+/** Every refusal is this envelope (DESIGN 3), its code telling what went wrong. */
+const errorEnvelope = {
+  description: 'Refused: the envelope with a business code; 40001 lists the fields at fault.',
+  type: 'object',
+  required: ['code', 'message', 'data'],
+  properties: {
+    code: { type: 'integer', enum: Object.values(Code).filter((c) => c !== Code.ok) },
+    message: { type: 'string' },
+    data: {
+      type: ['object', 'null'],
+      properties: {
+        errors: {
+          type: 'array',
+          items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } },
+        },
+      },
+    },
+  },
+};
+
+/** What a route answers when it declares nothing of its own: some data in the envelope. */
+const anyAnswer = envelope({});
+
+const permissionOf = (route: RouteOptions) => {
+  const config = (route.config ?? {}) as { public?: boolean; permission?: unknown };
+  if (config.public) return 'none (public)';
+  if (typeof config.permission === 'function') return 'decided per request (the document type\'s policy object)';
+  return typeof config.permission === 'string' ? config.permission : 'any signed-in user';
+};
+
+const firstSegment = (url: string) => url.slice(API_PREFIX.length).split('/').filter(Boolean)[0] ?? 'api';
+
+/**
+ * The OpenAPI 3.1 document is read off the mounted routes (@fastify/swagger collects every one of
+ * them), so no route exists without its entry: the engine's carry their schemas from the
+ * declarations, hand-written ones theirs, and each gets the envelope, the error answers, its
+ * policy object (`x-permission`) and its security. JSON at /api/docs/openapi.json, a readable
+ * reference (Swagger UI, served from the package, nothing from outside) at /api/docs.
+ */
+export async function installContract(app: FastifyInstance, resources: ResourceDef[]) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Logistics back office API',
+        version: '1.0',
+        description:
+          'Every answer is `{ code, message, data }`; 20000 is success. Lists take pageIndex, pageSize (<= 1000), sort=-a,b, q and the filters of their fields. Messages follow Accept-Language (en, zh, es, ja).',
+      },
+      components: {
+        schemas: componentSchemas(resources),
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'Admin-Token', description: 'The web app\'s session cookie, for images in <img>.' },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: ({ schema, url, route }) => {
+      const methods = ([] as string[]).concat(route.method);
+      if (!url.startsWith(API_PREFIX) || methods.every((m) => m === 'HEAD')) return { schema: { ...schema, hide: true }, url };
+      const config = (route.config ?? {}) as { public?: boolean; cookieAuth?: boolean };
+      const own = (schema ?? {}) as Record<string, unknown>;
+      return {
+        url,
+        schema: {
+          ...own,
+          tags: (own.tags as string[] | undefined) ?? [firstSegment(url)],
+          ...(config.public && { security: [] }),
+          ...(config.cookieAuth && { security: [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[] }),
+          'x-permission': permissionOf(route),
+          response: { 200: anyAnswer, ...(own.response as object | undefined), default: errorEnvelope },
+        },
+      };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none', deepLinking: true } });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,69 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../helpers/api';
+
+let api: TestApi;
+let doc: any;
+beforeAll(async () => {
+  api = await startApi();
+  doc = await (await fetch(`${api.url}/api/docs/openapi.json`)).json();
+});
+afterAll(() => api.close());
+
+/**
+ * Every method and path Fastify mounted under the API prefix, read off its route tree (each line
+ * is a segment under the line above, indented four characters a level), in the document's syntax.
+ */
+const mountedRoutes = () => {
+  const stack: string[] = [];
+  const routes: { method: string; url: string }[] = [];
+  for (const line of api.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(.*?)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    stack.length = depth;
+    stack.push(match[2]);
+    const url = stack.join('');
+    if (!match[3] || !url.startsWith('/api/1.0')) continue;
+    for (const method of match[3].split(', '))
+      if (method !== 'HEAD') routes.push({ method, url: url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}') });
+  }
+  return routes;
+};
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document by a third-party validator', async () => {
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('holds every route the server mounts, with its permission and the error envelope', async () => {
+    const routes = mountedRoutes();
+    expect(routes.length).toBeGreaterThan(100);
+    const missing = routes.filter(({ method, url }) => !doc.paths[url]?.[method.toLowerCase()]);
+    expect(missing).toEqual([]);
+    for (const path of ['/api/1.0/system/users/login', '/api/1.0/system/users/getInfo', '/api/1.0/system/users/logout', '/api/1.0/system/users/changePwd', '/api/1.0/oss/upload'])
+      expect(Object.keys(doc.paths)).toContain(path);
+    const confirm = doc.paths['/api/1.0/inventory/inbounds/{id}/confirm'].post;
+    expect(confirm['x-permission']).toBe('inventories.inbounds.confirm');
+    expect(confirm.responses.default.content['application/json'].schema.properties.code.enum).toContain(40901);
+    expect(doc.paths['/api/1.0/system/users/login'].post.security).toEqual([]);
+  });
+
+  it('says which fields may be null, and lists each list filter', () => {
+    const remark = doc.components.schemas.countries.properties.remark;
+    expect(remark.type).toEqual(['string', 'null']);
+    const params = doc.paths['/api/1.0/config/ports'].get.parameters.map((p: any) => p.name);
+    expect(params).toEqual(expect.arrayContaining(['pageIndex', 'pageSize', 'sort', 'q', 'countryId']));
+  });
+
+  it('is readable in a browser at /api/docs, served from here', async () => {
+    const page = await fetch(`${api.url}/api/docs/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/swagger/i);
+    expect(html).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)/);
+  });
+});
