@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api';
 import { demoLines, stockMoves } from '../helpers/finance';
+import { mallHelpers } from '../helpers/orders';
 
 let api: TestApi;
 let admin: string;
@@ -135,6 +136,19 @@ describe('a bill from warehouse events', () => {
     expect((await api.call('POST', `/finance/expenses/${manual.data.id}/void`, { token: admin, body: { reason: 'again' } })).code).toBe(40901);
     const billed = (await api.call('GET', `/finance/expenses?billId=${billId}`, { token: admin })).data.rows[0];
     expect((await api.call('POST', `/finance/expenses/${billed.id}/void`, { token: admin, body: { reason: 'x' } })).code).toBe(40901);
+  });
+
+  it('charges road transport per order when a delivery is dispatched, in the same transaction', async () => {
+    const mall = mallHelpers(api, admin);
+    await mall.receive(org, warehouse, sku, 20);
+    const address = await mall.ok('POST', '/orders/addresses', shipper, { name: 'Store', address: '9 Elm St', status: 1 });
+    const order = await mall.checkout(shipper, warehouse, [{ skuId: sku, quantity: 2 }], { deliveryType: 2, addressId: address.id });
+    const { outboundId } = (await mall.act(order.id, 'approve')).data;
+    await mall.ok('POST', `/inventory/outbounds/${outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
+    const delivery = await mall.ok('POST', '/delivery/deliveries', admin, { orderId: order.id });
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, { vehicle: '8ABC123', driver: 'Sam', plannedDate: '2026-11-21' });
+    const transport = (await api.call('GET', `/finance/expenses?organizationId=${org}&subType=402`, { token: admin })).data.rows;
+    expect(transport.map((e: any) => [e.deliveryId, e.feeType, e.quantity, e.amount, e.expenseDate, e.source])).toEqual([[delivery.id, 4, 1, 85, '2026-11-21', 3]]);
   });
 
   it('shows the shipper their own issued and paid bills only, and no fee models or expenses', async () => {

@@ -9,6 +9,7 @@ import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError } from '../errors';
 import { STORED_PATH } from '../files/routes';
 import { audit } from './documents';
+import { chargeDeliveryDispatch } from './finance/event-expenses';
 import { moveOrder, wrongState } from './order-transition';
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
@@ -41,8 +42,10 @@ export interface DeliveryStep {
 }
 
 /** Dispatch (0 -> 3): the vehicle, driver, phone and planned date of the run. */
-export async function dispatchDelivery(_tx: Queryable, _delivery: Rec, raw: Rec, _userId: number): Promise<DeliveryStep> {
+export async function dispatchDelivery(tx: Queryable, delivery: Rec, raw: Rec, _userId: number): Promise<DeliveryStep> {
   const input = checked(DISPATCH, raw);
+  // Finance: transport priced by the fee model valid on the run's day, in this transaction (none: no expense).
+  await chargeDeliveryDispatch(tx, delivery.id as number, input.plannedDate as string);
   return { columns: { vehicle: input.vehicle, driver: input.driver, phone: input.phone ?? null, planned_date: input.plannedDate } };
 }
 
