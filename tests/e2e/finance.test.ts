@@ -1,0 +1,106 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openBrowser } from '../helpers/browser';
+import { chooseOption, shot, signedInSession, signIn, tableRows } from './support';
+
+const session = signedInSession();
+
+/** The API of the app under test, as the warehouse moves stock while finance looks on. */
+const api = async (method: string, path: string, token: string | undefined, body?: object) => {
+  const response = await fetch(`${session.url()}/api/1.0${path}`, {
+    method,
+    headers: { ...(token && { authorization: token }), ...(body && { 'content-type': 'application/json' }) },
+    body: body && JSON.stringify(body),
+  });
+  const reply = (await response.json()) as { code: number; message: string; data: any };
+  expect(reply.code, `${method} ${path}: ${reply.message}`).toBe(20000);
+  return reply.data;
+};
+const login = async (username: string, password: string) => {
+  const data = await api('POST', '/system/users/login', undefined, { username, password });
+  return `${data.token_type} ${data.access_token}`;
+};
+
+let shipperBrowser: Awaited<ReturnType<typeof openBrowser>> | undefined;
+afterAll(() => shipperBrowser?.close());
+
+describe('finance: a fee model, a month of stock, an issued bill the customer sees', () => {
+  it('defines a fee model with its day bands in the form', async () => {
+    const page = session.page();
+    await page.goto(`${session.url()}/finance/feeModels/add`);
+    await page.locator('#root_name').fill('E2E storage');
+    await chooseOption(page, 'root_warehouseId', 'Los', /Los Angeles/);
+    await page.locator('#root_validFrom').click();
+    await page.keyboard.type('2026-01-01');
+    await page.keyboard.press('Enter');
+    await chooseOption(page, 'root_lines_0_feeType', '', 'Storage');
+    await chooseOption(page, 'root_lines_0_subType', '', 'Daily storage');
+    await chooseOption(page, 'root_lines_0_unit', '', 'Pallet per day');
+    const bands = page.getByTestId('lines-root_lines_0_segments');
+    while ((await bands.locator('tbody tr.ant-table-row').count()) < 2) await bands.getByTestId('lines-add').click();
+    await page.locator('#root_lines_0_segments_0_from').fill('1');
+    await page.locator('#root_lines_0_segments_0_to').fill('30');
+    await page.locator('#root_lines_0_segments_0_unitPrice').fill('0');
+    await page.locator('#root_lines_0_segments_1_from').fill('31');
+    await page.locator('#root_lines_0_segments_1_unitPrice').fill('1.2');
+    await shot(page, 'finance-fee-model-form');
+    await page.getByTestId('save-button').click();
+    await page.waitForURL((u) => !u.pathname.endsWith('/add'));
+    await expect.poll(async () => (await api('GET', '/finance/feeModels', await login('admin', 'admin123'))).total, { timeout: 15_000 }).toBe(1);
+  });
+
+  it('moves stock, generates the month for the customer and issues the bill; the print shows it', async () => {
+    const page = session.page();
+    const admin = await login('admin', 'admin123');
+    const shipper = await login('shipper', 'shipper123');
+    const org = (await api('POST', '/system/users/getInfo', shipper)).organizationId;
+    const orgName = (await api('GET', `/organizations/${org}`, admin)).organizationName;
+    const warehouseId = (await api('GET', '/config/warehouses?shortName=LAX-ONT', admin)).rows[0].id;
+    const skuId = (await api('GET', `/products/skus?organizationId=${org}&sort=id&pageSize=1`, admin)).rows[0].id;
+    // 10 pallets in on 2026-01-01 (day 1), out on 2026-02-09 (day 40): February holds days 32-40.
+    const inbound = await api('POST', '/inventory/inbounds', admin, { organizationId: org, warehouseId, inboundType: 1, products: [{ skuId, pieces: 100, pallets: 10 }] });
+    await api('POST', `/inventory/inbounds/${inbound.id}/submit`, admin, {});
+    await api('POST', `/inventory/inbounds/${inbound.id}/confirm`, admin, { inboundDate: '2026-01-01' });
+    const outbound = await api('POST', '/inventory/outbounds', admin, { organizationId: org, warehouseId, outboundType: 1, requestDate: '2026-02-09', notifier: 'E2E', products: [{ skuId, pieces: 100 }] });
+    await api('POST', `/inventory/outbounds/${outbound.id}/submit`, admin, {});
+    await api('POST', `/inventory/outbounds/${outbound.id}/confirm`, admin, { actualDate: '2026-02-09' });
+
+    await page.goto(`${session.url()}/finance/bills/generate`);
+    await chooseOption(page, 'warehouseId', 'Los', /Los Angeles/);
+    await page.locator('#month').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2026-02');
+    await page.keyboard.press('Enter');
+    await chooseOption(page, 'organizationId', orgName.slice(0, 4), orgName);
+    await page.getByTestId('run-start').click();
+    await page.waitForURL((u) => /^\/finance\/bills\/\d+$/.test(u.pathname), { timeout: 20_000 });
+    // 10 pallets x 9 days x 1.20 = 108.00.
+    await expect.poll(() => page.getByTestId('lines-total').innerText(), { timeout: 15_000 }).toBe('108.00 USD');
+    await page.locator('[data-testid="bill-lines"] .ant-table-row-expand-icon').last().click();
+    await expect.poll(() => page.getByTestId('storage-explanation').innerText()).toContain('2026-02-01 – 2026-02-09');
+    await page.getByTestId('bill-issue').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('bills-detail').getByText('Issued', { exact: true }).waitFor();
+    await shot(page, 'finance-bill-issued');
+
+    await page.getByTestId('bill-print').click();
+    await page.waitForURL((u) => /^\/finance\/bills\/print\/\d+$/.test(u.pathname));
+    await expect.poll(() => page.getByTestId('print-total').innerText(), { timeout: 15_000 }).toBe('108.00 USD');
+    expect(await page.getByTestId('print-title').innerText()).toBe('Bill');
+    await shot(page, 'finance-bill-print');
+  });
+
+  it('shows the issued bill to its shipper', async () => {
+    shipperBrowser = await openBrowser();
+    const page = shipperBrowser.page;
+    await page.goto(`${session.url()}/login`);
+    await signIn(page, 'shipper', 'shipper123');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    await page.goto(`${session.url()}/finance/bills`);
+    await expect.poll(() => tableRows(page, 'bills').count(), { timeout: 15_000 }).toBe(1);
+    expect(await tableRows(page, 'bills').first().innerText()).toContain('108.00');
+    await tableRows(page, 'bills').first().getByRole('button').first().click();
+    await expect.poll(() => page.getByTestId('lines-total').innerText(), { timeout: 15_000 }).toBe('108.00 USD');
+    expect(await page.getByTestId('bill-issue').count()).toBe(0);
+    await shot(page, 'finance-shipper-bill');
+  });
+});
