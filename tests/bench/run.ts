@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { listBench } from './lists';
 import { startServer } from './server-process';
 import { orderBench } from './orders';
 import { bigStockBench, stockBench } from './stock';
@@ -23,65 +24,71 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-// Built first: the servers below serve it, and its files are what the first load is counted from.
-execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-const env: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir };
-
-const cold = await startServer(env);
-record('cold start, empty data dir (migrate + seed)', `${cold.ms.toFixed(0)} ms`);
-await cold.stop();
-const server = await startServer(env);
-record('warm restart', `${server.ms.toFixed(0)} ms`);
-
-const login = async () => {
-  const t0 = performance.now();
-  const response = await fetch(`${server.url}/api/1.0/system/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  const body = (await response.json()) as { data: { token_type: string; access_token: string } };
-  return { ms: performance.now() - t0, token: `${body.data.token_type} ${body.data.access_token}` };
-};
-const logins: number[] = [];
-let token = '';
-for (let i = 0; i < 40; i++) ({ ms: logins[i], token } = await login());
-record('login (argon2id) p50 / p99', `${percentile(logins, 50).toFixed(1)} / ${percentile(logins, 99).toFixed(1)} ms`);
-
-const result = await autocannon({
-  url: `${server.url}/api/1.0/config/ports?pageSize=20&sort=-displayOrder&q=an`,
-  connections: 32,
-  duration: 10,
-  headers: { authorization: token },
-});
-record(
-  'list /config/ports, 32 connections, 10 s',
-  `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
-);
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${server.url}/api/1.0${path}`, {
-    method,
-    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await response.json()) as { code: number; data: any };
-};
-await stockBench(call, record);
-await orderBench(server.url, call, record);
-if (process.env.DATABASE_URL) await bigStockBench(process.env.DATABASE_URL, call, record);
-else record('inventory lists over 2M change logs', 'skipped: set DATABASE_URL to a PostgreSQL to run it');
-await tabSwitchBench(server.url, record);
-await server.stop();
-rmSync(dataDir, { recursive: true, force: true });
-
-const html = readFileSync('dist/index.html', 'utf8');
-const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-const gz = (file: string) => gzipSync(readFileSync(join('dist', file))).length / 1024;
-record('first-load JS (entry + modulepreload), gzip', `${firstLoad.reduce((sum, f) => sum + gz(f), 0).toFixed(0)} KB in ${firstLoad.length} files`);
-const allJs = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
-record('all JS, gzip', `${allJs.reduce((sum, f) => sum + gz(`assets/${f}`), 0).toFixed(0)} KB in ${allJs.length} files`);
+// BENCH_ONLY=lists runs the 1M-row list comparison alone (the longest part).
+if (process.env.BENCH_ONLY !== 'lists') await appBench();
+await listBench(record);
 
 console.log('\n| measure | value |\n|---|---|');
 for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
+
+async function appBench() {
+  // Built first: the servers below serve it, and its files are what the first load is counted from.
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const env: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir };
+
+  const cold = await startServer(env);
+  record('cold start, empty data dir (migrate + seed)', `${cold.ms.toFixed(0)} ms`);
+  await cold.stop();
+  const server = await startServer(env);
+  record('warm restart', `${server.ms.toFixed(0)} ms`);
+
+  const login = async () => {
+    const t0 = performance.now();
+    const response = await fetch(`${server.url}/api/1.0/system/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    });
+    const body = (await response.json()) as { data: { token_type: string; access_token: string } };
+    return { ms: performance.now() - t0, token: `${body.data.token_type} ${body.data.access_token}` };
+  };
+  const logins: number[] = [];
+  let token = '';
+  for (let i = 0; i < 40; i++) ({ ms: logins[i], token } = await login());
+  record('login (argon2id) p50 / p99', `${percentile(logins, 50).toFixed(1)} / ${percentile(logins, 99).toFixed(1)} ms`);
+
+  const result = await autocannon({
+    url: `${server.url}/api/1.0/config/ports?pageSize=20&sort=-displayOrder&q=an`,
+    connections: 32,
+    duration: 10,
+    headers: { authorization: token },
+  });
+  record(
+    'list /config/ports, 32 connections, 10 s',
+    `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+  );
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${server.url}/api/1.0${path}`, {
+      method,
+      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return (await response.json()) as { code: number; data: any };
+  };
+  await stockBench(call, record);
+  await orderBench(server.url, call, record);
+  if (process.env.DATABASE_URL) await bigStockBench(process.env.DATABASE_URL, call, record);
+  else record('inventory lists over 2M change logs', 'skipped: set DATABASE_URL to a PostgreSQL to run it');
+  await tabSwitchBench(server.url, record);
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const html = readFileSync('dist/index.html', 'utf8');
+  const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const gz = (file: string) => gzipSync(readFileSync(join('dist', file))).length / 1024;
+  record('first-load JS (entry + modulepreload), gzip', `${firstLoad.reduce((sum, f) => sum + gz(f), 0).toFixed(0)} KB in ${firstLoad.length} files`);
+  const allJs = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
+  record('all JS, gzip', `${allJs.reduce((sum, f) => sum + gz(`assets/${f}`), 0).toFixed(0)} KB in ${allJs.length} files`);
+}
