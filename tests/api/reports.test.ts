@@ -132,12 +132,33 @@ describe('inventory report', () => {
     expect((await api.call('GET', '/statistics/dashboard', { token: shipper })).status).toBe(403);
   });
 
+  it('counts the work in hand and the shipper\'s own orders and unpaid bills alone', async () => {
+    const [all] = await api.db.query<{ review: number; transit: number; unpaid: number }>(
+      `SELECT (SELECT count(*)::int FROM orders WHERE status = 3) AS review, (SELECT count(*)::int FROM deliveries WHERE status = 3) AS transit,
+              (SELECT count(*)::int FROM bills WHERE status = 3) AS unpaid`,
+    );
+    const counts = (await api.call('GET', '/statistics/counts', { token: admin })).data;
+    expect(counts).toMatchObject({ ordersAwaitingReview: all.review, deliveriesInTransit: all.transit, billsUnpaid: all.unpaid });
+    const own = await api.db.query<{ status: number; orders: number }>(
+      'SELECT status, count(*)::int AS orders FROM orders WHERE organization_id = $1 GROUP BY status ORDER BY status', [orgA],
+    );
+    const cargo = (await api.call('GET', '/statistics/cargo/dashboard', { token: shipper })).data;
+    expect(cargo.ordersByStatus).toEqual(own);
+    await api.db.query(
+      `INSERT INTO bills(bill_no, status, organization_id, warehouse_id, period_from, period_to, currency, total, issued_date)
+       VALUES ('BL-REPORT-A', 3, $1, $3, '2026-10-01', '2026-10-31', 2, 120.5, '2026-11-01'), ('BL-REPORT-B', 3, $2, $3, '2026-10-01', '2026-10-31', 1, 99, '2026-11-01')`,
+      [orgA, orgB, warehouse],
+    );
+    const bills = (await api.call('GET', '/statistics/cargo/dashboard', { token: shipper })).data.unpaidBills;
+    expect(bills.map((b: any) => [b.billNo, b.currency, b.total])).toEqual([['BL-REPORT-A', 2, '120.50']]);
+  });
+
   it('keeps the per-day totals equal to the change logs, also for a 1,000-line confirm', async () => {
     const products = Array.from({ length: 1000 }, (_, i) => ({ skuId: i % 2 ? sku.usd : sku.cny, pieces: 1 + (i % 7), pallets: 1 }));
     await receive(orgA, today, products);
     await expectStockInvariants(api.db);
     await expectDailyTotals(api.db);
-  });
+  }, 180_000);
 
   it('refuses unknown fields, bad dates and unknown groupings with 40001', async () => {
     const reply = await report('inventory', admin, { from: '2026-13-01', groupBy: 'planet', color: 'red' });

@@ -1,13 +1,15 @@
+import { BillStatus } from '../../domain/finance/codes';
 import type { Queryable } from '../db/types';
 import { dailyMovements } from './movements';
 
 /**
  * The cargo owner's dashboard lists, always of their own organization alone: stock by warehouse and
- * SKU with the days its oldest lot has waited, and shipments departed but not yet arrived.
+ * SKU with the days its oldest lot has waited, shipments departed but not yet arrived, and their
+ * mall orders counted by state and their issued bills not yet paid.
  */
 export async function cargoDashboard(db: Queryable, organizationId: number) {
   const viewer = { userId: 0, all: false as const, organizationIds: [organizationId] };
-  const [stock, inTransit, movements] = await Promise.all([
+  const [stock, inTransit, ordersByStatus, unpaidBills, movements] = await Promise.all([
     db.query(
       `SELECT i.id AS "inventoryId", i.warehouse_id AS "warehouseId", w.name AS "warehouseName", i.sku_id AS "skuId", s.title AS "skuTitle",
               i.pieces, i.pallets, i.reserved, (i.pieces - i.reserved) AS available,
@@ -22,7 +24,14 @@ export async function cargoDashboard(db: Queryable, organizationId: number) {
          FROM shipments s WHERE s.organization_id = $1 AND s.atd IS NOT NULL AND s.ata IS NULL ORDER BY s.eta, s.id LIMIT 100`,
       [organizationId],
     ),
+    db.query(`SELECT status, count(*)::int AS orders FROM orders WHERE organization_id = $1 GROUP BY status ORDER BY status`, [organizationId]),
+    db.query(
+      `SELECT b.id, b.bill_no AS "billNo", to_char(b.period_from, 'YYYY-MM-DD') AS "periodFrom", to_char(b.period_to, 'YYYY-MM-DD') AS "periodTo",
+              to_char(b.issued_date, 'YYYY-MM-DD') AS "issuedDate", b.currency, b.total::numeric(20,2)::text AS total
+         FROM bills b WHERE b.organization_id = $1 AND b.status = $2 ORDER BY b.issued_date, b.id LIMIT 100`,
+      [organizationId, BillStatus.issued],
+    ),
     dailyMovements(db, viewer),
   ]);
-  return { stock, inTransit, movements };
+  return { stock, inTransit, ordersByStatus, unpaidBills, movements };
 }

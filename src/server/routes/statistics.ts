@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BillStatus } from '../../domain/finance/codes';
+import { DeliveryStatus, OrderStatus } from '../../domain/order-flow';
 import { DocStatus } from '../../domain/stock-flow';
 import { viewerOf } from '../engine/scope';
 import { cargoDashboard } from '../reports/cargo';
@@ -25,13 +27,16 @@ export function statisticsRoutes(app: FastifyInstance) {
         (SELECT count(*)::int FROM shipments WHERE organization_id IN (SELECT id FROM orgs) AND atd IS NOT NULL AND ata IS NULL) AS "shipmentsAtSea",
         (SELECT count(*)::int FROM inbounds WHERE organization_id IN (SELECT id FROM orgs) AND status = $2) AS "inboundsAwaiting",
         (SELECT count(*)::int FROM outbounds WHERE organization_id IN (SELECT id FROM orgs) AND status = $2) AS "outboundsAwaiting",
+        (SELECT count(*)::int FROM orders WHERE organization_id IN (SELECT id FROM orgs) AND status = $3) AS "ordersAwaitingReview",
+        (SELECT count(*)::int FROM deliveries WHERE organization_id IN (SELECT id FROM orgs) AND status = $4) AS "deliveriesInTransit",
+        (SELECT count(*)::int FROM bills WHERE organization_id IN (SELECT id FROM orgs) AND status = $5) AS "billsUnpaid",
         (SELECT coalesce(sum(pieces), 0)::int FROM inventory WHERE organization_id IN (SELECT id FROM orgs)) AS "stockPieces",
         (SELECT coalesce(sum(pallets), 0)::int FROM inventory WHERE organization_id IN (SELECT id FROM orgs)) AS "stockPallets",
         (SELECT count(*)::int FROM countries) AS countries,
         (SELECT count(*)::int FROM ports) AS ports,
         (SELECT count(*)::int FROM ports WHERE status = 1) AS "activePorts",
         (SELECT count(*)::int FROM users) AS users`,
-      [organizationIds, DocStatus.awaiting],
+      [organizationIds, DocStatus.awaiting, OrderStatus.awaitingReview, DeliveryStatus.inTransit, BillStatus.issued],
     );
     return row;
   };

@@ -3,6 +3,7 @@ import { useCustom, useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resourceByName } from '../../../resources';
+import { formatAmount } from '../../domain/format-number';
 import { screenPaths } from '../../domain/resource';
 import { DocStatus } from '../../domain/stock-flow';
 import type { UserInfo } from '../providers/session';
@@ -16,6 +17,8 @@ type Figures = Record<string, number>;
 interface Overview {
   stock: { inventoryId: number; warehouseId: number; warehouseName: string; skuId: number; skuTitle: string; pieces: number; pallets: number; reserved: number; available: number; daysInWarehouse: number | null }[];
   inTransit: { id: number; blNo: string | null; etd: string | null; eta: string | null; atd: string | null }[];
+  ordersByStatus: { status: number; orders: number }[];
+  unpaidBills: { id: number; billNo: string; periodFrom: string; periodTo: string; issuedDate: string | null; currency: number; total: string }[];
   movements: Movement[];
 }
 
@@ -50,7 +53,7 @@ const CargoDashboard = () => {
       return acc;
     }, {}),
   );
-  const shipmentPath = (id: number) => screenPaths(resourceByName('shipments')!).show.replace(':id', String(id));
+  const recordPath = (resource: string, id: number) => screenPaths(resourceByName(resource)!).show.replace(':id', String(id));
   return (
     <>
       <Card loading={query.isLoading} style={{ marginBottom: 16 }}>
@@ -105,6 +108,35 @@ const CargoDashboard = () => {
           </Card>
         </Col>
         <Col xs={24} xl={10}>
+          <Card title={t('dashboard.myOrders')} style={{ marginBottom: 16 }}>
+            <Table
+              size="small"
+              rowKey="status"
+              data-testid="my-orders"
+              loading={overview.query.isLoading}
+              dataSource={data?.ordersByStatus ?? []}
+              pagination={false}
+              columns={[
+                { title: t('orders.fields.status'), dataIndex: 'status', render: (status: number) => <LinkOr to={linkTo('orders', { status })} text={t(`enums.orderStatus.${status}`)} /> },
+                { title: t('dashboard.orders'), dataIndex: 'orders', align: 'right' },
+              ]}
+            />
+          </Card>
+          <Card title={t('dashboard.myUnpaidBills')} style={{ marginBottom: 16 }}>
+            <Table
+              size="small"
+              rowKey="id"
+              data-testid="my-unpaid-bills"
+              loading={overview.query.isLoading}
+              dataSource={data?.unpaidBills ?? []}
+              pagination={{ pageSize: 5 }}
+              columns={[
+                { title: t('bills.fields.billNo'), dataIndex: 'billNo', render: (no: string, b) => <Link to={recordPath('bills', b.id)}>{no}</Link> },
+                { title: t('bills.fields.issuedDate'), dataIndex: 'issuedDate' },
+                { title: t('bills.fields.total'), dataIndex: 'total', align: 'right', render: (total: string, b) => formatAmount(total, t(`enums.currency.${b.currency}`)) },
+              ]}
+            />
+          </Card>
           <Card title={t('dashboard.inTransit')}>
             <Table
               size="small"
@@ -114,7 +146,7 @@ const CargoDashboard = () => {
               dataSource={data?.inTransit ?? []}
               pagination={{ pageSize: 10 }}
               columns={[
-                { title: t('shipments.fields.blNo'), dataIndex: 'blNo', render: (bl: string | null, s) => <Link to={shipmentPath(s.id)}>{bl ?? `#${s.id}`}</Link> },
+                { title: t('shipments.fields.blNo'), dataIndex: 'blNo', render: (bl: string | null, s) => <Link to={recordPath('shipments', s.id)}>{bl ?? `#${s.id}`}</Link> },
                 { title: t('shipments.fields.etd'), dataIndex: 'etd' },
                 { title: t('shipments.fields.eta'), dataIndex: 'eta' },
               ]}

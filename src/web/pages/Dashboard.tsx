@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import {
+  AccountBookOutlined,
   AimOutlined,
   AppstoreOutlined,
+  AuditOutlined,
+  CarOutlined,
   EnvironmentOutlined,
   ExportOutlined,
   GlobalOutlined,
@@ -15,6 +18,8 @@ import {
 import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BillStatus } from '../../domain/finance/codes';
+import { DeliveryStatus, OrderStatus } from '../../domain/order-flow';
 import { DocStatus } from '../../domain/stock-flow';
 import { useListLink } from '../reports/list-link';
 import { StaffCharts } from '../reports/StaffCharts';
@@ -29,15 +34,18 @@ interface Figure {
   list?: { resource: string; status?: number };
 }
 
-/** The work in hand first (three a row on a wide screen), then the reference data behind it. */
+/** The work in hand first (four a row on a wide screen), then the reference data behind it. */
 const GROUPS: { span: number; figures: Figure[] }[] = [
   {
-    span: 8,
+    span: 6,
     figures: [
       { key: 'organizations', icon: <ShopOutlined />, color: '#1890ff', list: { resource: 'organizations' } },
       { key: 'shipmentsAtSea', icon: <SendOutlined />, color: '#13c2c2', list: { resource: 'shipments' } },
       { key: 'inboundsAwaiting', icon: <ImportOutlined />, color: '#fa8c16', list: { resource: 'inbounds', status: DocStatus.awaiting } },
       { key: 'outboundsAwaiting', icon: <ExportOutlined />, color: '#eb2f96', list: { resource: 'outbounds', status: DocStatus.awaiting } },
+      { key: 'ordersAwaitingReview', icon: <AuditOutlined />, color: '#faad14', list: { resource: 'orders', status: OrderStatus.awaitingReview } },
+      { key: 'deliveriesInTransit', icon: <CarOutlined />, color: '#2f54eb', list: { resource: 'deliveries', status: DeliveryStatus.inTransit } },
+      { key: 'billsUnpaid', icon: <AccountBookOutlined />, color: '#f5222d', list: { resource: 'bills', status: BillStatus.issued } },
       { key: 'stockPieces', icon: <InboxOutlined />, color: '#52c41a', list: { resource: 'inventory' } },
       { key: 'stockPallets', icon: <AppstoreOutlined />, color: '#722ed1', list: { resource: 'inventory' } },
     ],
