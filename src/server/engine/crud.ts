@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { buttonPermission, engineActions, includeParam, storedFields, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
+import { buttonPermission, engineActions, storedFields, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { conflict, notFound, validationError } from '../errors';
 import { audit } from '../workflows/documents';
@@ -53,7 +53,7 @@ async function checkedInput(tx: Queryable, r: ResourceDef, input: Rec, viewer: V
 export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: ResourceHooks = {}) {
   const readPermission = r.read === 'any' ? undefined : r.permission;
   const mounted = engineActions(r);
-  const docs = engineRouteSchemas(r, Object.keys(r.includes ?? {}).map(includeParam));
+  const docs = engineRouteSchemas(r, resourceByName);
 
   app.get(r.api, { ...documented(docs.list), config: { permission: readPermission } }, async (request) =>
     listRecords(app.db, r, request.query as Rec, await requestViewer(app, request)),

@@ -1,4 +1,4 @@
-import type { FieldSchema, ResourceDef } from '../../domain/resource';
+import { includeParam, type FieldSchema, type ResourceDef } from '../../domain/resource';
 import { MAX_PAGE_SIZE } from './list-query';
 import { systemColumns } from './sql';
 
@@ -77,18 +77,44 @@ export const envelope = (data: Json): Json => ({
   properties: { code: { type: 'integer', enum: [20000] }, message: { type: 'string' }, data },
 });
 
-/** A page of rows; estimated totals and lookup labels ride along where the engine adds them. */
+const labelMap: Json = {
+  type: 'object',
+  description: 'Lookup field -> stored value -> the referenced record\'s naming fields (every language).',
+  additionalProperties: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: ['string', 'null'] } } },
+};
+
+/** A page of rows, with the names of the records they point at and whether the total is estimated. */
 export const pageSchema = (row: Json): Json => ({
   type: 'object',
   required: ['rows', 'total'],
-  properties: { rows: { type: 'array', items: row }, total: { type: 'integer' } },
+  properties: {
+    rows: { type: 'array', items: row },
+    total: { type: 'integer' },
+    totalEstimated: { type: 'boolean', description: 'The total is the planner\'s estimate (a large table); shown as "about".' },
+    labels: labelMap,
+  },
 });
 
-export const engineRouteSchemas = (r: ResourceDef, includeParams: string[] = []) => {
+/** A row with the children a list embeds on request (`includePorts=1`). */
+const withIncludes = (r: ResourceDef, resourceByName: (name: string) => ResourceDef | undefined): Json => {
+  const row = recordSchema(r);
+  const includes = Object.entries(r.includes ?? {});
+  if (!includes.length) return row;
+  return {
+    ...row,
+    properties: {
+      ...(row.properties as Json),
+      ...Object.fromEntries(includes.map(([key, spec]) => [key, { type: 'array', items: recordSchema(resourceByName(spec.resource)!) }])),
+    },
+  };
+};
+
+export const engineRouteSchemas = (r: ResourceDef, resourceByName: (name: string) => ResourceDef | undefined) => {
   const record = recordSchema(r);
   const tags = [r.name];
+  const includeParams = Object.keys(r.includes ?? {}).map(includeParam);
   return {
-    list: { tags, querystring: listQuerySchema(r, includeParams), response: { 200: envelope(pageSchema(record)) } },
+    list: { tags, querystring: listQuerySchema(r, includeParams), response: { 200: envelope(pageSchema(withIncludes(r, resourceByName))) } },
     read: { tags, params: idParams, response: { 200: envelope(record) } },
     relation: (child: ResourceDef) => ({ tags, params: idParams, querystring: listQuerySchema(child), response: { 200: envelope(pageSchema(recordSchema(child))) } }),
     create: { tags, body: inputSchema(r, false), response: { 200: envelope(record) } },
@@ -102,12 +128,11 @@ export const componentSchemas = (resources: ResourceDef[]) =>
   Object.fromEntries(resources.map((r) => [r.name, recordSchema(r)]));
 
 /**
- * Route options that carry a schema as the contract only: the engine validates input itself (its
- * messages are translated, field by field) and answers plain JSON, so Fastify neither validates
- * nor coerces with it.
+ * Route options carrying the route's schemas. The answer's schema serializes it (Fastify's compiled
+ * serializer: faster, and no field the contract does not name can leave); input is validated by the
+ * engine itself (translated messages, field by field), so Fastify neither validates nor coerces it.
  */
 export const documented = (schema: Json) => ({
   schema,
   validatorCompiler: () => () => true,
-  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
 });
