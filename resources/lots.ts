@@ -14,4 +14,6 @@ export const lots: ResourceDef = {
   columns: ['skuId', 'organizationId', 'warehouseId', 'inboundDate', 'piecesIn', 'pieces', 'pallets', 'daysInWarehouse'],
   actions: ['export'],
   tenant: 'organizationId',
+  // The inventory report's ageing reads the lots still in stock from this index alone.
+  indexes: [{ fields: ['inventoryId'], include: ['inboundDate', 'pieces', 'pallets'], where: 'pieces > 0' }],
 };

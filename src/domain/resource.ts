@@ -151,6 +151,11 @@ export interface ResourceDef {
   /** Unique combinations of fields, enforced by the database. */
   unique?: string[][];
   /**
+   * Indexes a read model needs beyond those of its lists and filters (a report's covering index):
+   * the fields, fields carried along for index-only scans, and a partial condition in SQL.
+   */
+  indexes?: { fields: string[]; include?: string[]; where?: string }[];
+  /**
    * 'any': every signed-in user may list and read (reference data used by lookups on other
    * screens); writes still need the button resources. Default 'policy'.
    */

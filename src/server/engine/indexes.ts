@@ -38,6 +38,11 @@ export function listIndexes(r: ResourceDef, trigram: boolean): IndexSpec[] {
     specs.push(named(name, `(${ordered.map(keyColumn).join(', ')})`));
   if (sortable && r.tenant && r.tenant !== 'id' && !keys.some((key) => key.field === r.tenant))
     specs.push(named(name, `(${[ident(columnName(r.tenant)), ...ordered.map(keyColumn)].join(', ')})`));
+  for (const index of r.indexes ?? []) {
+    const columns = (fields: string[]) => fields.map((f) => ident(columnOf(f))).join(', ');
+    const include = index.include ? ` INCLUDE (${columns(index.include)})` : '';
+    specs.push(named(name, `(${columns(index.fields)})${include}${index.where ? ` WHERE ${index.where}` : ''}`));
+  }
   if (trigram)
     for (const field of r.search) {
       const schema = r.schema.properties[field];

@@ -55,7 +55,7 @@ export async function inventoryReport(db: Queryable, viewer: Viewer, q: Inventor
              sum(l.pieces) FILTER (WHERE current_date - l.inbound_date BETWEEN 31 AND 60) AS age31,
              sum(l.pieces) FILTER (WHERE current_date - l.inbound_date BETWEEN 61 AND 90) AS age61,
              sum(l.pieces) FILTER (WHERE current_date - l.inbound_date > 90) AS age91
-        FROM lots l WHERE l.pieces > 0 AND ${where('l')} GROUP BY l.inventory_id),
+        FROM inv JOIN lots l ON l.inventory_id = inv.id WHERE l.pieces > 0 GROUP BY l.inventory_id),
     moved AS (
       SELECT d.organization_id, d.warehouse_id, d.sku_id,
              sum(d.pieces) FILTER (WHERE d.pieces > 0) AS moved_in, -sum(d.pieces) FILTER (WHERE d.pieces < 0) AS moved_out
