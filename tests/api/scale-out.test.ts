@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/open';
+import type { Db } from '../../src/server/db/types';
+import { freshDatabase } from '../helpers/database';
+import { expectStockInvariants } from '../helpers/stock-invariants';
+
+/**
+ * Two API instances on one database, as behind a load balancer (README "Scale out"). On PGlite both
+ * share the one in-process database; on PostgreSQL (TEST_DATABASE_URL) each has its own pool, so
+ * what one caches is dropped only through the database's change notifications.
+ */
+let database: { db: Db; drop(): Promise<void> };
+let second: Db;
+const instances: { app: FastifyInstance; url: string }[] = [];
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  second = database.db;
+  if (process.env.TEST_DATABASE_URL) {
+    const [{ name }] = await database.db.query<{ name: string }>('SELECT current_database() AS name');
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    second = await openDatabase({ databaseUrl: url.toString() });
+  }
+  for (const db of [database.db, second]) {
+    const app = await buildApp({ db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    instances.push({ app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+  }
+});
+afterAll(async () => {
+  for (const { app } of instances) await app.close();
+  if (second !== database.db) await second.close();
+  await database.drop();
+});
+
+const call = async (instance: number, method: string, path: string, token?: string, body?: unknown) => {
+  const response = await fetch(`${instances[instance].url}/api/1.0${path}`, {
+    method,
+    headers: { ...(token ? { authorization: token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, ...((await response.json()) as { code: number; data: any }) };
+};
+
+const login = async (instance: number, username: string, password: string) => {
+  const { data } = await call(instance, 'POST', '/system/users/login', undefined, { username, password });
+  return `${data.token_type} ${data.access_token}`;
+};
+
+/** Asks again until the answer is the one wanted: the other instance hears of a change as it is committed. */
+const until = async (ask: () => Promise<number>, wanted: number) => {
+  let got = await ask();
+  while (got !== wanted) got = await ask();
+  return got;
+};
+
+it('takes a token issued by one instance on the other', async () => {
+  const token = await login(0, 'editor', 'editor123');
+  const info = await call(1, 'POST', '/system/users/getInfo', token);
+  expect(info.code).toBe(20000);
+  expect(info.data.roles).toEqual(['editor']);
+});
+
+it('holds a logout made on one instance on the other', async () => {
+  const token = await login(0, 'shipper', 'shipper123');
+  expect((await call(1, 'GET', '/products', token)).code).toBe(20000);
+  expect((await call(0, 'POST', '/system/users/logout', token)).code).toBe(20000);
+  expect(await until(async () => (await call(1, 'GET', '/products', token)).code, 50008)).toBe(50008);
+});
+
+it('applies a policy change made on one instance on the other', async () => {
+  const admin = await login(0, 'admin', 'admin123');
+  const editor = await login(1, 'editor', 'editor123');
+  const roles = (await call(0, 'GET', '/system/roles?pageSize=100', admin)).data.rows as { id: number; name: string }[];
+  const editorRole = roles.find((r) => r.name === 'editor')!.id;
+  const held = ((await call(0, 'GET', `/system/roles/${editorRole}/resources`, admin)).data.rows as { name: string }[]).map((r) => r.name);
+  // An empty body: refused as invalid (400) while the editor may create ports, forbidden (403) once not.
+  const create = (instance: number) => async () => (await call(instance, 'POST', '/config/ports', editor, {})).status;
+  expect(await create(1)()).toBe(400);
+  const removed = await call(0, 'PUT', `/system/roles/${editorRole}/resources`, admin, { resources: held.filter((n) => n !== 'config.ports.create') });
+  expect(removed.code).toBe(20000);
+  expect(await until(create(1), 403)).toBe(403);
+  expect((await call(1, 'PUT', `/system/roles/${editorRole}/resources`, admin, { resources: held })).code).toBe(20000);
+  expect(await until(create(0), 400)).toBe(400);
+});
+
+it('keeps on hand equal to the change logs under 20 concurrent confirms spread over both', async () => {
+  const admin = await login(0, 'admin', 'admin123');
+  const organizationId = (await call(0, 'GET', '/organizations?organizationCode=HD001', admin)).data.rows[0].id;
+  const warehouseId = (await call(0, 'GET', '/config/warehouses?shortName=RTM-BT', admin)).data.rows[0].id;
+  const skus = (await call(0, 'GET', `/products/skus?organizationId=${organizationId}&pageSize=5`, admin)).data.rows.map((s: { id: number }) => s.id);
+  const base = { organizationId, warehouseId };
+  const inbound = await call(0, 'POST', '/inventory/inbounds', admin, { ...base, inboundType: 1, products: skus.map((skuId: number) => ({ skuId, pieces: 10, pallets: 1 })) });
+  await call(0, 'POST', `/inventory/inbounds/${inbound.data.id}/submit`, admin);
+  expect((await call(1, 'POST', `/inventory/inbounds/${inbound.data.id}/confirm`, admin, { inboundDate: '2026-11-01' })).code).toBe(20000);
+  const outbounds: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const { data } = await call(i % 2, 'POST', '/inventory/outbounds', admin, { ...base, outboundType: 1, requestDate: '2026-11-20', products: skus.map((skuId: number) => ({ skuId, pieces: 1 })) });
+    expect((await call(i % 2, 'POST', `/inventory/outbounds/${data.id}/submit`, admin)).code).toBe(20000);
+    outbounds.push(data.id);
+  }
+  const replies = await Promise.all(
+    [...outbounds, ...outbounds].map((id, i) => call(i % 2, 'POST', `/inventory/outbounds/${id}/confirm`, admin, { actualDate: '2026-11-21' })),
+  );
+  expect(replies.filter((r) => r.code === 20000)).toHaveLength(10);
+  expect(replies.filter((r) => r.code === 40901)).toHaveLength(10);
+  await expectStockInvariants(database.db);
+});
