@@ -9,6 +9,7 @@ import { startServer } from './server-process';
 import { orderBench } from './orders';
 import { bigStockBench, stockBench } from './stock';
 import { tabSwitchBench } from './tabs';
+import { financeBench } from './finance';
 
 /**
  * `npm run bench`: figures, never assertions. Starts the real server as `npm start` does (PGlite in a
@@ -82,6 +83,7 @@ async function appBench() {
   if (process.env.DATABASE_URL) await bigStockBench(process.env.DATABASE_URL, call, record);
   else record('inventory lists over 2M change logs', 'skipped: set DATABASE_URL to a PostgreSQL to run it');
   await tabSwitchBench(server.url, record);
+  await financeBench(record);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 

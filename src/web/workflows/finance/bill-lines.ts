@@ -42,7 +42,9 @@ export const money = (value: number | string | null | undefined) => sumDecimals(
 /** What a line is, in words: storage days with their band, the minimum charge, or the fee and its document. */
 export const lineText = (t: TFunction, line: BillLine) => {
   if (line.subType === 101)
-    return t('finance.explain.storageLine', { from: line.segmentFrom, to: line.segmentTo ?? t('finance.explain.open'), palletDays: line.quantity });
+    return line.segmentTo == null
+      ? t('finance.explain.storageLineOpen', { from: line.segmentFrom, palletDays: line.quantity })
+      : t('finance.explain.storageLine', { from: line.segmentFrom, to: line.segmentTo, palletDays: line.quantity });
   if (line.feeType === 9 && !line.description && line.expenseId == null) return t('finance.explain.minimum');
   const fee = line.subType ? t(`enums.subFeeType.${line.subType}`) : t(`enums.feeType.${line.feeType}`);
   return line.description ? `${fee} · ${line.description}` : fee;

@@ -1,0 +1,114 @@
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/open';
+import { prepareDatabase } from '../../src/server/db/prepare';
+import type { Db } from '../../src/server/db/types';
+
+type Record = (name: string, value: string) => void;
+
+const PERIOD = { periodFrom: '2026-10-01', periodTo: '2026-10-31' };
+
+/**
+ * Many customers' lots in a warehouse of their own: every lot received in the 120 days before the
+ * month's end, one in five shipped out mid-month, ten open expenses per customer, one default fee
+ * model with three day bands. Written with set-based SQL straight into the tables.
+ */
+async function seed(db: Db, customers: number, lotsEach: number) {
+  const [{ id: warehouse }] = await db.query<{ id: number }>("INSERT INTO warehouses(name, short_name, status) VALUES ('Bench DC', 'BENCH-DC', 6) RETURNING id");
+  const [{ id: sku }] = await db.query<{ id: number }>('SELECT id FROM skus ORDER BY id LIMIT 1');
+  await db.query(
+    `INSERT INTO organizations(organization_name, organization_code, level) SELECT 'Bench customer ' || g, 'BENCH' || g, 2 FROM generate_series(1, $1) g`,
+    [customers],
+  );
+  await db.query(
+    `INSERT INTO inbounds(order_no, status, organization_id, warehouse_id, inbound_type, inbound_date)
+     SELECT 'BENCH-IN-' || id, 6, id, $1, 1, date '2026-07-01' FROM organizations WHERE organization_code LIKE 'BENCH%'`,
+    [warehouse],
+  );
+  await db.query(
+    `INSERT INTO outbounds(order_no, status, organization_id, warehouse_id, outbound_type, actual_date)
+     SELECT 'BENCH-OUT-' || id, 6, id, $1, 1, date '2026-10-15' FROM organizations WHERE organization_code LIKE 'BENCH%'`,
+    [warehouse],
+  );
+  await db.query(
+    `INSERT INTO lots(organization_id, warehouse_id, sku_id, inbound_id, inbound_date, pieces_in, pallets_in, pieces, pallets)
+     SELECT i.organization_id, $1, $2, i.id, date '2026-10-31' - (g % 120), 100, 1 + g % 8, 100, 1 + g % 8
+       FROM inbounds i CROSS JOIN generate_series(1, $3) g WHERE i.order_no LIKE 'BENCH-IN-%'`,
+    [warehouse, sku, lotsEach],
+  );
+  await db.query(
+    `INSERT INTO outbound_takes(outbound_id, lot_id, sku_id, inbound_date, pieces, pallets)
+     SELECT o.id, l.id, l.sku_id, l.inbound_date, l.pieces_in, l.pallets_in
+       FROM lots l JOIN outbounds o ON o.organization_id = l.organization_id AND o.order_no LIKE 'BENCH-OUT-%'
+      WHERE l.warehouse_id = $1 AND l.id % 5 = 0 AND l.inbound_date <= date '2026-10-15'`,
+    [warehouse],
+  );
+  await db.query(
+    `INSERT INTO expenses(expense_date, organization_id, warehouse_id, fee_type, sub_type, unit, quantity, unit_price, amount, currency, source, status, document_no)
+     SELECT date '2026-10-01' + (g * 3), o.id, $1, 2, 201, 3, 4, 5, 20, 2, 9, 0, 'BENCH-EXP'
+       FROM organizations o CROSS JOIN generate_series(0, 9) g WHERE o.organization_code LIKE 'BENCH%'`,
+    [warehouse],
+  );
+  await db.query(
+    `INSERT INTO fee_models(name, warehouse_id, currency, valid_from, minimum_charge, lines) VALUES ('Bench', $1, 2, date '2026-01-01', 100, $2)`,
+    [warehouse, JSON.stringify([{ feeType: 1, subType: 101, unit: 1, segmentType: 1, segments: [{ from: 1, to: 30, unitPrice: 0 }, { from: 31, to: 60, unitPrice: 1.2 }, { from: 61, unitPrice: 1.8 }] }])],
+  );
+  for (const table of ['lots', 'outbound_takes', 'expenses', 'inbounds', 'outbounds']) await db.query(`ANALYZE ${table}`);
+  return warehouse;
+}
+
+/**
+ * `npm run bench`: the bills of every customer for one month, generated set-based through the API
+ * (POST /finance/bills/generate) in this process: time and this process's peak memory. 500 customers
+ * over 1M lots on PostgreSQL (DATABASE_URL); 50 over 100k on the embedded PGlite otherwise.
+ */
+export async function financeBench(record: Record) {
+  const databaseUrl = process.env.DATABASE_URL;
+  const [customers, lotsEach] = databaseUrl ? [500, 2000] : [50, 2000];
+  let db: Db;
+  let drop = async () => undefined as void;
+  if (databaseUrl) {
+    const name = `bench_finance_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    db = await openDatabase({ databaseUrl: url.toString() });
+    drop = async () => {
+      const cleanup = new pg.Client({ connectionString: databaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    };
+  } else db = await openDatabase({});
+  try {
+    await prepareDatabase(db);
+    const started = performance.now();
+    const warehouseId = await seed(db, customers, lotsEach);
+    const label = `${customers} customers, ${((customers * lotsEach) / 1e6).toFixed(1)}M lots (${db.kind})`;
+    record(`finance: seed ${label}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const app = await buildApp({ db });
+    const login = await app.inject({ method: 'POST', url: '/api/1.0/system/users/login', payload: { username: 'admin', password: 'admin123' } });
+    const { token_type, access_token } = login.json().data;
+    const rssBefore = process.memoryUsage().rss;
+    const t0 = performance.now();
+    const reply = await app.inject({ method: 'POST', url: '/api/1.0/finance/bills/generate', headers: { authorization: `${token_type} ${access_token}` }, payload: { warehouseId, ...PERIOD } });
+    const ms = performance.now() - t0;
+    const body = reply.json() as { code: number; message: string; data: { created: unknown[]; skipped: unknown[] } };
+    if (body.code !== 20000) throw new Error(`finance bench: ${body.message}`);
+    const [{ runs, total }] = await db.query<{ runs: number; total: string }>(
+      'SELECT (SELECT count(*)::int FROM bill_storage_days) AS runs, (SELECT sum(total)::text FROM bills) AS total',
+    );
+    const peakMb = process.resourceUsage().maxRSS / 1024;
+    record(
+      `finance: bills for one month, ${label}`,
+      `${(ms / 1000).toFixed(1)} s, ${body.data.created.length} bills, ${runs} explained storage runs, total ${total}; peak RSS ${peakMb.toFixed(0)} MB (${((process.memoryUsage().rss - rssBefore) / 1048576).toFixed(0)} MB over the start)`,
+    );
+    await app.close();
+  } finally {
+    await db.close();
+    await drop();
+  }
+}
