@@ -10,6 +10,7 @@ export const deliveries: ResourceDef = {
   routes: { base: '/orders/deliveries' },
   menu: { parent: 'orders', icon: 'CarOutlined', order: 5 },
   search: ['driver', 'vehicle', 'signer'],
+  columns: ['orderId', 'status', 'deliveryType', 'organizationId', 'driver', 'plannedDate', 'signedAt'],
   sort: '-id',
   label: 'id',
   actions: ['create', 'export'],

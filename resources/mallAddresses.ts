@@ -11,6 +11,7 @@ export const mallAddresses: ResourceDef = {
   routes: { base: '/orders/addresses' },
   menu: { parent: 'orders', icon: 'EnvironmentOutlined', order: 4 },
   search: ['name', 'address', 'contact', 'phone'],
+  columns: ['name', 'address', 'contact', 'phone', 'isDefault', 'status'],
   sort: '-isDefault,-id',
   label: 'name',
   actions: ['create', 'edit', 'delete', 'export'],

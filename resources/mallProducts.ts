@@ -15,6 +15,7 @@ export const mallProducts: ResourceDef = {
   routes: { base: '/orders/products' },
   menu: { parent: 'orders', icon: 'ShopOutlined', order: 1 },
   search: ['title'],
+  columns: ['title', 'picture', 'categoryId', 'warehouseId', 'available', 'unitPrice', 'priceType'],
   sort: '-id',
   label: 'title',
   actions: [],

@@ -11,6 +11,7 @@ export const orders: ResourceDef = {
   routes: { base: '/orders', list: 'list', create: 'addOrder', edit: 'editOrder/:id' },
   menu: { parent: 'orders', icon: 'ProfileOutlined', order: 3 },
   search: ['orderNo', 'remarks'],
+  columns: ['orderNo', 'status', 'organizationId', 'warehouseId', 'deliveryType', 'pieces', 'createdByName'],
   sort: '-id',
   label: 'orderNo',
   actions: ['create', 'edit', 'export'],
