@@ -22,7 +22,7 @@ import { useRefLabels } from './useRefLabels';
 const ListPage = ({ def }: { def: ResourceDef }) => {
   const { t } = useTranslation();
   const parentField = treeParentField(def);
-  const { tableProps, searchFormProps, filters, sorters } = useTable<BaseRecord, never, FilterValues>({
+  const { tableProps, tableQuery, searchFormProps, filters, sorters } = useTable<BaseRecord, never, FilterValues>({
     resource: def.name,
     syncWithLocation: true,
     pagination: parentField ? { mode: 'off' } : { pageSize: 20, mode: 'server' },
@@ -63,7 +63,7 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
         scroll={{ x: 'max-content' }}
         columns={columns}
         summary={footerSummary(def, columns, t)}
-        pagination={tableProps.pagination ? { ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t('table.total', { total }) } : false}
+        pagination={tableProps.pagination ? { ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(tableQuery.data?.totalEstimated ? 'table.totalAbout' : 'table.total', { total }) } : false}
         data-testid={`${def.name}-table`}
       />
     </List>

@@ -62,7 +62,8 @@ export const dataProvider: DataProvider = {
         ...(meta?.query as Record<string, unknown> | undefined),
       },
     });
-    return { data: data.rows, total: data.total } as GetListResponse<never>;
+    // `totalEstimated`: above 10,000 rows the server estimates (engine/totals.ts); lists say "about".
+    return { data: data.rows, total: data.total, totalEstimated: (data as { totalEstimated?: boolean }).totalEstimated } as unknown as GetListResponse<never>;
   },
 
   /** One `id_in=` list call for all the ids (lookup labels), silent unless asked otherwise. */
