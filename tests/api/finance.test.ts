@@ -22,7 +22,7 @@ beforeAll(async () => {
   const other = (await api.call('GET', '/products/skus?sort=-id&pageSize=1', { token: admin })).data.rows[0];
   [otherOrg, otherSku] = [other.organizationId, other.id];
   moves = stockMoves(api, admin, warehouse);
-});
+}, 180_000);
 afterAll(() => api.close());
 
 const model = (body: object) => api.call('POST', '/finance/feeModels', { token: admin, body: { name: 'LAX 2026', warehouseId: warehouse, currency: 2, validFrom: '2026-01-01', lines: demoLines, ...body } });

@@ -3,11 +3,11 @@ import type { Queryable } from '../../db/types';
 /**
  * Pallet-days of every lot of each bill's customer and warehouse, cut into runs of constant pallets
  * (a take on a day still counts that day) and into the fee model's age bands (the inbound date is
- * day 1), all in one set-based statement: no loop per lot or day, so a month of a million lots is
- * one pass. The pure twin of this is src/domain/finance/pricing.ts.
+ * day 1); one storage line per bill and band, and the runs that explain it, all in one set-based
+ * statement: no loop per lot or day, so a month of a million lots is one pass. The pure twin of
+ * this is src/domain/finance/pricing.ts.
  */
-const STORAGE_DAYS = `
-INSERT INTO bill_storage_days (bill_id, lot_id, sku_id, inbound_date, segment_no, age_from, age_to, pallets, day_from, day_to, days, unit_price, amount)
+const STORAGE = `
 WITH b AS (
   SELECT id, organization_id, warehouse_id, period_from, period_to, fee_model_id FROM bills WHERE id = ANY($1::int[])
 ), seg AS (
@@ -42,22 +42,18 @@ WITH b AS (
          least(sp.d1, lot.period_to, lot.inbound_date + (seg.age_to - 1)) AS day_to
     FROM span sp JOIN lot ON lot.bill_id = sp.bill_id AND lot.lot_id = sp.lot_id JOIN seg ON seg.bill_id = sp.bill_id
    WHERE sp.pallets > 0
+), kept AS (
+  SELECT cut.*, day_to - day_from + 1 AS days FROM cut WHERE day_to >= day_from
+), line AS (
+  INSERT INTO bill_lines (bill_id, fee_type, sub_type, unit, quantity, unit_price, amount, segment_from, segment_to, edited)
+  SELECT bill_id, 1, 101, 1, sum(pallets * days), price, round(sum(pallets * days * price), 2), age_from, age_to, false
+    FROM kept GROUP BY bill_id, segment_no, age_from, age_to, price
+  RETURNING id, bill_id, segment_from
 )
-SELECT bill_id, lot_id, sku_id, inbound_date, segment_no, age_from, age_to, pallets, day_from, day_to,
-       day_to - day_from + 1, price, pallets * (day_to - day_from + 1) * price
-  FROM cut WHERE day_to >= day_from`;
+INSERT INTO bill_storage_days (bill_id, bill_line_id, lot_id, sku_id, inbound_date, segment_no, age_from, age_to, pallets, day_from, day_to, days, unit_price, amount)
+SELECT k.bill_id, line.id, k.lot_id, k.sku_id, k.inbound_date, k.segment_no, k.age_from, k.age_to, k.pallets, k.day_from, k.day_to, k.days, k.price, k.pallets * k.days * k.price
+  FROM kept k JOIN line ON line.bill_id = k.bill_id AND line.segment_from = k.age_from`;
 
-/** One storage line per bill and band: pallet-days, the band's price and the exact sum. */
-const STORAGE_LINES = `
-INSERT INTO bill_lines (bill_id, fee_type, sub_type, unit, quantity, unit_price, amount, segment_from, segment_to, edited)
-SELECT bill_id, 1, 101, 1, sum(pallets * days), unit_price, round(sum(amount), 2), age_from, age_to, false
-  FROM bill_storage_days WHERE bill_id = ANY($1::int[])
- GROUP BY bill_id, segment_no, age_from, age_to, unit_price`;
-
-const LINK_STORAGE_DAYS = `
-UPDATE bill_storage_days d SET bill_line_id = l.id FROM bill_lines l
- WHERE d.bill_id = ANY($1::int[]) AND l.bill_id = d.bill_id AND l.sub_type = 101 AND l.expense_id IS NULL
-   AND l.segment_from = d.age_from AND l.unit_price = d.unit_price`;
 
 /**
  * The customer's open expenses up to the period's end, in the bill's currency, not on another
@@ -99,7 +95,7 @@ SELECT b.id, 9, 1, m.minimum_charge - b.total, m.minimum_charge - b.total, false
 /** Prices draft bills that have no lines yet: storage, expenses, the minimum, then the totals. */
 export async function fillBills(tx: Queryable, billIds: number[]) {
   if (!billIds.length) return;
-  for (const statement of [STORAGE_DAYS, STORAGE_LINES, LINK_STORAGE_DAYS, CLAIM_EXPENSES, EXPENSE_LINES]) await tx.query(statement, [billIds]);
+  for (const statement of [STORAGE, CLAIM_EXPENSES, EXPENSE_LINES]) await tx.query(statement, [billIds]);
   await updateTotals(tx, billIds);
   await tx.query(MINIMUM_LINES, [billIds]);
   await updateTotals(tx, billIds);
