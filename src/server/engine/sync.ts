@@ -11,6 +11,8 @@ import { ident, sqlType, table } from './sql';
  */
 export async function syncResourceTables(db: Queryable, resources: ResourceDef[]) {
   const trigram = await enableTrigram(db);
+  // Made once: creating a trigger locks the table against writes, which a running instance feels.
+  const triggers = new Set((await db.query<{ name: string }>('SELECT tgname AS name FROM pg_trigger')).map((t) => t.name));
   for (const r of resources) {
     const name = tableName(r);
     await db.query(`CREATE TABLE IF NOT EXISTS ${table(r)} (
@@ -36,7 +38,9 @@ export async function syncResourceTables(db: Queryable, resources: ResourceDef[]
     }
     await createListIndexes(db, r, trigram);
     // Other instances hear of every change through this (db/changes.ts, migration 0003).
-    await db.query(`CREATE OR REPLACE TRIGGER ${ident(`${name}_changes`)} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table(r)}
-      FOR EACH STATEMENT EXECUTE FUNCTION notify_table_change()`);
+    if (!triggers.has(`${name}_changes`))
+      await db.query(`CREATE OR REPLACE TRIGGER ${ident(`${name}_changes`)} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table(r)}
+        FOR EACH STATEMENT EXECUTE FUNCTION notify_table_change()`);
+    triggers.add(`${name}_changes`);
   }
 }
