@@ -36,7 +36,14 @@ const permissionOf = (route: RouteOptions) => {
   return typeof config.permission === 'string' ? config.permission : 'any signed-in user';
 };
 
-const firstSegment = (url: string) => url.slice(API_PREFIX.length).split('/').filter(Boolean)[0] ?? 'api';
+/** A hand-written route sits with the resource it acts on (`/inventory/inbounds/{id}/confirm`: inbounds). */
+const tagOf = (url: string, resources: ResourceDef[]) => {
+  const path = url.slice(API_PREFIX.length);
+  const owner = resources
+    .filter((r) => path === r.api || path.startsWith(`${r.api}/`))
+    .sort((a, b) => b.api.length - a.api.length)[0];
+  return owner?.name ?? path.split('/').filter(Boolean)[0] ?? 'api';
+};
 
 /**
  * The OpenAPI 3.1 document is read off the mounted routes (@fastify/swagger collects every one of
@@ -73,7 +80,7 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
         url,
         schema: {
           ...own,
-          tags: (own.tags as string[] | undefined) ?? [firstSegment(url)],
+          tags: (own.tags as string[] | undefined) ?? [tagOf(url, resources)],
           ...(config.public && { security: [] }),
           ...(config.cookieAuth && { security: [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[] }),
           'x-permission': permissionOf(route),
