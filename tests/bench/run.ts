@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { listBench } from './lists';
 import { startServer } from './server-process';
 import { orderBench } from './orders';
+import { reportsBench } from './reports';
 import { bigStockBench, stockBench } from './stock';
 import { tabSwitchBench } from './tabs';
 import { financeBench } from './finance';
@@ -83,6 +84,7 @@ async function appBench() {
   if (process.env.DATABASE_URL) await bigStockBench(process.env.DATABASE_URL, call, record);
   else record('inventory lists over 2M change logs', 'skipped: set DATABASE_URL to a PostgreSQL to run it');
   await tabSwitchBench(server.url, record);
+await reportsBench(record);
   await financeBench(record);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

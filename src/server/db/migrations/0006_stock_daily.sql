@@ -28,11 +28,11 @@ CREATE TABLE IF NOT EXISTS stock_daily (
   PRIMARY KEY (organization_id, warehouse_id, sku_id, day, change_type)
 );
 
--- The staff dashboard's last 30 days and the all-organization report read by day alone; the
--- covering columns let that be an index-only scan.
-CREATE INDEX IF NOT EXISTS stock_daily_day ON stock_daily (day) INCLUDE (organization_id, warehouse_id, change_type, pieces, pallets);
-CREATE INDEX IF NOT EXISTS stock_daily_org_day ON stock_daily (organization_id, day);
-CREATE INDEX IF NOT EXISTS stock_daily_warehouse_day ON stock_daily (warehouse_id, day);
+-- A period of all organizations (staff dashboard, summary report), of some organizations or of one
+-- warehouse: each an index-only scan, since the covering columns are all a report sums or groups by.
+CREATE INDEX IF NOT EXISTS stock_daily_day ON stock_daily (day) INCLUDE (organization_id, warehouse_id, sku_id, change_type, pieces, pallets);
+CREATE INDEX IF NOT EXISTS stock_daily_org_day ON stock_daily (organization_id, day) INCLUDE (warehouse_id, sku_id, change_type, pieces, pallets);
+CREATE INDEX IF NOT EXISTS stock_daily_warehouse_day ON stock_daily (warehouse_id, day) INCLUDE (organization_id, sku_id, change_type, pieces, pallets);
 
 CREATE OR REPLACE FUNCTION stock_daily_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
