@@ -11,7 +11,7 @@ export const partners: ResourceDef = {
   search: ['partnerName', 'partnerCode', 'contact'],
   sort: 'partnerName',
   label: 'partnerName',
-  columns: ['partnerName', 'partnerType', 'partnerCode', 'countryId', 'contact', 'phone', 'email', 'status'],
+  columns: ['partnerName', 'partnerType', 'partnerCode', 'countryId', 'contact', 'phone', 'status'],
   actions: ['create', 'edit', 'delete', 'export'],
   // Lookups on other screens (a document's customer) need to read them; scoping still applies.
   read: 'any',

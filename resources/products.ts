@@ -11,7 +11,7 @@ export const products: ResourceDef = {
   search: ['shortName', 'nameCn', 'nameEn', 'hsCodeCn'],
   sort: '-id',
   label: 'shortName',
-  columns: ['shortName', 'organizationId', 'categoryId', 'nameCn', 'hsCodeCn', 'chargeUnit', 'hazardousClass', 'warehouseStatus'],
+  columns: ['shortName', 'organizationId', 'categoryId', 'hsCodeCn', 'chargeUnit', 'hazardousClass', 'warehouseStatus'],
   actions: ['create', 'edit', 'delete', 'export'],
   tenant: 'organizationId',
   relations: {

@@ -69,12 +69,12 @@ describe('generated screens', () => {
     await page.keyboard.type('Japan');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Japan' }).click();
     await save.click();
-    await form.getByText('The format is not valid.').waitFor();
+    await form.getByText('Please input 5 capital letters or digits, the first two letters, e.g. CNSHA.').waitFor();
 
     // A code already taken passes the browser's checks; the server's field error shows on the field.
     await page.locator('#root_code').fill('CNSHA');
     // Checked as typed once a save has failed: the new code is in the form before saving again.
-    await form.getByText('The format is not valid.').waitFor({ state: 'hidden' });
+    await form.getByText('Please input 5 capital letters or digits, the first two letters, e.g. CNSHA.').waitFor({ state: 'hidden' });
     await save.click();
     await form.getByText('This value is already used by another record.').waitFor({ timeout: 10_000 });
 

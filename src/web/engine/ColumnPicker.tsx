@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../domain/resource';
 import { columnFields, fieldLabel } from './fields';
 
-/** A popover of checkboxes: which columns the list shows; `onChange(undefined)` restores the default. */
+/**
+ * A popover of checkboxes: which columns the list shows. Shown ones keep their place, a newly
+ * ticked one joins at the end; `onChange(undefined)` restores the declaration's columns.
+ */
 export const ColumnPicker = ({ def, visible, onChange }: { def: ResourceDef; visible: string[]; onChange: (fields: string[] | undefined) => void }) => {
   const { t } = useTranslation();
   const all = columnFields(def).map(([f]) => f);
@@ -13,8 +16,7 @@ export const ColumnPicker = ({ def, visible, onChange }: { def: ResourceDef; vis
       <Checkbox.Group
         style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
         value={visible}
-        // Kept in schema order whatever order they were ticked in.
-        onChange={(v) => onChange(all.filter((f) => v.includes(f)))}
+        onChange={(v) => onChange([...visible.filter((f) => v.includes(f)), ...all.filter((f) => v.includes(f) && !visible.includes(f))])}
         options={all.map((f) => ({ value: f, label: fieldLabel(def, f, t) }))}
       />
       <Divider style={{ margin: '8px 0' }} />

@@ -16,8 +16,9 @@ export const ExportButton = ({ def, filters, sorters, visible }: { def: Resource
     setBusy(true);
     try {
       await exportList(def, t, { filters, sorters, visible });
-    } catch {
-      // The HTTP client has already shown the server's message.
+    } catch (err) {
+      // The HTTP client has already shown a server's message; anything else is logged for the error log.
+      if (!(err instanceof Error && 'code' in err)) console.error(err);
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Create, Edit } from '@refinedev/antd';
 import { useForm, type BaseRecord, type HttpError } from '@refinedev/core';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
 import { http } from '../providers/http';
@@ -10,7 +11,10 @@ import { lineFields } from './form-schema';
 import { RecordMissing } from './RecordMissing';
 import { SchemaForm, type FormHandle, type Values } from './SchemaForm';
 import { usePageTab } from './use-page-tab';
+import { useRecordName } from './use-record-name';
+import { viewTitle } from '../layout/tags/tags-store';
 import { useStaleReload } from './useStaleReload';
+import './engine.css';
 
 /** Record -> form data: no system fields, no nulls (RJSF would read null as a wrong type). */
 export const toFormData = (record: BaseRecord | undefined): Values | undefined =>
@@ -38,6 +42,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
     redirect: 'list',
   });
   const record = query?.data?.data;
+  const name = useRecordName(def, action === 'edit' ? record : undefined);
   // Lines (x-lines) are not part of the record's own reply: they come from the relation they name.
   const linesOf = lineFields(def);
   const lines = useQuery({
@@ -82,23 +87,37 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
     <SchemaForm key={generation} def={def} initial={initial} onSubmit={save} formRef={formRef} onEdit={onEdit} />
   );
   const saveButtonProps = { loading: formLoading, onClick: () => formRef.current?.submit(), children: t('buttons.save'), 'data-testid': 'save-button' };
+  // Save and Cancel stay in view at the bottom of the screen however long the form (engine.css).
+  const footerButtons = ({ defaultButtons }: { defaultButtons: ReactNode }) => (
+    <Space>
+      <Button onClick={tab.closeToList} data-testid="cancel-button">
+        {t('buttons.cancel')}
+      </Button>
+      {defaultButtons}
+    </Space>
+  );
   if (query?.isError) return <RecordMissing error={query.error} onBack={tab.closeToList} />;
   return action === 'create' ? (
-    <Create resource={def.name} title={t(`${def.name}.titles.create`)} saveButtonProps={saveButtonProps}>
-      {form}
-    </Create>
+    <div className="engine-form">
+      <Create resource={def.name} title={t(`${def.name}.titles.create`)} saveButtonProps={saveButtonProps} footerButtons={footerButtons}>
+        {form}
+      </Create>
+    </div>
   ) : (
+    <div className="engine-form">
     <Edit
       resource={def.name}
       recordItemId={id}
-      title={t(`${def.name}.titles.edit`)}
+      title={<span data-testid="page-title">{viewTitle(t, `${def.name}.titles.edit`, name)}</span>}
       saveButtonProps={saveButtonProps}
+      footerButtons={footerButtons}
       canDelete={def.actions.includes('delete')}
       deleteButtonProps={{ confirmTitle: t('buttons.deleteConfirm'), confirmOkText: t('buttons.delete'), confirmCancelText: t('buttons.cancel'), onSuccess: tab.closeToList }}
       isLoading={query?.isLoading}
     >
       {form}
     </Edit>
+    </div>
   );
 };
 

@@ -1,5 +1,6 @@
-import { Button, Form, Input, InputNumber, Select, Space, type FormProps } from 'antd';
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Badge, Button, Form, Grid, Input, InputNumber, Select, Space, type FormProps } from 'antd';
+import { DownOutlined, FilterOutlined, SearchOutlined, UndoOutlined, UpOutlined } from '@ant-design/icons';
 import { getDefaultFilter } from '@refinedev/antd';
 import type { CrudFilter, CrudFilters } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,9 @@ import { enumLabel, fieldLabel, filterFields } from './fields';
 import { RefSelect } from './RefSelect';
 
 export type FilterValues = Record<string, unknown>;
+
+/** Filters shown before 'More' on a wide screen: one row beside the search box. */
+const FIRST_FILTERS = 3;
 
 /** Search form values -> Refine filters: q, `<field>` equality, `<field>_gte` / `<field>_lte` ranges. */
 export const toCrudFilters = (def: ResourceDef, values: FilterValues): CrudFilters => {
@@ -37,21 +41,42 @@ export const filterFormValues = (def: ResourceDef, filters: CrudFilters): Filter
   return values;
 };
 
-/** The search box and the x-filter inputs above a generated list. */
+/**
+ * The search box and the x-filter inputs above a generated list. On a phone the filters fold behind
+ * a button (with the number in use), so the first rows are on the first screen.
+ */
 export const ListFilters = ({ def, formProps, filters }: { def: ResourceDef; formProps: FormProps; filters: CrudFilters }) => {
   const { t } = useTranslation();
   const [own] = Form.useForm();
   const form = formProps.form ?? own;
+  const phone = !Grid.useBreakpoint().md;
+  // The first filters show; the rest wait behind a toggle (on a phone all of them), open from
+  // the start when one of those is in use (a dashboard link to a filtered list).
+  const shownFirst = phone ? 0 : FIRST_FILTERS;
+  const fields = filterFields(def);
+  const used = toCrudFilters(def, filterFormValues(def, filters)).flatMap((f) => ('field' in f && f.field !== 'q' ? [f.field] : []));
+  const inUse = used.length;
+  const [open, setOpen] = useState(() => fields.slice(shownFirst).some(([f]) => used.includes(f)));
   return (
-    <Form {...formProps} form={form} layout="inline" initialValues={filterFormValues(def, filters)} style={{ rowGap: 12, marginBottom: 16 }} data-testid="list-filters">
+    <Form {...formProps} form={form} layout="inline" initialValues={filterFormValues(def, filters)} style={{ rowGap: phone ? 8 : 12, marginBottom: phone ? 8 : 16 }} data-testid="list-filters">
       <Form.Item name="q">
-        <Input allowClear prefix={<SearchOutlined />} placeholder={t('table.searchPlaceholder')} style={{ width: 220 }} data-testid="filter-q" />
+        <Input allowClear prefix={<SearchOutlined />} placeholder={t('table.searchPlaceholder')} style={{ width: phone ? 180 : 220 }} data-testid="filter-q" />
       </Form.Item>
-      {filterFields(def).map(([field, schema]) => {
+      {phone && fields.length > 0 && (
+        <Form.Item>
+          <Badge count={inUse} size="small">
+            <Button icon={<FilterOutlined />} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="filters-toggle">
+              {t('engine.filters')}
+            </Button>
+          </Badge>
+        </Form.Item>
+      )}
+      {fields.map(([field, schema], index) => {
         const label = fieldLabel(def, field, t);
+        const folded = !open && index >= shownFirst;
         if (schema['x-filter'] === 'range') {
           return (
-            <Form.Item key={field} label={label} style={{ marginInlineEnd: 16 }}>
+            <Form.Item key={field} label={label} hidden={folded} style={{ marginInlineEnd: 16 }}>
               <Space.Compact>
                 <Form.Item name={`${field}_gte`} noStyle>
                   <InputNumber placeholder={t('table.from')} style={{ width: 90 }} data-testid={`filter-${field}-gte`} />
@@ -70,7 +95,7 @@ export const ListFilters = ({ def, formProps, filters }: { def: ResourceDef; for
           input = <Select allowClear options={options} placeholder={t('table.all')} style={{ width: 140 }} data-testid={`filter-${field}`} />;
         } else input = <Input allowClear placeholder={label} style={{ width: 140 }} data-testid={`filter-${field}`} />;
         return (
-          <Form.Item key={field} name={field} label={label}>
+          <Form.Item key={field} name={field} label={label} hidden={folded}>
             {input}
           </Form.Item>
         );
@@ -90,6 +115,11 @@ export const ListFilters = ({ def, formProps, filters }: { def: ResourceDef; for
           >
             {t('buttons.reset')}
           </Button>
+          {!phone && fields.length > FIRST_FILTERS && (
+            <Button type="link" icon={open ? <UpOutlined /> : <DownOutlined />} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="filters-more">
+              {t(open ? 'engine.fewerFilters' : 'engine.moreFilters')}
+            </Button>
+          )}
         </Space>
       </Form.Item>
     </Form>

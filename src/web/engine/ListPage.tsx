@@ -5,19 +5,24 @@ import { Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../domain/resource';
 import { ColumnPicker } from './ColumnPicker';
+import { layoutColumns, ResizableHeaderCell } from './column-layout';
 import { footerSummary } from './footer';
 import { buildColumns, rowButtons } from './columns';
 import { ExportButton } from './ExportButton';
 import { treeParentField } from './fields';
 import { filterFormValues, ListFilters, toCrudFilters, type FilterValues } from './ListFilters';
 import { toTree } from './tree';
-import { useColumnVisibility } from './useColumnVisibility';
-import { useRefLabels } from './useRefLabels';
+import { useColumnState } from './useColumnState';
+import { useRefLabels, type ServedLabels } from './useRefLabels';
+import './engine.css';
+
+const headerComponents = { header: { cell: ResizableHeaderCell } };
 
 /**
  * The one list screen for every resource: columns, filters, search, paging and sort all come
  * from the declaration; page, sort and filters live in the URL (syncWithLocation). A resource
  * whose records point at a parent of their own kind is shown as a tree, all rows at once.
+ * The table follows the chosen size (no size of its own), so Small makes its rows denser.
  */
 const ListPage = ({ def }: { def: ResourceDef }) => {
   const { t } = useTranslation();
@@ -35,38 +40,43 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
     searchFormProps.form?.setFieldsValue(filterFormValues(def, filters) as never);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, like Refine's own
   }, []);
-  const [visible, setVisible] = useColumnVisibility(def);
+  const columnState = useColumnState(def);
   const rows = tableProps.dataSource as BaseRecord[] | undefined;
-  const refs = useRefLabels(def, rows);
+  // The names of looked-up records come in the same answer as the rows: painted together.
+  const refs = useRefLabels(def, rows, (tableQuery.data?.labels as ServedLabels | undefined) ?? null);
   const dataSource = useMemo(() => (parentField && rows ? toTree(rows, parentField) : rows), [rows, parentField]);
-  const columns = buildColumns(def, t, refs, { visible, sorters, actions: rowButtons(def, t) });
+  const built = buildColumns(def, t, refs, { visible: columnState.visible, sorters, actions: rowButtons(def, t) });
+  const { columns, scrollX } = layoutColumns(def, built, { visible: columnState.visible, widths: columnState.widths, onResize: columnState.setWidth });
   return (
-    <List
-      resource={def.name}
-      title={t(`${def.name}.titles.list`)}
-      canCreate={def.actions.includes('create')}
-      createButtonProps={{ children: t('buttons.create') }}
-      headerButtons={({ defaultButtons }) => (
-        <Space>
-          <ColumnPicker def={def} visible={visible} onChange={setVisible} />
-          <ExportButton def={def} filters={filters} sorters={sorters} visible={visible} />
-          {defaultButtons}
-        </Space>
-      )}
-    >
-      <ListFilters def={def} formProps={searchFormProps} filters={filters} />
-      <Table
-        {...tableProps}
-        dataSource={dataSource}
-        rowKey="id"
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        columns={columns}
-        summary={footerSummary(def, columns, t)}
-        pagination={tableProps.pagination ? { ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(tableQuery.data?.totalEstimated ? 'table.totalAbout' : 'table.total', { total }) } : false}
-        data-testid={`${def.name}-table`}
-      />
-    </List>
+    <div className="engine-list">
+      <List
+        resource={def.name}
+        title={t(`${def.name}.titles.list`)}
+        canCreate={def.actions.includes('create')}
+        createButtonProps={{ children: t('buttons.create') }}
+        headerButtons={({ defaultButtons }) => (
+          <Space wrap>
+            <ColumnPicker def={def} visible={columnState.visible} onChange={columnState.setVisible} />
+            <ExportButton def={def} filters={filters} sorters={sorters} visible={columnState.visible} />
+            {defaultButtons}
+          </Space>
+        )}
+      >
+        <ListFilters def={def} formProps={searchFormProps} filters={filters} />
+        <Table
+          {...tableProps}
+          dataSource={dataSource}
+          rowKey="id"
+          tableLayout="fixed"
+          scroll={{ x: scrollX }}
+          components={headerComponents}
+          columns={columns}
+          summary={footerSummary(def, columns, t)}
+          pagination={tableProps.pagination ? { ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(tableQuery.data?.totalEstimated ? 'table.totalAbout' : 'table.total', { total }) } : false}
+          data-testid={`${def.name}-table`}
+        />
+      </List>
+    </div>
   );
 };
 

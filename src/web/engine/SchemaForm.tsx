@@ -1,17 +1,19 @@
 import { useMemo, useState, type RefObject } from 'react';
 import Form from '@rjsf/antd';
-import type { ErrorSchema, RegistryWidgetsType } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { ErrorSchema, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../domain/resource';
 import { dependents, formSchema, formUiSchema, translateErrors } from './form-schema';
+import { schemaValidator as validator } from './schema-validator';
 import { toErrorSchema, untouchedErrors } from './server-errors';
 import { EnumWidget } from './widgets/EnumWidget';
+import { LinesField } from './widgets/LinesField';
 import type { FormContext } from './widgets/form-context';
 import { MultiRefWidget, RefWidget } from './widgets/RefWidget';
 import { UploadWidget } from './widgets/UploadWidget';
 
 const widgets: RegistryWidgetsType = { EnumWidget, RefWidget, MultiRefWidget, UploadWidget };
+const fields: RegistryFieldsType = { LinesField };
 
 export type Values = Record<string, unknown>;
 export type FormHandle = { submit: () => void } | null;
@@ -31,10 +33,12 @@ interface Props {
    * input the user changed (none for defaults the form fills in by itself).
    */
   onEdit?: (field: string | undefined) => void;
+  /** One column whatever the screen (a form in a dialog). */
+  narrow?: boolean;
 }
 
 /** The RJSF form of a resource: one place for widgets, messages, lookups and server errors. */
-export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent, onEdit }: Props) => {
+export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent, onEdit, narrow }: Props) => {
   const { t, i18n } = useTranslation();
   const [changed, setChanged] = useState<Values>();
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
@@ -44,7 +48,7 @@ export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent,
   const uiSchema = useMemo(() => formUiSchema(def, t), [def, t, i18n.language]);
   const transformErrors = useMemo(() => translateErrors(t, schema), [t, schema, i18n.language]);
   const formData = changed ?? initial;
-  const formContext: FormContext = { def, formData, parent };
+  const formContext: FormContext = { def, formData, parent, narrow };
 
   const onChange = (next: Values, field: string | undefined) => {
     onEdit?.(field);
@@ -64,13 +68,14 @@ export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent,
   };
 
   return (
-    <div style={{ maxWidth: 760 }} data-testid={`${def.name}-form`}>
+    <div style={{ maxWidth: narrow ? undefined : 1200 }} data-testid={`${def.name}-form`}>
       <Form
         ref={formRef as never}
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
         widgets={widgets}
+        fields={fields}
         formData={formData}
         formContext={formContext}
         extraErrors={extraErrors}

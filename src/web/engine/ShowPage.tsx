@@ -12,6 +12,8 @@ import { RecordMissing } from './RecordMissing';
 import { SubList } from './SubList';
 import { displayText, useRefLabels, type RefLabels } from './useRefLabels';
 import { usePageTab } from './use-page-tab';
+import { useRecordName } from './use-record-name';
+import { viewTitle } from '../layout/tags/tags-store';
 import { useRelations } from './useRelations';
 import { FileLink } from './widgets/UploadWidget';
 
@@ -33,6 +35,7 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
   const { query } = useShow<BaseRecord>({ resource: def.name, id });
   const record = query.data?.data;
   const refs = useRefLabels(def, record ? [record] : []);
+  const name = useRecordName(def, record);
   const relations = useRelations(def);
   const Extension = detailExtensions[def.name];
   const items = record
@@ -51,7 +54,7 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
     <Show
       resource={def.name}
       recordItemId={id}
-      title={t(`${def.name}.titles.show`)}
+      title={<span data-testid="page-title">{viewTitle(t, `${def.name}.titles.show`, name)}</span>}
       isLoading={query.isLoading}
       canEdit={!!record && isEditable(def, record)}
       canDelete={def.actions.includes('delete')}

@@ -9,8 +9,9 @@ import { Authorized } from './Authorized';
 import { ChildFormModal } from './ChildFormModal';
 import { footerSummary } from './footer';
 import { buildColumns } from './columns';
-import { defaultColumns } from './useColumnVisibility';
-import { useRefLabels } from './useRefLabels';
+import { layoutColumns } from './column-layout';
+import { defaultColumns } from './useColumnState';
+import { useRefLabels, type ServedLabels } from './useRefLabels';
 
 interface Props {
   parent: ResourceDef;
@@ -30,14 +31,14 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
   const { t } = useTranslation();
   const owned = child.parent?.resource === parent.name && child.parent.foreignKey === relation.foreignKey;
   const [editing, setEditing] = useState<BaseRecord | 'new'>();
-  const { tableProps, sorters, setFilters } = useTable<BaseRecord>({
+  const { tableProps, tableQuery, sorters, setFilters } = useTable<BaseRecord>({
     resource: child.name,
     syncWithLocation: false,
     pagination: { pageSize: 10, mode: 'server' },
     meta: { path: `${parent.api}/${parentId}/${relationKey}` },
   });
   const { mutate: remove } = useDelete();
-  const refs = useRefLabels(child, tableProps.dataSource as BaseRecord[] | undefined);
+  const refs = useRefLabels(child, tableProps.dataSource as BaseRecord[] | undefined, (tableQuery.data?.labels as ServedLabels | undefined) ?? null);
   // Only what the engine serves for the child: lines a workflow writes (lots taken) stay read-only.
   const can = (action: 'create' | 'edit' | 'delete') => owned && engineActions(child).includes(action);
   const visible = defaultColumns(child).filter((f) => f !== relation.foreignKey);
@@ -70,7 +71,7 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
       <ShowButton hideText size="small" resource={child.name} recordItemId={record.id} title={t('buttons.show')} />
     );
 
-  const columns = buildColumns(child, t, refs, { visible, sorters, actions });
+  const { columns, scrollX } = layoutColumns(child, buildColumns(child, t, refs, { visible, sorters, actions }), { visible });
   return (
     <div data-testid={`relation-${relationKey}`}>
       <Space wrap style={{ marginBottom: 12 }}>
@@ -96,7 +97,8 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
         {...tableProps}
         rowKey="id"
         size="small"
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
+        scroll={{ x: scrollX }}
         columns={columns}
         summary={footerSummary(child, columns, t)}
         pagination={tableProps.pagination ? { ...tableProps.pagination, showTotal: (total) => t('table.total', { total }) } : false}

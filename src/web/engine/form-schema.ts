@@ -2,6 +2,7 @@ import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import type { FieldSchema, ResourceDef } from '../../domain/resource';
 import { fieldLabel, formFields } from './fields';
+import { SectionsTemplate } from './widgets/SectionsTemplate';
 
 /**
  * The form of a resource, derived from its schema: the JSON schema RJSF validates (editable
@@ -20,7 +21,7 @@ export const formSchema = (def: ResourceDef, omit: string[] = []): RJSFSchema =>
 
 const widgetOf = (s: FieldSchema): UiSchema => {
   if (s['x-ref'] && s.type === 'array') return { 'ui:widget': 'MultiRefWidget', 'ui:options': { resource: s['x-ref'], refKey: s['x-refKey'] } };
-  if (s['x-ref']) return { 'ui:widget': 'RefWidget', 'ui:options': { resource: s['x-ref'], refKey: s['x-refKey'], dependsOn: s['x-dependsOn'] } };
+  if (s['x-ref']) return { 'ui:widget': 'RefWidget', 'ui:options': { resource: s['x-ref'], refKey: s['x-refKey'], dependsOn: s['x-dependsOn'], refFilter: s['x-refFilter'] } };
   if (s['x-widget']) return { 'ui:widget': 'UploadWidget', 'ui:options': { kind: s['x-widget'] } };
   if (s.writeOnly) return { 'ui:widget': 'password' };
   if (s.enum) return { 'ui:widget': 'EnumWidget' };
@@ -29,14 +30,11 @@ const widgetOf = (s: FieldSchema): UiSchema => {
   return {};
 };
 
-/** x-lines: an array of line objects, each field labelled and given its widget like a record's. */
-const linesUi = (def: ResourceDef, s: FieldSchema, t: TFunction): UiSchema => {
-  const lineResource = def.relations?.[s['x-lines']!]?.resource ?? def.name;
-  const items: UiSchema = {};
-  for (const [name, field] of Object.entries(s.items?.properties ?? {}))
-    items[name] = { 'ui:title': t(`${lineResource}.fields.${name}`), ...widgetOf(field) };
-  return { items, 'ui:options': { orderable: false } };
-};
+/** x-lines: an editable table of line objects, labelled by the line resource's field names. */
+const linesUi = (def: ResourceDef, s: FieldSchema): UiSchema => ({
+  'ui:field': 'LinesField',
+  'ui:options': { lineResource: def.relations?.[s['x-lines']!]?.resource ?? def.name },
+});
 
 /**
  * An array of objects kept with the record itself (a fee model's lines and their price bands): each
@@ -51,9 +49,9 @@ const itemsUi = (def: ResourceDef, s: FieldSchema, t: TFunction): UiSchema => {
 };
 
 export const formUiSchema = (def: ResourceDef, t: TFunction): UiSchema => {
-  const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+  const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:ObjectFieldTemplate': SectionsTemplate };
   for (const [name, s] of formFields(def))
-    ui[name] = { 'ui:title': fieldLabel(def, name, t), ...(s['x-lines'] ? linesUi(def, s, t) : isObjectArray(s) ? itemsUi(def, s, t) : widgetOf(s)) };
+    ui[name] = { 'ui:title': fieldLabel(def, name, t), ...(s['x-lines'] ? linesUi(def, s) : isObjectArray(s) ? itemsUi(def, s, t) : widgetOf(s)) };
   return ui;
 };
 
@@ -75,6 +73,13 @@ const schemaAt = (root: RJSFSchema, property: string | undefined): FieldSchema |
 };
 
 const TYPE_KEYS: Record<string, string> = { number: 'validation.number', integer: 'validation.integer', string: 'validation.string', boolean: 'validation.boolean' };
+/** Each format says what it expects, not only that the value is wrong. */
+const FORMAT_KEYS: Record<string, string> = {
+  date: 'validation.date',
+  email: 'validation.email',
+  'date-time': 'engine.messages.dateTime',
+  uri: 'engine.messages.uri',
+};
 const RULE_KEYS: Record<string, string> = { exclusiveMinimum: 'validation.positive', minItems: 'validation.minItems' };
 
 const messageKey = (e: RJSFValidationError): string => {
@@ -85,7 +90,7 @@ const messageKey = (e: RJSFValidationError): string => {
     case 'type':
       return TYPE_KEYS[String(p.type)] ?? 'validation.format';
     case 'format':
-      return p.format === 'date' ? 'validation.date' : p.format === 'email' ? 'validation.email' : 'validation.format';
+      return FORMAT_KEYS[String(p.format)] ?? 'validation.format';
     case 'pattern':
     case 'enum':
     case 'minLength':

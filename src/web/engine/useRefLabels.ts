@@ -44,30 +44,53 @@ export const labelMap = (target: RefTarget, records: BaseRecord[], language: str
   return new Map(records.map((r) => [String(r[target.key]), def ? recordLabel(def, r, language, target.key) : String(r.name ?? r[target.key])]));
 };
 
-const useTarget = (target: RefTarget, rows: BaseRecord[], language: string) => {
+/** `data.labels` of a list answer (server/engine/ref-labels.ts): field -> value -> naming fields. */
+export type ServedLabels = Record<string, Record<string, Record<string, unknown>>>;
+
+/** The served names of a target's first field (all its fields share one referenced resource). */
+const servedMap = (target: RefTarget, served: ServedLabels, language: string) => {
+  const def = resourceByName(target.resource);
+  const names = target.fields.map((f) => served[f]).find(Boolean) ?? {};
+  return new Map(Object.entries(names).map(([value, r]) => [value, def ? recordLabel(def, { ...r, [target.key]: value }, language, target.key) : value]));
+};
+
+const useTarget = (target: RefTarget, rows: BaseRecord[], language: string, served: ServedLabels | undefined) => {
   const values = refValues(target, rows);
   const { result } = useList({
     resource: target.resource,
     filters: [{ field: target.key, operator: 'in', value: values }],
     pagination: { mode: 'off' },
     meta: { silent: true },
-    queryOptions: { enabled: values.length > 0 },
+    queryOptions: { enabled: !served && values.length > 0 },
   });
-  return labelMap(target, result?.data ?? [], language);
+  return served ? servedMap(target, served, language) : labelMap(target, result?.data ?? [], language);
 };
 
 /**
  * Labels of referenced records by field, e.g. a port's `countryId` -> the country's name in the
- * screen's language,
- * fetched with one `<key>_in=` request per referenced resource. The targets are fixed per resource
- * and pages are keyed by resource, so the hook order is stable.
+ * screen's language. A list answer brings them with its rows (`served`: painted with the rows, never
+ * after them); a single record (a detail page) asks with one `<key>_in=` request per referenced
+ * resource. The targets are fixed per resource and pages are keyed by resource, so the hook order
+ * is stable.
  */
-export const useRefLabels = (def: ResourceDef, rows: BaseRecord[] | undefined): RefLabels => {
+export const useRefLabels = (def: ResourceDef, rows: BaseRecord[] | undefined, served?: ServedLabels | null): RefLabels => {
   const { i18n } = useTranslation();
   const out: RefLabels = {};
+  // A list answer without `labels` had nothing to name: nothing to ask for either.
+  const fromList = served === undefined ? undefined : (served ?? {});
   for (const target of refTargets(def)) {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed per resource, see above
-    const labels = useTarget(target, rows ?? [], i18n.language);
+    const labels = useTarget(target, rows ?? [], i18n.language, fromList);
+    for (const f of target.fields) out[f] = labels;
+  }
+  return out;
+};
+
+/** The labels a list answer carries, as the maps `displayText` reads (exports use it). */
+export const servedLabels = (def: ResourceDef, served: ServedLabels | undefined, language: string): RefLabels => {
+  const out: RefLabels = {};
+  for (const target of refTargets(def)) {
+    const labels = servedMap(target, served ?? {}, language);
     for (const f of target.fields) out[f] = labels;
   }
   return out;
@@ -77,7 +100,9 @@ export const useRefLabels = (def: ResourceDef, rows: BaseRecord[] | undefined): 
 export const refText = (refs: RefLabels, field: string, value: unknown) =>
   ([] as unknown[])
     .concat(value ?? [])
-    .map((v) => refs[field]?.get(String(v)) ?? String(v))
+    // A name not known (yet) shows nothing rather than a bare id.
+    .map((v) => refs[field]?.get(String(v)) ?? '')
+    .filter(Boolean)
     .join(', ');
 
 /** What a list cell, a detail row and an export cell show for one field of a record. */

@@ -52,7 +52,7 @@ export const dataProvider: DataProvider = {
     const paged = mode === 'server';
     // `meta.path` reads a sub-list (`/organizations/7/contacts`) with the child resource's contract.
     const path = typeof meta?.path === 'string' ? meta.path : `/${apiPathOf(resource)}`;
-    const data = await request<{ rows: BaseRecord[]; total: number }>(path, {
+    const data = await request<{ rows: BaseRecord[]; total: number; labels?: Record<string, unknown> }>(path, {
       silent: Boolean(meta?.silent),
       query: {
         pageIndex: paged ? currentPage : 1,
@@ -62,8 +62,9 @@ export const dataProvider: DataProvider = {
         ...(meta?.query as Record<string, unknown> | undefined),
       },
     });
+    // `labels`: the names of the records the rows point at (server/engine/ref-labels.ts).
     // `totalEstimated`: above 10,000 rows the server estimates (engine/totals.ts); lists say "about".
-    return { data: data.rows, total: data.total, totalEstimated: (data as { totalEstimated?: boolean }).totalEstimated } as unknown as GetListResponse<never>;
+    return { data: data.rows, total: data.total, totalEstimated: (data as { totalEstimated?: boolean }).totalEstimated, labels: data.labels } as unknown as GetListResponse<never>;
   },
 
   /** One `id_in=` list call for all the ids (lookup labels), silent unless asked otherwise. */

@@ -6,4 +6,6 @@ export interface FormContext {
   formData?: Record<string, unknown>;
   /** The record a child form belongs to: x-dependsOn may name one of its fields (a container's customer). */
   parent?: Record<string, unknown>;
+  /** One column whatever the screen (a form in a dialog). */
+  narrow?: boolean;
 }

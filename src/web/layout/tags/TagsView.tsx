@@ -1,10 +1,10 @@
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { Dropdown, theme } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routeMeta } from '../route-meta';
-import { closeAllViews, closeOtherViews, closeView, droppedBy, refreshView, tagsStore, useViews, type TabAction, type View } from './tags-store';
+import { closeAllViews, closeOtherViews, closeView, droppedBy, refreshView, tagsStore, useViews, viewTitle, type TabAction, type View } from './tags-store';
 import { useConfirmDiscard } from './use-confirm-discard';
 
 /** The tabs bar under the header with its context menu (SPEC 2): refresh, close, close others, close all. */
@@ -71,6 +71,11 @@ const Tag = memo(function Tag({ view, active, onAction }: { view: View; active: 
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const meta = routeMeta(view.path);
+  const ref = useRef<HTMLAnchorElement>(null);
+  // With more tabs than fit, the active one is brought into view (the bar scrolls sideways).
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active, view.name]);
   return (
     <Dropdown
       trigger={['contextMenu']}
@@ -85,6 +90,7 @@ const Tag = memo(function Tag({ view, active, onAction }: { view: View; active: 
       }}
     >
       <Link
+        ref={ref}
         to={view.fullPath}
         data-testid="tag"
         data-path={view.path}
@@ -103,7 +109,7 @@ const Tag = memo(function Tag({ view, active, onAction }: { view: View; active: 
         }}
       >
         {active && <span style={{ width: 6, height: 6, borderRadius: 3, background: token.colorTextLightSolid }} />}
-        {meta ? t(meta.titleKey) : view.path}
+        {meta ? viewTitle(t, meta.titleKey, view.name) : view.path}
         {view.dirty && (
           <span title={t('layout.tags.unsaved')} aria-label={t('layout.tags.unsaved')} data-testid="tag-unsaved" style={{ color: active ? token.colorTextLightSolid : token.colorWarning }}>
             *

@@ -12,6 +12,8 @@ export interface View {
   version: number;
   /** A form in it holds changes not saved yet: closing it asks first. */
   dirty?: boolean;
+  /** The record a detail or edit page shows, named in its tab and the page title. */
+  name?: string;
 }
 
 export const tagsStore = createStore<View[]>([]);
@@ -54,6 +56,13 @@ export const refreshView = (path: string) =>
 
 export const markDirty = (path: string, dirty: boolean) =>
   tagsStore.set((views) => (views.some((v) => v.path === path && !!v.dirty !== dirty) ? views.map((v) => (v.path === path ? { ...v, dirty } : v)) : views));
+
+export const nameView = (path: string, name: string | undefined) =>
+  tagsStore.set((views) => (views.some((v) => v.path === path && v.name !== name) ? views.map((v) => (v.path === path ? { ...v, name } : v)) : views));
+
+/** A screen's title, naming its record when it shows one: `Organization: Shenzhen Hengda`. */
+export const viewTitle = (t: (key: string, options?: Record<string, unknown>) => string, titleKey: string, name?: string) =>
+  name ? t('engine.recordTitle', { title: t(titleKey), name }) : t(titleKey);
 
 // Logout removes every tab, pinned ones included (SPEC 4): the next user starts afresh.
 onSessionChange(() => {
