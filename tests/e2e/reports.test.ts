@@ -110,6 +110,7 @@ describe('reports and dashboards', () => {
     await page.locator('[data-testid="report-table"]:visible tbody tr.ant-table-row').first().waitFor();
     await page.getByText('By month').click();
     await page.waitForURL((u) => u.searchParams.get('groupBy') === 'month' && u.searchParams.get('from') === weekAgo);
+    await page.locator('[data-testid="report-table"]:visible tbody tr.ant-table-row', { hasText: today.slice(0, 7) }).waitFor();
     await shot(page, 'reports-shipment');
   });
 

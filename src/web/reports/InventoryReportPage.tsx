@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Row, Segmented, Space, Table, Typography } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RefSelect } from '../engine/RefSelect';
@@ -45,7 +45,7 @@ const InventoryReportPage = () => {
   const [exporting, setExporting] = useState(false);
   const group = get('groupBy') as Group;
   const query = apiQuery(get, FILTERS);
-  const { data, isFetching } = useQuery({ queryKey: ['report-inventory', query], queryFn: () => http.get<Answer>('/statistics/inventory', { query }) });
+  const { data, isFetching } = useQuery({ queryKey: ['report-inventory', query], placeholderData: keepPreviousData, queryFn: () => http.get<Answer>('/statistics/inventory', { query }) });
   const rows = data?.rows ?? [];
   const columns = inventoryColumns(t, group);
   const staff = canList('organizations');
@@ -53,7 +53,8 @@ const InventoryReportPage = () => {
   const ageing = (data?.totals ?? []).flatMap((total) =>
     AGES.map((bucket) => ({ bucket: t(`reports.inventory.${bucket}`), pieces: total[bucket], currency: t(`enums.currency.${total.currency}`) })),
   );
-  const label = (r: InventoryRow) => [r.organizationName, r.warehouseName, r.skuTitle].filter(Boolean).join(' · ');
+  // The row's own name in the chart (the table beside it says where it is), kept short for the axis.
+  const label = (r: InventoryRow) => ({ sku: r.skuTitle, warehouse: r.warehouseName, organization: r.organizationName })[group] ?? '';
   const onHand = rows.slice(0, 15).map((r) => ({ row: label(r), onHand: r.onHand, currency: t(`enums.currency.${r.currency}`) }));
 
   const exportFile = async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Segmented, Select, Space, Table, Typography } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,7 +54,7 @@ const ShipmentReportPage = () => {
   const staff = canList('organizations');
   const group = get('groupBy') as Group;
   const query = apiQuery(get, FILTERS);
-  const { data, isFetching } = useQuery({ queryKey: ['report-shipments', query], queryFn: () => http.get<{ rows: Row[]; totals: Figures }>('/statistics/shipments', { query }) });
+  const { data, isFetching } = useQuery({ queryKey: ['report-shipments', query], placeholderData: keepPreviousData, queryFn: () => http.get<{ rows: Row[]; totals: Figures }>('/statistics/shipments', { query }) });
   const rows = data?.rows ?? [];
   const keyLabel = (r: Row) => {
     if (r.key === null) return t('reports.none');
