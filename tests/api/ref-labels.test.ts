@@ -34,6 +34,20 @@ describe('a list answer carries the names of the records its rows point at', () 
     expect(Object.keys(data.labels.organizationId)).toEqual([String(ownOrg)]);
   });
 
+  it('names records by a number as text (stock lots are named by their id)', async () => {
+    const org = (await api.call('GET', '/organizations?pageSize=1', { token: admin })).data.rows[0].id;
+    const warehouseId = (await api.call('GET', '/config/warehouses?pageSize=1', { token: admin })).data.rows[0].id;
+    const skuId = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=1`, { token: admin })).data.rows[0].id;
+    const { data } = await api.call('POST', '/inventory/inbounds', { token: admin, body: { organizationId: org, warehouseId, inboundType: 1, products: [{ skuId, pieces: 3 }] } });
+    await api.call('POST', `/inventory/inbounds/${data.id}/submit`, { token: admin, body: {} });
+    await api.call('POST', `/inventory/inbounds/${data.id}/confirm`, { token: admin, body: { inboundDate: '2026-11-02' } });
+    const logs = await api.call('GET', '/inventory/changeLogs', { token: admin });
+    expect(logs.code).toBe(20000);
+    const lotId = logs.data.rows[0].lotId;
+    expect(logs.data.labels.lotId[String(lotId)]).toEqual({ id: String(lotId) });
+    expect(logs.data.labels.inboundId[String(data.id)]).toEqual({ orderNo: data.orderNo });
+  });
+
   it('answers an empty page as before, without labels', async () => {
     const { data } = await api.call('GET', '/config/ports?pageSize=5&q=no-such-port-anywhere', { token: admin });
     expect(data).toEqual({ rows: [], total: 0 });

@@ -52,7 +52,8 @@ export async function refLabels(q: Queryable, r: ResourceDef, rows: Rec[], viewe
     for (const row of rows) for (const f of target.fields) for (const v of ([] as unknown[]).concat(row[f] ?? [])) if (v !== null && v !== '') values.add(v);
     if (!values.size) continue;
     const { def, key } = target;
-    const names = namingFields(def).map((f) => `'${f}', ${fieldExpr(def, f)}`).join(', ');
+    // As text whatever the column's type: a lot is named by its number.
+    const names = namingFields(def).map((f) => `'${f}', ${fieldExpr(def, f)}::text`).join(', ');
     const conditions = [`${fieldExpr(def, key)} = ANY(${bind([...values])})`];
     const scope = scopeCondition(def, viewer, 't', bind);
     if (scope) conditions.push(scope);
