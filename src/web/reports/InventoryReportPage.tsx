@@ -43,9 +43,15 @@ const InventoryReportPage = () => {
   const { get, set } = useReportQuery<Filter>({ groupBy: 'sku' });
   const { canList, linkTo } = useListLink();
   const [exporting, setExporting] = useState(false);
-  const group = get('groupBy') as Group;
+  const chosen = get('groupBy') as Group;
   const query = apiQuery(get, FILTERS);
-  const { data, isFetching } = useQuery({ queryKey: ['report-inventory', query], placeholderData: keepPreviousData, queryFn: () => http.get<Answer>('/statistics/inventory', { query }) });
+  // The grouping travels with its answer: while the next one loads, the last one keeps its columns.
+  const { data, isFetching } = useQuery({
+    queryKey: ['report-inventory', query],
+    placeholderData: keepPreviousData,
+    queryFn: async () => ({ ...(await http.get<Answer>('/statistics/inventory', { query })), group: chosen }),
+  });
+  const group = data?.group ?? chosen;
   const rows = data?.rows ?? [];
   const columns = inventoryColumns(t, group);
   const staff = canList('organizations');
@@ -73,7 +79,7 @@ const InventoryReportPage = () => {
     <Card title={t('menu.reportInventory')} data-testid="report-inventory">
       <Space wrap style={{ marginBottom: 16 }}>
         <Segmented
-          value={group}
+          value={chosen}
           onChange={(v) => set({ groupBy: v as string, pageIndex: undefined })}
           options={(['sku', 'warehouse', ...(staff ? ['organization'] : [])] as Group[]).map((g) => ({ value: g, label: t(`reports.inventory.by.${g}`) }))}
         />

@@ -52,9 +52,15 @@ const ShipmentReportPage = () => {
   const { canList, linkTo } = useListLink();
   const [exporting, setExporting] = useState(false);
   const staff = canList('organizations');
-  const group = get('groupBy') as Group;
+  const chosen = get('groupBy') as Group;
   const query = apiQuery(get, FILTERS);
-  const { data, isFetching } = useQuery({ queryKey: ['report-shipments', query], placeholderData: keepPreviousData, queryFn: () => http.get<{ rows: Row[]; totals: Figures }>('/statistics/shipments', { query }) });
+  // The grouping travels with its answer: while the next one loads, the last one keeps its labels.
+  const { data, isFetching } = useQuery({
+    queryKey: ['report-shipments', query],
+    placeholderData: keepPreviousData,
+    queryFn: async () => ({ ...(await http.get<{ rows: Row[]; totals: Figures }>('/statistics/shipments', { query })), group: chosen }),
+  });
+  const group = data?.group ?? chosen;
   const rows = data?.rows ?? [];
   const keyLabel = (r: Row) => {
     if (r.key === null) return t('reports.none');
@@ -86,7 +92,7 @@ const ShipmentReportPage = () => {
     <Card title={t('menu.reportShipment')} data-testid="report-shipment">
       <Space wrap style={{ marginBottom: 16 }}>
         <Segmented
-          value={group}
+          value={chosen}
           onChange={(v) => set({ groupBy: v as string })}
           options={GROUPS.filter((g) => staff || (g !== 'customer' && g !== 'carrier')).map((g) => ({ value: g, label: t(`reports.shipment.by.${g}`) }))}
         />
