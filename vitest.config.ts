@@ -10,8 +10,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Caps, not waits: a fresh database per file is migrated and seeded, slow on a busy 2-core machine.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {
