@@ -19,7 +19,7 @@ export const detailExtensions: Record<string, LazyExoticComponent<ComponentType<
   orders: lazy(() => import('../workflows/orders/OrderActions')),
   deliveries: lazy(() => import('../workflows/orders/DeliveryActions')),
   bills: lazy(() => import('../workflows/finance/BillPanel')),
-  bills: lazy(() => import('../workflows/finance/BillPanel')),
+  expenses: lazy(() => import('../workflows/finance/ExpenseActions')),
   roles: lazy(() => import('../workflows/permissions/RoleResourcesPanel')),
   users: lazy(() => import('../workflows/permissions/UserOrganizationsPanel')),
 };
