@@ -14,6 +14,7 @@ export const auditLogs: ResourceDef = {
   routes: { base: '/permissions/audit' },
   menu: { parent: 'permissions', icon: 'AuditOutlined', order: 3 },
   search: ['entity', 'action', 'entityId'],
+  columns: ['at', 'userId', 'entity', 'entityId', 'action'],
   sort: '-id',
   label: 'action',
   actions: ['export'],

@@ -11,6 +11,7 @@ export const bills: ResourceDef = {
   routes: { base: '/finance/bills', create: 'add' },
   menu: { parent: 'finance', icon: 'FileTextOutlined', order: 3 },
   search: ['billNo'],
+  columns: ['billNo', 'status', 'organizationId', 'warehouseId', 'periodFrom', 'periodTo', 'total', 'issuedDate'],
   sort: '-id',
   label: 'billNo',
   actions: ['create', 'edit', 'export'],

@@ -10,6 +10,7 @@ export const feeModels: ResourceDef = {
   routes: { base: '/finance/feeModels', create: 'add' },
   menu: { parent: 'finance', icon: 'CalculatorOutlined', order: 1 },
   search: ['name'],
+  columns: ['name', 'organizationId', 'warehouseId', 'currency', 'validFrom', 'validTo', 'minimumCharge'],
   sort: '-validFrom,id',
   label: 'name',
   actions: ['create', 'edit', 'delete', 'export'],
