@@ -21,6 +21,7 @@ export const orders: ResourceDef = {
     editableWhile: { field: 'status', values: ORDER_EDITABLE },
   },
   tenant: 'organizationId',
+  embed: { lines: 'products' },
   relations: {
     products: { resource: 'orderLines', foreignKey: 'orderId' },
     deliveries: { resource: 'deliveries', foreignKey: 'orderId' },

@@ -178,6 +178,11 @@ export interface ResourceDef {
    * full list contract. `anyValue` names filter values that mean "no filter" (contacts' status=2).
    */
   relations?: Record<string, Relation>;
+  /**
+   * Relations whose rows the record's own answer carries (`GET <api>/{id}`): answer field ->
+   * relation key, e.g. an order answers with its `lines`. At most a page of the largest size.
+   */
+  embed?: Record<string, string>;
 }
 
 export interface Relation {

@@ -172,6 +172,8 @@ describe('order review and stock', () => {
     expect((await mall.act(order.id, 'reject', admin, { reason: 'Wrong quantity' })).data.status).toBe(2);
     const current = (await api.call('GET', `/orders/${order.id}`, { token: shipper })).data;
     expect(current).toMatchObject({ status: 2, rejectReason: 'Wrong quantity' });
+    // The order answers with its lines.
+    expect(current.lines).toEqual([expect.objectContaining({ orderId: order.id, skuId: skus[0].id, pieces: 1 })]);
     const edited = await api.call('PUT', `/orders/${order.id}`, { token: shipper, body: { version: current.version, remarks: 'fixed', products: [{ skuId: skus[0].id, pieces: 4 }] } });
     expect(edited.data).toMatchObject({ pieces: 4, remarks: 'fixed' });
     expect(edited.data.products).toHaveLength(1);

@@ -9,6 +9,7 @@ import type { ResourceHooks } from './hooks';
 import { asInput, checkReferences, findRecord, listRecords, type Rec } from './records';
 import { viewerOf, type Viewer } from './scope';
 import { column, ident, table } from './sql';
+import { MAX_PAGE_SIZE } from './list-query';
 import { validateRecord } from './validate';
 import { documented, engineRouteSchemas } from './openapi';
 
@@ -60,8 +61,14 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
   );
 
   app.get<IdParams>(`${r.api}/:id`, { ...documented(docs.read), config: { permission: readPermission } }, async (request) => {
-    const found = await findRecord(app.db, r, recordId(request.params.id), await requestViewer(app, request));
+    const viewer = await requestViewer(app, request);
+    const found = await findRecord(app.db, r, recordId(request.params.id), viewer);
     if (!found) throw notFound();
+    for (const [field, key] of Object.entries(r.embed ?? {})) {
+      const relation = r.relations![key];
+      const page = await listRecords(app.db, resourceByName(relation.resource)!, { pageSize: String(MAX_PAGE_SIZE) }, viewer, { foreignKey: relation.foreignKey, id: found.id as number });
+      found[field] = page.rows;
+    }
     return found;
   });
 

@@ -109,13 +109,26 @@ const withIncludes = (r: ResourceDef, resourceByName: (name: string) => Resource
   };
 };
 
+/** A record with the relation rows its answer embeds (an order's lines). */
+const withEmbedded = (r: ResourceDef, record: Json, resourceByName: (name: string) => ResourceDef | undefined): Json => {
+  const embedded = Object.entries(r.embed ?? {});
+  if (!embedded.length) return record;
+  return {
+    ...record,
+    properties: {
+      ...(record.properties as Json),
+      ...Object.fromEntries(embedded.map(([field, key]) => [field, { type: 'array', items: recordSchema(resourceByName(r.relations![key].resource)!) }])),
+    },
+  };
+};
+
 export const engineRouteSchemas = (r: ResourceDef, resourceByName: (name: string) => ResourceDef | undefined) => {
   const record = recordSchema(r);
   const tags = [r.name];
   const includeParams = Object.keys(r.includes ?? {}).map(includeParam);
   return {
     list: { tags, querystring: listQuerySchema(r, includeParams), response: { 200: envelope(pageSchema(withIncludes(r, resourceByName))) } },
-    read: { tags, params: idParams, response: { 200: envelope(record) } },
+    read: { tags, params: idParams, response: { 200: envelope(withEmbedded(r, record, resourceByName)) } },
     relation: (child: ResourceDef) => ({ tags, params: idParams, querystring: listQuerySchema(child), response: { 200: envelope(pageSchema(recordSchema(child))) } }),
     create: { tags, body: inputSchema(r, false), response: { 200: envelope(record) } },
     update: { tags, params: idParams, body: inputSchema(r, true), response: { 200: envelope(record) } },

@@ -16,9 +16,15 @@ import { viewTitle } from '../layout/tags/tags-store';
 import { useStaleReload } from './useStaleReload';
 import './engine.css';
 
-/** Record -> form data: no system fields, no nulls (RJSF would read null as a wrong type). */
-export const toFormData = (record: BaseRecord | undefined): Values | undefined =>
-  record && Object.fromEntries(Object.entries(record).filter(([k, v]) => v !== null && !(SYSTEM_FIELDS as readonly string[]).includes(k)));
+/**
+ * Record -> form data: the schema's fields only (no system fields, nor rows an answer embeds), no
+ * nulls (RJSF would read null as a wrong type).
+ */
+export const toFormData = (record: BaseRecord | undefined, def: ResourceDef): Values | undefined =>
+  record &&
+  Object.fromEntries(
+    Object.entries(record).filter(([k, v]) => v !== null && k in def.schema.properties && !(SYSTEM_FIELDS as readonly string[]).includes(k)),
+  );
 
 /**
  * The one create / edit screen for every resource: an RJSF form from the resource's schema.
@@ -82,7 +88,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
   };
 
   const waiting = action === 'edit' && (!record || (linesOf.length > 0 && !lines.data));
-  const initial = record && { ...toFormData(record), ...lines.data };
+  const initial = record && { ...toFormData(record, def), ...lines.data };
   const form = waiting ? null : (
     <SchemaForm key={generation} def={def} initial={initial} onSubmit={save} formRef={formRef} onEdit={onEdit} />
   );
