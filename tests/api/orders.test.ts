@@ -149,7 +149,13 @@ describe('order review and stock', () => {
   it('refuses approval when stock is short: 40901, nothing reserved, the order stays in 3', async () => {
     const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[1].id, quantity: 20 }]);
     const hog = await mall.checkout(shipper, warehouse, [{ skuId: skus[1].id, quantity: 30 }]);
-    await mall.act(hog.id, 'approve');
+    const approved = await mall.act(hog.id, 'approve');
+    // Its outbound follows the order: withdrawn or cancelled alone, the order would promise stock it no longer holds.
+    for (const action of ['withdraw', 'cancel']) {
+      const alone = await api.call('POST', `/inventory/outbounds/${approved.data.outboundId}/${action}`, { token: admin });
+      expect(alone).toMatchObject({ status: 409, code: 40901 });
+      expect(alone.message).toContain(hog.orderNo);
+    }
     const before = await mall.stock(skus[1].id, warehouse);
     const refused = await mall.act(order.id, 'approve', admin, {}, 'zh');
     expect(refused).toMatchObject({ status: 409, code: 40901 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OrderStatus } from '../../domain/order-flow';
 import { ChangeType, DocStatus, daysBetween, type StockAction, isIsoDate } from '../../domain/stock-flow';
 import type { Queryable } from '../db/types';
 import type { Rec } from '../engine/records';
@@ -38,6 +39,15 @@ const perSku = (lines: Line[]) => {
 };
 
 /**
+ * An order's outbound follows its order (C1): withdrawn or cancelled on its own it would leave the
+ * order approved over stock it no longer holds, so only cancelling the order undoes it.
+ */
+async function refuseIfOrdered(tx: Queryable, doc: Rec) {
+  const [order] = await tx.query<{ order_no: string }>('SELECT order_no FROM orders WHERE outbound_id = $1 AND status <> $2', [doc.id, OrderStatus.cancelled]);
+  if (order) throw conflict('errors.outboundOfOrder', { orderNo: order.order_no });
+}
+
+/**
  * Outbound workflow (DESIGN 5, 6): submit reserves (available = on hand - reserved), withdraw and
  * cancel release, confirm takes the stock from lots first in first out and logs the days each lot
  * spent in the warehouse; cancelling a done outbound puts the same lots back.
@@ -68,7 +78,10 @@ export function outboundRoutes(app: FastifyInstance) {
     }
   });
 
-  action('withdraw', async (tx, doc) => release(tx, doc));
+  action('withdraw', async (tx, doc) => {
+    await refuseIfOrdered(tx, doc);
+    return release(tx, doc);
+  });
 
   action('confirm', async (tx, doc, body, userId) => {
     const actualDate = body.actualDate;
@@ -131,6 +144,7 @@ export function outboundRoutes(app: FastifyInstance) {
   });
 
   action('cancel', async (tx, doc) => {
+    await refuseIfOrdered(tx, doc);
     if (doc.status === DocStatus.awaiting) return release(tx, doc);
     if (doc.status !== DocStatus.done) return;
     const takes = await tx.query<{ lot_id: number; sku_id: number; pieces: number; pallets: number; inventory_id: number }>(
