@@ -23,6 +23,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll waits for a state; its default cap of 1 s is too short for a save and a
+          // list refresh on a busy 2-core machine.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],
