@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open';
 import { prepareDatabase } from '../../src/server/db/prepare';
 import type { Db } from '../../src/server/db/types';
 import { startServer } from '../bench/server-process';
+import { newPostgresDatabase } from '../helpers/database';
 import { expectStockInvariants } from '../helpers/stock-invariants';
 
 /**
@@ -22,21 +21,10 @@ let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
   if (serverUrl) {
-    const name = `crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    open = () => openDatabase({ databaseUrl: url.toString() });
-    cleanup = async () => {
-      const admin2 = new pg.Client({ connectionString: serverUrl });
-      await admin2.connect();
-      await admin2.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin2.end();
-    };
+    const created = await newPostgresDatabase(serverUrl);
+    env = { DATABASE_URL: created.url };
+    open = () => openDatabase({ databaseUrl: created.url });
+    cleanup = created.drop;
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-'));
     env = { DATA_DIR: dataDir };
