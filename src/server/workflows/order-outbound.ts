@@ -6,7 +6,7 @@ import type { Rec } from '../engine/records';
 import { conflict } from '../errors';
 import { audit } from './documents';
 import { insertDocument, type DocumentKind } from './plan';
-import { lockInventory } from './stock';
+import { releaseStock, reserveStock, type SkuPieces } from './stock';
 
 const OUTBOUND: DocumentKind = { resource: 'outbounds', lines: 'outboundLines', foreignKey: 'outboundId', prefix: 'OUT' };
 
@@ -25,6 +25,8 @@ const orderSums = (tx: Queryable, orderId: unknown) =>
     [orderId],
   );
 
+const asWanted = (s: SkuSum): SkuPieces => ({ skuId: s.sku_id, productId: s.product_id, pieces: s.pieces, title: s.title });
+
 const outboundSums = (tx: Queryable, outboundId: unknown) =>
   tx.query<SkuSum>(
     `SELECT sku_id, product_id, sum(pieces)::int AS pieces, '' AS title FROM outbound_lines WHERE outbound_id = $1 GROUP BY sku_id, product_id ORDER BY sku_id`,
@@ -33,19 +35,12 @@ const outboundSums = (tx: Queryable, outboundId: unknown) =>
 
 /**
  * C1: approving an order creates its outbound already submitted, and that submission is the one
- * reservation, exactly as an outbound's own submit reserves (available = on hand - reserved, rows
- * locked in SKU order). Too little of any SKU: 40901, and the caller's transaction rolls back, so
+ * reservation, made by the same reserveStock as an outbound's own submit. Too little of any SKU: 40901, and the caller's transaction rolls back, so
  * nothing stays reserved. Returns the outbound's id.
  */
 export async function createOrderOutbound(tx: Queryable, order: Rec, userId: number): Promise<number> {
   const sums = await orderSums(tx, order.id);
-  const key = (skuId: number) => ({ organizationId: order.organizationId as number, warehouseId: order.warehouseId as number, skuId });
-  for (const sum of sums) {
-    const inventory = await lockInventory(tx, key(sum.sku_id), sum.product_id);
-    const available = inventory.pieces - inventory.reserved;
-    if (available < sum.pieces) throw conflict('errors.notEnoughStock', { sku: sum.title, available, wanted: sum.pieces });
-    await tx.query('UPDATE inventory SET reserved = reserved + $2 WHERE id = $1', [inventory.id, sum.pieces]);
-  }
+  await reserveStock(tx, { organizationId: order.organizationId as number, warehouseId: order.warehouseId as number }, sums.map(asWanted));
   const header = {
     organizationId: order.organizationId,
     warehouseId: order.warehouseId,
@@ -63,7 +58,7 @@ export async function createOrderOutbound(tx: Queryable, order: Rec, userId: num
 
 /**
  * Cancelling an approved order cancels its outbound; one still awaiting the warehouse gives its
- * reservation back (a withdrawn one has already). Mirrors the outbound's own cancel.
+ * reservation back (a withdrawn one has already), through the same releaseStock.
  */
 export async function cancelOrderOutbound(tx: Queryable, order: Rec, userId: number) {
   const [outbound] = await tx.query<{ id: number; status: number; organization_id: number; warehouse_id: number }>(
@@ -73,10 +68,7 @@ export async function cancelOrderOutbound(tx: Queryable, order: Rec, userId: num
   if (!outbound || outbound.status === DocStatus.cancelled) return;
   if (outbound.status === DocStatus.done) throw conflict('errors.conflict');
   if (outbound.status === DocStatus.awaiting)
-    for (const sum of await outboundSums(tx, outbound.id)) {
-      const inventory = await lockInventory(tx, { organizationId: outbound.organization_id, warehouseId: outbound.warehouse_id, skuId: sum.sku_id }, sum.product_id);
-      await tx.query('UPDATE inventory SET reserved = reserved - $2 WHERE id = $1', [inventory.id, sum.pieces]);
-    }
+    await releaseStock(tx, { organizationId: outbound.organization_id, warehouseId: outbound.warehouse_id }, (await outboundSums(tx, outbound.id)).map(asWanted));
   await tx.query('UPDATE outbounds SET status = $2, version = version + 1, updated_at = now() WHERE id = $1', [outbound.id, DocStatus.cancelled]);
   await audit(tx, { userId, entity: 'outbounds', entityId: outbound.id, action: 'cancel', before: { status: outbound.status }, after: { status: DocStatus.cancelled } });
 }

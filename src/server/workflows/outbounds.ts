@@ -8,7 +8,7 @@ import { shipOrderOfOutbound } from './order-outbound';
 import { chargeOutboundConfirm } from './finance/event-expenses';
 import { planRoutes } from './plan';
 import { podRoutes } from './pod';
-import { changeLots, lockInventories, lockInventory, refreshWarehouseStatus, type LotChange } from './stock';
+import { changeLots, lockInventories, refreshWarehouseStatus, releaseStock, reserveStock, type LotChange, type SkuPieces } from './stock';
 import { stockActionRoute, type ActionBody } from './transition';
 
 interface Line {
@@ -29,7 +29,7 @@ const linesOf = (tx: Queryable, outboundId: unknown) =>
 
 /** Lines summed per SKU, in SKU order: inventory rows are always locked in the same order. */
 const perSku = (lines: Line[]) => {
-  const sums = new Map<number, { skuId: number; productId: number; pieces: number; title: string }>();
+  const sums = new Map<number, SkuPieces>();
   for (const l of lines) {
     const sum = sums.get(l.sku_id) ?? { skuId: l.sku_id, productId: l.product_id, pieces: 0, title: l.title };
     sum.pieces += l.pieces;
@@ -60,22 +60,13 @@ export function outboundRoutes(app: FastifyInstance) {
 
   const key = (doc: Rec, skuId: number) => ({ organizationId: doc.organizationId as number, warehouseId: doc.warehouseId as number, skuId });
 
-  const release = async (tx: Queryable, doc: Rec) => {
-    for (const sum of perSku(await linesOf(tx, doc.id))) {
-      const inventory = await lockInventory(tx, key(doc, sum.skuId), sum.productId);
-      await tx.query('UPDATE inventory SET reserved = reserved - $2 WHERE id = $1', [inventory.id, sum.pieces]);
-    }
-  };
+  const place = (doc: Rec) => ({ organizationId: doc.organizationId as number, warehouseId: doc.warehouseId as number });
+  const release = async (tx: Queryable, doc: Rec) => releaseStock(tx, place(doc), perSku(await linesOf(tx, doc.id)));
 
   action('submit', async (tx, doc) => {
     const lines = await linesOf(tx, doc.id);
     if (!lines.length) throw validationError([{ field: 'products', key: 'validation.products' }]);
-    for (const sum of perSku(lines)) {
-      const inventory = await lockInventory(tx, key(doc, sum.skuId), sum.productId);
-      const available = inventory.pieces - inventory.reserved;
-      if (available < sum.pieces) throw conflict('errors.notEnoughStock', { sku: sum.title, available, wanted: sum.pieces });
-      await tx.query('UPDATE inventory SET reserved = reserved + $2 WHERE id = $1', [inventory.id, sum.pieces]);
-    }
+    await reserveStock(tx, place(doc), perSku(lines));
   });
 
   action('withdraw', async (tx, doc) => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { conflict } from '../errors';
 
 /** Where a stock change happened and which document caused it. */
 export interface StockKey {
@@ -91,6 +92,42 @@ export async function lockInventories(
   );
   return new Map(rows.map((row) => [row.skuId, row]));
 }
+
+/** Pieces of one SKU a document wants (its lines summed), named for the not-enough-stock message. */
+export interface SkuPieces {
+  skuId: number;
+  productId: number;
+  pieces: number;
+  title: string;
+}
+
+/**
+ * Reserves what a document wants (available = on hand - reserved), or answers 40901 naming the
+ * first SKU short and reserves nothing (the caller's transaction rolls back). Rows locked in SKU
+ * order; three statements whatever the number of SKUs.
+ */
+export async function reserveStock(tx: Queryable, place: { organizationId: number; warehouseId: number }, wanted: SkuPieces[]) {
+  const rows = await lockInventories(tx, place, wanted);
+  for (const sum of wanted) {
+    const row = rows.get(sum.skuId)!;
+    if (row.pieces - row.reserved < sum.pieces)
+      throw conflict('errors.notEnoughStock', { sku: sum.title, available: row.pieces - row.reserved, wanted: sum.pieces });
+  }
+  await moveReserved(tx, rows, wanted, 1);
+}
+
+/** Gives a document's reservation back (withdraw, cancel). */
+export async function releaseStock(tx: Queryable, place: { organizationId: number; warehouseId: number }, held: SkuPieces[]) {
+  await moveReserved(tx, await lockInventories(tx, place, held), held, -1);
+}
+
+const moveReserved = (tx: Queryable, rows: Map<number, InventoryRow>, sums: SkuPieces[], sign: 1 | -1) =>
+  sums.length
+    ? tx.query(
+        `UPDATE inventory i SET reserved = i.reserved + x.pieces FROM unnest($1::int[], $2::int[]) AS x(id, pieces) WHERE i.id = x.id`,
+        [sums.map((s) => rows.get(s.skuId)!.id), sums.map((s) => sign * s.pieces)],
+      )
+    : undefined;
 
 export interface LotChange extends DocumentRef {
   lotId: number;
