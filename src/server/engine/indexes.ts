@@ -43,6 +43,10 @@ export function listIndexes(r: ResourceDef, trigram: boolean): IndexSpec[] {
     const include = index.include ? ` INCLUDE (${columns(index.include)})` : '';
     specs.push(named(name, `(${columns(index.fields)})${include}${index.where ? ` WHERE ${index.where}` : ''}`));
   }
+  // A stored file is read by finding the records that reference it (files/file-access.ts).
+  for (const [field, schema] of Object.entries(r.schema.properties))
+    if ((schema['x-widget'] === 'file' || schema['x-widget'] === 'image') && stored(r, field))
+      specs.push(named(name, `(${ident(columnName(field))})`));
   if (trigram)
     for (const field of r.search) {
       const schema = r.schema.properties[field];
