@@ -76,7 +76,7 @@ export const pickFromMenu = async (page: Page, open: () => Promise<unknown>, nam
     try {
       if (!(await item.isVisible())) await open();
       await item.waitFor({ timeout: 3_000 });
-      await page.waitForTimeout(300);
+      await animationsSettled(page, 3_000);
       await item.click({ timeout: 3_000 });
       await item.waitFor({ state: 'hidden', timeout: 3_000 });
       await done?.();
@@ -86,6 +86,16 @@ export const pickFromMenu = async (page: Page, open: () => Promise<unknown>, nam
       await page.keyboard.press('Escape');
     }
   }
+};
+
+/**
+ * Waits until no finite CSS animation or transition runs: a dialog zooming in, a drawer sliding,
+ * a menu opening. Spinners loop forever and are not waited for.
+ */
+export const animationsSettled = async (page: Page, timeout?: number) => {
+  const running = () =>
+    page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length);
+  await expect.poll(running, timeout ? { timeout } : undefined).toBe(0);
 };
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../helpers/browser';
-import { chooseOption, pickFromMenu, shot, signedInSession, signIn, tableRows, toastWith, waitForPath } from './support';
+import { animationsSettled, chooseOption, pickFromMenu, shot, signedInSession, signIn, tableRows, toastWith, waitForPath } from './support';
 
 /** The staff workspace of issue 5: sidebar, tabs, header tools, settings, profile, in real Chromium. */
 describe('workspace', () => {
@@ -181,7 +181,7 @@ describe('workspace', () => {
     const table = page.getByTestId('error-log-table');
     await table.getByText('workspace e2e boom', { exact: true }).waitFor();
     expect(await table.innerText()).toContain('/configuration/countries');
-    await page.waitForTimeout(400); // the dialog zooms in
+    await animationsSettled(page);
     await shot(page, 'workspace-error-log-1440-en');
     await page.getByTestId('error-log-clear').click();
     await expect.poll(() => page.getByTestId('error-log').count()).toBe(0);
@@ -192,7 +192,8 @@ describe('workspace', () => {
     await waitForPath(page, '/profile/index');
     const profile = page.getByTestId('profile-page');
     await profile.getByText('admin', { exact: true }).first().waitFor();
-    expect(await profile.innerText()).toContain('Managed organizations');
+    // The account card shows a skeleton until the organizations are read.
+    await expect.poll(() => profile.innerText()).toContain('Managed organizations');
     expect(await page.title()).toBe('Profile - Logistics Back Office');
     await shot(page, 'workspace-profile-1440-en');
   });
@@ -265,7 +266,7 @@ describe('workspace', () => {
       await shot(p, 'workspace-390-en');
       await p.getByTestId('sidebar-toggle').click();
       await p.getByTestId('side-menu').getByText('Organizations').waitFor();
-      await p.waitForTimeout(400); // the drawer slides in
+      await animationsSettled(p);
       await shot(p, 'workspace-390-en-menu');
       await p.getByTestId('side-menu').getByText('Organizations').click();
       await waitForPath(p, '/organizations');
