@@ -41,6 +41,8 @@ export interface AppOptions {
   filesDir?: string;
   /** The declarations to mount; tests pass an edited copy to show a schema change end to end. */
   resources?: ResourceDef[];
+  /** Tests: an answer with a field its schema does not name is an error, not silently cut. */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -60,7 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAuth(app, tokens);
 
   const resources = options.resources ?? declaredResources;
-  await installContract(app, resources);
+  await installContract(app, resources, options.checkAnswers);
 
   await app.register(
     async (api) => {

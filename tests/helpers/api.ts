@@ -37,7 +37,7 @@ export async function startApi(
 ): Promise<TestApi> {
   const { db, drop } = await freshDatabase();
   const { extend, ...appOptions } = options;
-  const app = await buildApp({ db, ...appOptions });
+  const app = await buildApp({ db, checkAnswers: true, ...appOptions });
   extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

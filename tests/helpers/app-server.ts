@@ -10,7 +10,7 @@ import { freshDatabase } from './database';
  */
 export async function startApp(): Promise<{ url: string; close(): Promise<void> }> {
   const { db, drop } = await freshDatabase();
-  const app = await buildApp({ db, webDir: process.env.WEB_DIR ?? join(ROOT_DIR, 'dist') });
+  const app = await buildApp({ db, webDir: process.env.WEB_DIR ?? join(ROOT_DIR, 'dist'), checkAnswers: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

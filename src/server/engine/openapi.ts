@@ -68,7 +68,7 @@ export const listQuerySchema = (r: ResourceDef, extra: string[] = []): Json => {
   };
 };
 
-const idParams: Json = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
+export const idParams: Json = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
 
 /** The success envelope around `data`. */
 export const envelope = (data: Json): Json => ({

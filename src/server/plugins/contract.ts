@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Code } from '../../domain/codes';
 import type { ResourceDef } from '../../domain/resource';
+import { unnamedFields } from '../contract/unnamed-fields';
 import { componentSchemas, envelope } from '../engine/openapi';
 import { API_PREFIX } from './envelope';
 
@@ -52,7 +53,8 @@ const tagOf = (url: string, resources: ResourceDef[]) => {
  * policy object (`x-permission`) and its security. JSON at /api/docs/openapi.json, a readable
  * reference (Swagger UI, served from the package, nothing from outside) at /api/docs.
  */
-export async function installContract(app: FastifyInstance, resources: ResourceDef[]) {
+export async function installContract(app: FastifyInstance, resources: ResourceDef[], checkAnswers = false) {
+  if (checkAnswers) guardAgainstDroppedFields(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -91,4 +93,19 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none', deepLinking: true } });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+/**
+ * Tests only: an answer holding a field its schema does not name fails loudly (50000, the paths in
+ * the log and the error) instead of being cut by the serializer, so a hand-written route whose
+ * schema lags its handler cannot lose data unnoticed.
+ */
+function guardAgainstDroppedFields(app: FastifyInstance) {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode >= 400) return payload;
+    const responses = request.routeOptions.schema?.response as Record<string, Record<string, unknown>> | undefined;
+    const unnamed = unnamedFields(responses?.[reply.statusCode] ?? responses?.['2xx'], payload);
+    if (unnamed.length) throw new Error(`${request.method} ${request.routeOptions.url} answers fields its schema does not name: ${unnamed.slice(0, 10).join(', ')}`);
+    return payload;
+  });
 }

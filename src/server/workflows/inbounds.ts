@@ -6,6 +6,7 @@ import { planRoutes } from './plan';
 import { podRoutes } from './pod';
 import { changeLots, lockInventories, refreshWarehouseStatus } from './stock';
 import { stockActionRoute, type ActionBody } from './transition';
+import { obj, type Json } from '../contract/route-schemas';
 
 /**
  * Inbound workflow (DESIGN 5): plan, submit, withdraw, cancel, and confirm, which turns each line
@@ -15,7 +16,7 @@ export function inboundRoutes(app: FastifyInstance) {
   planRoutes(app, { resource: 'inbounds', lines: 'inboundLines', foreignKey: 'inboundId', prefix: 'IN' });
   podRoutes(app, 'inbounds');
 
-  const action = (name: StockAction, run: ActionBody) => stockActionRoute(app, 'inbounds', name, run);
+  const action = (name: StockAction, run: ActionBody, body?: Json) => stockActionRoute(app, 'inbounds', name, run, body);
 
   action('submit', async () => undefined);
   action('withdraw', async () => undefined);
@@ -51,7 +52,7 @@ export function inboundRoutes(app: FastifyInstance) {
     // Finance: unloading priced by the fee model valid that day, in this transaction (none: no expense).
     await chargeInboundConfirm(tx, doc, inboundDate as string);
     return { inbound_date: inboundDate };
-  });
+  }, obj({ inboundDate: { type: 'string', format: 'date', description: 'The day the goods arrived; their storage days count from it.' } }, ['inboundDate']));
 
   action('cancel', async (tx, doc) => {
     if (doc.status !== DocStatus.done) return;

@@ -10,6 +10,7 @@ import { planRoutes } from './plan';
 import { podRoutes } from './pod';
 import { changeLots, lockInventories, refreshWarehouseStatus, releaseStock, reserveStock, type LotChange, type SkuPieces } from './stock';
 import { stockActionRoute, type ActionBody } from './transition';
+import { obj, type Json } from '../contract/route-schemas';
 
 interface Line {
   id: number;
@@ -56,7 +57,7 @@ export function outboundRoutes(app: FastifyInstance) {
   planRoutes(app, { resource: 'outbounds', lines: 'outboundLines', foreignKey: 'outboundId', prefix: 'OUT' });
   podRoutes(app, 'outbounds');
 
-  const action = (name: StockAction, run: ActionBody) => stockActionRoute(app, 'outbounds', name, run);
+  const action = (name: StockAction, run: ActionBody, body?: Json) => stockActionRoute(app, 'outbounds', name, run, body);
 
   const key = (doc: Rec, skuId: number) => ({ organizationId: doc.organizationId as number, warehouseId: doc.warehouseId as number, skuId });
 
@@ -132,7 +133,7 @@ export function outboundRoutes(app: FastifyInstance) {
     // Finance: pallet loading priced by the fee model valid that day, in this transaction (none: no expense).
     await chargeOutboundConfirm(tx, doc, actualDate as string);
     return { actual_date: actualDate, days_in_warehouse: oldest };
-  });
+  }, obj({ actualDate: { type: 'string', format: 'date', description: 'The day the goods left.' } }, ['actualDate']));
 
   action('cancel', async (tx, doc) => {
     await refuseIfOrdered(tx, doc);

@@ -8,6 +8,7 @@ import type { Viewer } from '../engine/scope';
 import { recordId, requestViewer } from '../engine/crud';
 import { conflict, forbidden, notFound } from '../errors';
 import { audit } from './documents';
+import { idParams, movedTo, routeSchemas, type Json } from '../contract/route-schemas';
 
 /**
  * The work of one action inside its transaction; what it returns is written on the document too.
@@ -59,11 +60,18 @@ export async function completeTransition(
 /**
  * `POST <api>/{id}/<action>` of a stock document: lock, check the state, run the action's work and
  * move the state, all in one transaction. Undoing a done document changes stock, so cancelling one
- * takes the confirm right as well as cancel.
+ * takes the confirm right as well as cancel. `body` documents what the action reads of its body.
  */
-export function stockActionRoute(app: FastifyInstance, table: 'inbounds' | 'outbounds', name: StockAction, run: ActionBody) {
+export function stockActionRoute(app: FastifyInstance, table: 'inbounds' | 'outbounds', name: StockAction, run: ActionBody, body?: Json) {
   const r = resourceByName(table)!;
-  app.post<{ Params: { id: string } }>(`${r.api}/:id/${name}`, { config: { permission: buttonPermission(r, name) } }, async (request) => {
+  const schemas = routeSchemas({
+    summary: `${name} the ${r.name.slice(0, -1)}`,
+    description: `Moves it from ${transitions[name].from.join(' or ')} to ${transitions[name].to} in one transaction; another state answers 40901.`,
+    params: idParams,
+    body,
+    answer: movedTo,
+  });
+  app.post<{ Params: { id: string } }>(`${r.api}/:id/${name}`, { config: { permission: buttonPermission(r, name) }, ...schemas }, async (request) => {
     const id = recordId(request.params.id);
     const viewer = await requestViewer(app, request);
     const body = (request.body ?? {}) as Rec;

@@ -1,0 +1,48 @@
+import { resourceByName } from '../../../resources/index';
+import { documented, envelope, idParams, recordSchema } from '../engine/openapi';
+
+/**
+ * The words hand-written routes use to carry their own schemas, as the engine's routes do: the
+ * OpenAPI document is read off them, their answer schema serializes the answer, and the API tests
+ * check real answers against both (no unnamed field, no type the document does not allow).
+ * Input stays validated by the handlers themselves (translated, field by field), so the input
+ * schemas document and the sweep attacks, but Fastify neither validates nor coerces.
+ */
+export type Json = Record<string, unknown>;
+
+export { idParams };
+
+export const obj = (properties: Record<string, Json>, required?: string[], description?: string): Json => ({
+  type: 'object',
+  properties,
+  ...(required?.length && { required }),
+  ...(description && { description }),
+});
+
+export const arrayOf = (items: Json, description?: string): Json => ({ type: 'array', items, ...(description && { description }) });
+
+export const int = (description?: string): Json => ({ type: 'integer', ...(description && { description }) });
+export const num = (description?: string): Json => ({ type: 'number', ...(description && { description }) });
+export const str = (description?: string): Json => ({ type: 'string', ...(description && { description }) });
+export const bool = (description?: string): Json => ({ type: 'boolean', ...(description && { description }) });
+/** A value the database may leave empty. */
+export const orNull = (schema: Json): Json => ({ ...schema, type: [schema.type as string, 'null'] });
+
+/** A record of a declared resource, exactly as the engine answers it. */
+export const recordOf = (resource: string): Json => recordSchema(resourceByName(resource)!);
+
+/** What a state transition answers: the document and the state it is now in. */
+export const movedTo: Json = obj({ id: int(), status: int('The state the document is in now.') }, ['id', 'status']);
+
+type RouteSchemas = {
+  summary: string;
+  description?: string;
+  params?: Json;
+  querystring?: Json;
+  body?: Json;
+  /** The `data` of a successful answer. */
+  answer: Json;
+};
+
+/** Route options carrying a hand-written route's schemas; spread next to its `config`. */
+export const routeSchemas = ({ answer, ...rest }: RouteSchemas) => documented({ ...rest, response: { 200: envelope(answer) } });
