@@ -45,4 +45,6 @@ type RouteSchemas = {
 };
 
 /** Route options carrying a hand-written route's schemas; spread next to its `config`. */
-export const routeSchemas = ({ answer, ...rest }: RouteSchemas) => documented({ ...rest, response: { 200: envelope(answer) } });
+export const routeSchemas = ({ answer, ...rest }: RouteSchemas) =>
+  // An absent part is left out, not set to undefined: Fastify warns of a body schema "missing" then.
+  documented({ ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)), response: { 200: envelope(answer) } });
