@@ -1,28 +1,67 @@
-// `npm start`: builds the web app only when what goes into it changed since the last build, so a
-// warm restart is the server's start alone. Plain Node (no tsx): it runs before every start.
+// `npm start`: builds the web app and the server bundle only when what goes into each changed since
+// its last build, so a warm restart is the server's start alone: plain Node on one prebuilt file,
+// with no TypeScript compiled and no module of ours resolved at start. Plain Node (no tsx): it runs
+// before every start.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 
 const root = join(import.meta.dirname, '..');
-const outDir = join(root, 'dist');
-const stampFile = join(outDir, '.build-stamp');
-// What the browser bundle is made of: the web code and everything it imports, and how it is built.
-const inputs = ['src', 'resources', 'schemas', 'locales', 'policies', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'];
-const skipped = new Set([join(root, 'src', 'server')]);
+const self = 'scripts/build-if-changed.mjs';
 
-const files = (path) => {
+const files = (path, skipped) => {
   if (skipped.has(path) || !existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((name) => files(join(path, name)));
+  return readdirSync(path).sort().flatMap((name) => files(join(path, name), skipped));
 };
 
-const hash = createHash('sha256');
-for (const file of inputs.flatMap((input) => files(join(root, input)))) hash.update(file).update('\0').update(readFileSync(file));
-const stamp = hash.digest('hex');
+/** A hash of every file under `inputs` (paths from the root), but those under `skip`. */
+const stampOf = (inputs, skip = []) => {
+  const skipped = new Set(skip.map((path) => join(root, path)));
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap((input) => files(join(root, input), skipped))) hash.update(file).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
+};
 
-if (existsSync(join(outDir, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) process.exit(0);
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-writeFileSync(stampFile, stamp);
+/** Runs `make` unless `output` exists and was built from inputs with this stamp. */
+const unlessUnchanged = async (stampFile, output, stamp, make) => {
+  if (existsSync(output) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  await make();
+  writeFileSync(stampFile, stamp);
+};
+
+// The browser bundle: the web code and everything it imports, and how it is built.
+await unlessUnchanged(
+  join(root, 'dist', '.build-stamp'),
+  join(root, 'dist', 'index.html'),
+  stampOf(['src', 'resources', 'schemas', 'locales', 'policies', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'], ['src/server']),
+  async () => {
+    const vite = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (vite.status !== 0) process.exit(vite.status ?? 1);
+  },
+);
+
+// The server: one ESM file two folders below the root (ROOT_DIR is found from it), libraries left
+// to node_modules (some read files next to themselves), source maps for readable stacks.
+const serverDir = join(root, 'build', 'server');
+await unlessUnchanged(
+  join(serverDir, '.build-stamp'),
+  join(serverDir, 'main.mjs'),
+  stampOf(['src', 'resources', 'schemas', 'package-lock.json', 'tsconfig.json', self], ['src/web']),
+  async () => {
+    mkdirSync(serverDir, { recursive: true });
+    await build({
+      entryPoints: [join(root, 'src', 'server', 'main.ts')],
+      outfile: join(serverDir, 'main.mjs'),
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: `node${process.versions.node.split('.')[0]}`,
+      sourcemap: true,
+      logLevel: 'warning',
+    });
+  },
+);

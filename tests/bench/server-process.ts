@@ -9,12 +9,20 @@ export const freePort = () =>
     });
   });
 
-/** Starts the server as `npm start` does (without the build) and resolves once the API answers, with the time it took. */
-export async function startServer(env: Record<string, string>): Promise<{ ms: number; url: string; stop(): Promise<void>; kill(): void }> {
+/**
+ * Starts the server and resolves once the API answers, with the time it took. `bundled` runs it as
+ * `npm start` does, from the prebuilt bundle (build it first: `node scripts/build-if-changed.mjs`);
+ * otherwise from the TypeScript sources, which needs no build (the tests).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { bundled = false } = {},
+): Promise<{ ms: number; url: string; stop(): Promise<void>; kill(): void }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  const [command, args] = bundled ? ['node', ['--enable-source-maps', 'build/server/main.mjs']] : ['npx', ['tsx', 'src/server/main.ts']];
+  const child: ChildProcess = spawn(command, args, {
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group: npx and tsx each start a child, and the server is the last of them.

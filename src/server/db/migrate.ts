@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ROOT_DIR } from '../paths';
 import type { Db } from './types';
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+// From the root, not from this module: `npm start` runs the server bundled into one file elsewhere.
+const MIGRATIONS_DIR = join(ROOT_DIR, 'src', 'server', 'db', 'migrations');
 /** Any fixed number: serializes migrations when several instances start against one database. */
 const MIGRATION_LOCK = 7_310_001;
 
