@@ -10,6 +10,7 @@ import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError } from '../errors';
 import { audit, nextDocumentNo } from './documents';
 import { resolveLines, type ResolvedLine } from './lines';
+import { arrayOf, idParams, int, obj, recordOf, routeSchemas, type Json } from '../contract/route-schemas';
 
 export interface DocumentKind {
   resource: 'inbounds' | 'outbounds';
@@ -77,6 +78,55 @@ export async function insertDocument(tx: Queryable, kind: DocumentKind, header: 
 
 export const readDocument = (tx: Queryable, kind: DocumentKind, id: number) => readBack(tx, kind, id);
 
+/** What `readDocument` answers: the record and its lines, each line as `writeLines` stored it. */
+export const documentAnswer = (kind: DocumentKind): Json => {
+  const record = recordOf(kind.resource);
+  const line = obj(
+    { id: int(), skuId: int(), productId: int('The SKU\'s product, copied when the line was written.'), pieces: int(), pallets: int() },
+    ['id', 'skuId', 'productId', 'pieces', 'pallets'],
+  );
+  return { ...record, properties: { ...(record.properties as Json), products: arrayOf(line, 'The lines, in the order they were sent.') } };
+};
+
+/**
+ * What a client may send of a document: its writable header fields, and its lines as
+ * `resolveLines` reads them (skuId, pieces, pallets, with the line schema's limits).
+ */
+const documentInput = (kind: DocumentKind, creating: boolean): Json => {
+  const r = resourceByName(kind.resource)!;
+  const lineFields = resourceByName(kind.lines)!.schema.properties;
+  const header = Object.fromEntries(Object.entries(r.schema.properties).filter(([, s]) => !s.readOnly && !s.writeOnly));
+  const line = obj(
+    {
+      skuId: { ...lineFields.skuId, description: 'A SKU of the document\'s organization that the caller may see.' },
+      pieces: { ...lineFields.pieces },
+      pallets: { ...lineFields.pallets },
+    },
+    ['skuId', 'pieces'],
+  );
+  const products = {
+    ...arrayOf({ ...line, additionalProperties: false }, creating ? 'The lines; none makes an empty document.' : 'Replaces every line when sent; left out, the lines stay.'),
+    maxItems: 2000,
+  };
+  const properties = {
+    ...header,
+    organizationId: {
+      ...header.organizationId,
+      description: creating ? 'Defaults to the caller\'s organization; staff of no organization must name one.' : 'The customer the document belongs to.',
+    },
+    products,
+  };
+  if (!creating)
+    return obj(
+      { ...properties, version: int('The version the change starts from; a newer stored one answers 40901.') },
+      ['version'],
+      'Fields left out keep their value; null clears an optional one. Unknown fields answer 40001.',
+    );
+  // organizationId has a fallback and the rest their defaults: only what has neither is required.
+  const required = (r.schema.required ?? []).filter((f) => f !== 'organizationId' && header[f]?.default === undefined);
+  return obj(properties, required, 'Read-only fields are ignored; unknown fields answer 40001.');
+};
+
 /**
  * The plan half of a stock workflow: create a document with its product lines in state 0 (with a
  * new document number), and edit it while it is a draft or withdrawn. Lines are replaced whole.
@@ -85,7 +135,24 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
   const r = resourceByName(kind.resource)!;
   const headerColumns = storedFields(r).filter((f) => !r.schema.properties[f].readOnly);
 
-  app.post(r.api, { config: { permission: buttonPermission(r, 'create') } }, async (request: FastifyRequest) => {
+  const noun = r.name.slice(0, -1);
+  const answer = documentAnswer(kind);
+  const create = routeSchemas({
+    summary: `Create an ${noun} with its lines`,
+    description: `A new ${noun} in state 0 (draft) with the next ${kind.prefix}- number of the day.`,
+    body: documentInput(kind, true),
+    answer,
+  });
+  const edit = routeSchemas({
+    summary: `Edit an ${noun} and its lines`,
+    description: 'Only while it is a draft or withdrawn (another state answers 40901), from the version the client read.',
+    params: idParams,
+    body: documentInput(kind, false),
+    answer,
+  });
+  const plan = routeSchemas({ summary: `An ${noun} with its lines`, description: 'The form\'s view of the document: its header and its product lines.', params: idParams, answer });
+
+  app.post(r.api, { config: { permission: buttonPermission(r, 'create') }, ...create }, async (request: FastifyRequest) => {
     const viewer = await requestViewer(app, request);
     const body = (request.body ?? {}) as Rec;
     return app.db.transaction(async (tx) => {
@@ -95,7 +162,7 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
     });
   });
 
-  app.put<{ Params: { id: string } }>(`${r.api}/:id`, { config: { permission: buttonPermission(r, 'edit') } }, async (request) => {
+  app.put<{ Params: { id: string } }>(`${r.api}/:id`, { config: { permission: buttonPermission(r, 'edit') }, ...edit }, async (request) => {
     const id = recordId(request.params.id);
     const viewer = await requestViewer(app, request);
     const body = (request.body ?? {}) as Rec;
@@ -118,7 +185,7 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
     });
   });
 
-  app.get<{ Params: { id: string } }>(`${r.api}/:id/plan`, { config: { permission: r.permission } }, async (request) => {
+  app.get<{ Params: { id: string } }>(`${r.api}/:id/plan`, { config: { permission: r.permission }, ...plan }, async (request) => {
     const id = recordId(request.params.id);
     if (!(await findRecord(app.db, r, id, await requestViewer(app, request)))) throw notFound();
     return readBack(app.db, kind, id);

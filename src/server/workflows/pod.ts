@@ -7,6 +7,7 @@ import { findRecord } from '../engine/records';
 import { conflict, notFound, validationError } from '../errors';
 import { STORED_PATH } from '../files/routes';
 import { audit } from './documents';
+import { idParams, obj, recordOf, routeSchemas } from '../contract/route-schemas';
 
 /**
  * The proof of delivery of an inbound or outbound: a file uploaded through /oss, attached in any
@@ -14,9 +15,16 @@ import { audit } from './documents';
  */
 export function podRoutes(app: FastifyInstance, resourceName: 'inbounds' | 'outbounds') {
   const r = resourceByName(resourceName)!;
+  const schemas = routeSchemas({
+    summary: `Attach the proof of delivery of an ${r.name.slice(0, -1)}`,
+    description: 'In any state but cancelled (40901). The file is uploaded first through /oss/upload; a new one replaces the old.',
+    params: idParams,
+    body: obj({ podFile: { type: 'string', pattern: STORED_PATH.source, description: 'The `path` /oss/upload answered.' } }, ['podFile']),
+    answer: recordOf(resourceName),
+  });
   app.post<{ Params: { id: string }; Body: { podFile?: string } }>(
     `${r.api}/:id/pod`,
-    { config: { permission: buttonPermission(r, 'pod') } },
+    { config: { permission: buttonPermission(r, 'pod') }, ...schemas },
     async (request) => {
       const id = recordId(request.params.id);
       const podFile = request.body?.podFile;

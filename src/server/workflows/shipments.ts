@@ -8,7 +8,8 @@ import { findRecord } from '../engine/records';
 import { column, table } from '../engine/sql';
 import { conflict, notFound, validationError } from '../errors';
 import { audit } from './documents';
-import { insertDocument, readDocument } from './plan';
+import { documentAnswer, insertDocument, readDocument } from './plan';
+import { idParams, obj, recordOf, routeSchemas } from '../contract/route-schemas';
 
 /** Fields a copy leaves empty: it is a new voyage of the same cargo. */
 const NOT_COPIED = new Set(['blNo', 'etd', 'eta', 'atd', 'ata', 'deliverDate', 'inboundId', 'inboundAt']);
@@ -35,8 +36,23 @@ async function copyRow(tx: Queryable, resourceName: string, id: number, override
  */
 export function shipmentRoutes(app: FastifyInstance) {
   const r = resourceByName('shipments')!;
+  const copySchemas = routeSchemas({
+    summary: 'Copy a shipment',
+    description: 'A new shipment with the same header, containers and goods; BL number, dates and inbound are left empty.',
+    params: idParams,
+    answer: recordOf('shipments'),
+  });
+  const inboundSchemas = routeSchemas({
+    summary: 'Receive a shipment into a warehouse',
+    description:
+      'Makes a draft inbound (type 1) with one line per SKU of the goods and links it to the shipment. ' +
+      'A shipment whose inbound is not cancelled answers 40901 naming it; one without goods answers 40001.',
+    params: idParams,
+    body: obj({ warehouseId: { type: 'integer', minimum: 1, description: 'A warehouse the caller may see.' } }, ['warehouseId']),
+    answer: documentAnswer(INBOUND_KIND),
+  });
 
-  app.post<{ Params: { id: string } }>(`${r.api}/:id/copy`, { config: { permission: buttonPermission(r, 'copy') } }, async (request) => {
+  app.post<{ Params: { id: string } }>(`${r.api}/:id/copy`, { config: { permission: buttonPermission(r, 'copy') }, ...copySchemas }, async (request) => {
     const id = recordId(request.params.id);
     const viewer = await requestViewer(app, request);
     return app.db.transaction(async (tx) => {
@@ -55,7 +71,7 @@ export function shipmentRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string }; Body: { warehouseId?: number } }>(
     `${r.api}/:id/inbound`,
-    { config: { permission: buttonPermission(r, 'inbound') } },
+    { config: { permission: buttonPermission(r, 'inbound') }, ...inboundSchemas },
     async (request) => {
       const id = recordId(request.params.id);
       const viewer = await requestViewer(app, request);
@@ -70,7 +86,7 @@ export function shipmentRoutes(app: FastifyInstance) {
         if (!Number.isInteger(warehouseId) || !(await findRecord(tx, resourceByName('warehouses')!, warehouseId!, viewer)))
           throw validationError([{ field: 'warehouseId', key: 'validation.required' }]);
         const lines = await tx.query<{ skuId: number; productId: number; pieces: number; pallets: number; skuTitle: string }>(
-          `SELECT g.sku_id AS "skuId", min(g.product_id) AS "productId", sum(g.pieces)::int AS pieces, sum(g.pallets)::int AS pallets, min(s.title) AS "skuTitle"
+          `SELECT g.sku_id AS "skuId", min(g.product_id) AS "productId", sum(g.pieces)::int AS pieces, coalesce(sum(g.pallets), 0)::int AS pallets, min(s.title) AS "skuTitle"
              FROM goods g JOIN skus s ON s.id = g.sku_id WHERE g.shipment_id = $1 GROUP BY g.sku_id ORDER BY g.sku_id`,
           [id],
         );
