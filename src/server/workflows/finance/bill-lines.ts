@@ -10,6 +10,7 @@ import { conflict, notFound, validationError } from '../../errors';
 import { audit } from '../documents';
 import { updateTotals } from './bill-fill';
 import { lockBill } from './bill-lock';
+import { arrayOf, idParams, int, num, obj, orNull, recordOf, routeSchemas, str, type Json } from '../../contract/route-schemas';
 
 const LINE_COLUMNS = `id, bill_id AS "billId", fee_type AS "feeType", sub_type AS "subType", unit, description, quantity::float8 AS quantity,
   unit_price::float8 AS "unitPrice", amount::float8 AS amount, segment_from AS "segmentFrom", segment_to AS "segmentTo",
@@ -38,6 +39,42 @@ const editSchema = (): EntitySchema => {
   };
 };
 
+const date = (description?: string): Json => ({ type: 'string', format: 'date', ...(description && { description }) });
+
+/** One lot's run of constant pallets in one price band: why a storage line costs what it does. */
+const storageDay = obj(
+  {
+    lotId: int(),
+    skuId: orNull(int()),
+    skuTitle: orNull(str()),
+    inboundDate: date('The lot\'s inbound day; its age counts from it.'),
+    segmentFrom: int('The band\'s first day of age.'),
+    segmentTo: orNull(int('The band\'s last day of age; null: open-ended.')),
+    pallets: int(),
+    dateFrom: date(),
+    dateTo: date(),
+    days: int(),
+    unitPrice: num('Per pallet and day.'),
+    amount: num(),
+  },
+  ['lotId', 'skuId', 'skuTitle', 'inboundDate', 'segmentFrom', 'segmentTo', 'pallets', 'dateFrom', 'dateTo', 'days', 'unitPrice', 'amount'],
+);
+
+/** A line as LINE_COLUMNS reads it: the stored record's fields, those always written not null. */
+const lineAnswer = (): Json => {
+  const stored = recordOf('billLines').properties as Record<string, Json>;
+  const own = resourceByName('billLines')!.schema.properties;
+  const names = ['id', 'billId', 'feeType', 'subType', 'unit', 'description', 'quantity', 'unitPrice', 'amount', 'segmentFrom', 'segmentTo', 'expenseId', 'edited'];
+  const always = new Set(['id', 'billId', 'feeType', 'amount', 'edited']);
+  return obj(
+    {
+      ...Object.fromEntries(names.map((f) => [f, always.has(f) && own[f] ? { ...own[f] } : stored[f]])),
+      explanation: arrayOf(storageDay, 'Storage lines (subType 101) only: the lot-days they price.'),
+    },
+    names,
+  );
+};
+
 /**
  * `GET /finance/bills/{id}/lines`: every line, each storage line with its explanation (lot, pallets,
  * dates, days, band, price); `PUT /finance/bills/{id}`: a draft's lines edited, added or removed.
@@ -45,8 +82,34 @@ const editSchema = (): EntitySchema => {
 export function billLineRoutes(app: FastifyInstance) {
   const bills = resourceByName('bills')!;
   const schema = editSchema();
+  const { $id: _id, ...editBody } = schema;
 
-  app.get<{ Params: { id: string } }>(`${bills.api}/:id/lines`, { config: { permission: bills.permission } }, async (request) => {
+  const lines = routeSchemas({
+    summary: 'The lines of a bill, with their explanation',
+    description: 'By fee type and age band; each storage line explains itself lot by lot.',
+    params: idParams,
+    answer: obj({ rows: arrayOf(lineAnswer()), total: int() }, ['rows', 'total']),
+  });
+  const edit = routeSchemas({
+    summary: 'Edit a draft bill and its lines',
+    description:
+      'Only a draft (another state answers 40901), from the version the client read. Customer, warehouse and period are fixed: ' +
+      'a different value answers 40001. Sent lines replace the draft\'s: kept by id (marked edited when changed), new ones added, ' +
+      'the rest removed (a removed expense line frees its expense). The totals are summed again.',
+    params: idParams,
+    body: {
+      ...editBody,
+      properties: {
+        ...editBody.properties,
+        remarks: { ...editBody.properties.remarks, description: 'Left out or null keeps the stored remarks.' },
+        version: int('The version the change starts from; a newer stored one answers 40901.'),
+        lines: { ...editBody.properties.lines, description: 'Every line the bill keeps; left out, the lines stay as they are.' },
+      },
+    },
+    answer: recordOf('bills'),
+  });
+
+  app.get<{ Params: { id: string } }>(`${bills.api}/:id/lines`, { config: { permission: bills.permission }, ...lines }, async (request) => {
     const id = recordId(request.params.id);
     if (!(await findRecord(app.db, bills, id, await requestViewer(app, request)))) throw notFound();
     const rows = await app.db.query<Rec>(`SELECT ${LINE_COLUMNS} FROM bill_lines WHERE bill_id = $1 ORDER BY fee_type, segment_from, id`, [id]);
@@ -63,7 +126,7 @@ export function billLineRoutes(app: FastifyInstance) {
     return { rows: rows.map((row) => (row.subType === 101 ? { ...row, explanation: byLine.get(row.id as number) ?? [] } : row)), total: rows.length };
   });
 
-  app.put<{ Params: { id: string } }>(`${bills.api}/:id`, { config: { permission: buttonPermission(bills, 'edit') } }, async (request) => {
+  app.put<{ Params: { id: string } }>(`${bills.api}/:id`, { config: { permission: buttonPermission(bills, 'edit') }, ...edit }, async (request) => {
     const id = recordId(request.params.id);
     const viewer = await requestViewer(app, request);
     const body = (request.body ?? {}) as Rec;

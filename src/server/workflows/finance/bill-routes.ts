@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
+import { billTransitions } from '../../../domain/finance/bill-flow';
 import { BillStatus, ExpenseStatus } from '../../../domain/finance/codes';
 import { buttonPermission } from '../../../domain/resource';
 import { daysBetween, isIsoDate } from '../../../domain/stock-flow';
@@ -13,6 +14,7 @@ import { clearBill, fillBills } from './bill-fill';
 import { generateBills } from './bill-generate';
 import { lockBill } from './bill-lock';
 import { feeModelOn } from './fee-models';
+import { arrayOf, idParams, int, obj, recordOf, routeSchemas, str, type Json } from '../../contract/route-schemas';
 
 const bills = () => resourceByName('bills')!;
 
@@ -23,6 +25,34 @@ const headerOf = (body: unknown): Rec =>
 const periodProblems = (from: string, to: string): FieldProblem[] =>
   to < from || daysBetween(from, to) > 366 ? [{ field: 'periodTo', key: 'finance.validation.periodTo' }] : [];
 
+/** The bill fields a request may carry, with the bill schema's own limits. */
+const billFields = (names: string[]): Record<string, Json> =>
+  Object.fromEntries(names.map((f) => [f, { ...bills().schema.properties[f] }]));
+
+const PERIOD = 'periodTo is on or after periodFrom, at most 366 days later.';
+
+/** What a run over many customers answers: the drafts made and the customers passed over, and why. */
+const runAnswer = obj(
+  {
+    created: arrayOf(obj({ id: int(), organizationId: int(), billNo: str() }, ['id', 'organizationId', 'billNo'])),
+    skipped: arrayOf(
+      obj(
+        {
+          organizationId: int(),
+          reason: {
+            type: 'string',
+            enum: ['billed', 'noFeeModel', 'nothing'],
+            description: 'billed: a bill that is not cancelled overlaps the period; noFeeModel: none valid on periodTo; nothing: no lot, outbound or open expense.',
+          },
+          billNo: str('The overlapping bill (reason billed).'),
+        },
+        ['organizationId', 'reason'],
+      ),
+    ),
+  },
+  ['created', 'skipped'],
+);
+
 /**
  * Bill generation and its state machine (DESIGN 5): POST makes a draft priced from the fee model,
  * the lots and the open expenses; regenerate prices a draft again; issue freezes it and marks its
@@ -31,8 +61,21 @@ const periodProblems = (from: string, to: string): FieldProblem[] =>
 export function billRoutes(app: FastifyInstance) {
   const r = bills();
   const permission = (action: string) => ({ config: { permission: buttonPermission(r, action) } });
+  const billAnswer = recordOf('bills');
 
-  app.post(r.api, permission('create'), async (request) => {
+  const create = routeSchemas({
+    summary: 'Generate the draft bill of one customer',
+    description:
+      `Priced from the fee model valid on periodTo, the lots and the open expenses. ${PERIOD} ` +
+      'A period overlapping a bill that is not cancelled answers 40901 naming it; no fee model answers 40001 on organizationId.',
+    body: obj(
+      billFields(['organizationId', 'warehouseId', 'periodFrom', 'periodTo', 'language', 'remarks']),
+      ['organizationId', 'warehouseId', 'periodFrom', 'periodTo'],
+      'Read-only bill fields are ignored; unknown ones answer 40001.',
+    ),
+    answer: billAnswer,
+  });
+  app.post(r.api, { ...permission('create'), ...create }, async (request) => {
     const viewer = await requestViewer(app, request);
     const header = headerOf(request.body);
     const problems = validateRecord(r.schema, header);
@@ -53,7 +96,24 @@ export function billRoutes(app: FastifyInstance) {
   });
 
   /** Every customer the caller may bill, or the ones named, for one warehouse and period. */
-  app.post(`${r.api}/generate`, permission('create'), async (request) => {
+  const generate = routeSchemas({
+    summary: 'Generate draft bills for many customers',
+    description: `For one warehouse and period; customers with nothing in it are skipped, as are those already billed or without a fee model. ${PERIOD}`,
+    body: obj(
+      {
+        ...billFields(['warehouseId', 'periodFrom', 'periodTo', 'language']),
+        organizationIds: {
+          type: 'array',
+          items: { type: 'integer', minimum: 1 },
+          maxItems: 1000,
+          description: 'The customers to bill; left out, every one the caller may see. Ids the caller may not see are passed over.',
+        },
+      },
+      ['warehouseId', 'periodFrom', 'periodTo'],
+    ),
+    answer: runAnswer,
+  });
+  app.post(`${r.api}/generate`, { ...permission('create'), ...generate }, async (request) => {
     const viewer = await requestViewer(app, request);
     const body = (request.body ?? {}) as Rec;
     const header: Rec = { ...headerOf(body), organizationId: 0 };
@@ -75,8 +135,18 @@ export function billRoutes(app: FastifyInstance) {
     );
   });
 
-  const action = (name: 'regenerate' | 'issue' | 'pay' | 'cancel', run: (tx: Queryable, bill: Rec, body: Rec) => Promise<Rec>) =>
-    app.post<{ Params: { id: string } }>(`${r.api}/:id/${name}`, permission(name), async (request) => {
+  const action = (
+    name: 'regenerate' | 'issue' | 'pay' | 'cancel',
+    doc: { summary: string; description: string; body?: Json },
+    run: (tx: Queryable, bill: Rec, body: Rec) => Promise<Rec>,
+  ) => {
+    const schemas = routeSchemas({
+      ...doc,
+      description: `${doc.description} Allowed in state ${billTransitions[name].from.join(' or ')}; another answers 40901 naming it.`,
+      params: idParams,
+      answer: billAnswer,
+    });
+    app.post<{ Params: { id: string } }>(`${r.api}/:id/${name}`, { ...permission(name), ...schemas }, async (request) => {
       const id = recordId(request.params.id);
       const viewer = await requestViewer(app, request);
       const body = (request.body ?? {}) as Rec;
@@ -88,8 +158,9 @@ export function billRoutes(app: FastifyInstance) {
       });
       return findRecord(app.db, r, id, viewer);
     });
+  };
 
-  action('regenerate', async (tx, bill) => {
+  action('regenerate', { summary: 'Price a draft bill again', description: 'From the fee model valid on periodTo now; edited lines are lost. None valid answers 40001.' }, async (tx, bill) => {
     const model = await feeModelOn(tx, bill.organizationId as number, bill.warehouseId as number, bill.periodTo as string);
     if (!model) throw validationError([{ field: 'organizationId', key: 'finance.validation.noFeeModel' }]);
     await clearBill(tx, bill.id as number);
@@ -99,13 +170,20 @@ export function billRoutes(app: FastifyInstance) {
     return { status: BillStatus.draft, total };
   });
 
-  action('issue', async (tx, bill) => {
+  action('issue', { summary: 'Issue a draft bill', description: 'Freezes it (issued today) and marks its open expenses billed.' }, async (tx, bill) => {
     await tx.query('UPDATE expenses SET status = $2 WHERE bill_id = $1 AND status = $3', [bill.id, ExpenseStatus.billed, ExpenseStatus.open]);
     await tx.query('UPDATE bills SET status = $2, issued_date = current_date WHERE id = $1', [bill.id, BillStatus.issued]);
     return { status: BillStatus.issued };
   });
 
-  action('pay', async (tx, bill, body) => {
+  const payBody = obj(
+    {
+      paidDate: { type: 'string', format: 'date', description: 'The day the money arrived.' },
+      paymentRef: { type: 'string', minLength: 1, maxLength: 60, description: 'The bank or cash reference; trimmed, not blank.' },
+    },
+    ['paidDate', 'paymentRef'],
+  );
+  action('pay', { summary: 'Record the payment of an issued bill', description: 'Stores the date and reference.', body: payBody }, async (tx, bill, body) => {
     const problems: FieldProblem[] = [];
     if (!isIsoDate(body.paidDate)) problems.push({ field: 'paidDate', key: 'finance.validation.paidDate' });
     const reference = typeof body.paymentRef === 'string' ? body.paymentRef.trim() : '';
@@ -115,7 +193,7 @@ export function billRoutes(app: FastifyInstance) {
     return { status: BillStatus.paid, paidDate: body.paidDate, paymentRef: reference };
   });
 
-  action('cancel', async (tx, bill) => {
+  action('cancel', { summary: 'Cancel a bill', description: 'Its expenses go back to open, free for a later bill.' }, async (tx, bill) => {
     await tx.query('UPDATE expenses SET bill_id = NULL, status = $2 WHERE bill_id = $1 AND status IN ($2, $3)', [bill.id, ExpenseStatus.open, ExpenseStatus.billed]);
     await tx.query('UPDATE bills SET status = $2 WHERE id = $1', [bill.id, BillStatus.cancelled]);
     return { status: BillStatus.cancelled };

@@ -6,11 +6,19 @@ import { recordId, requestViewer } from '../../engine/crud';
 import { findRecord, type Rec } from '../../engine/records';
 import { conflict, notFound, validationError } from '../../errors';
 import { audit } from '../documents';
+import { idParams, obj, recordOf, routeSchemas } from '../../contract/route-schemas';
 
 /** `POST /finance/expenses/{id}/void {reason}`: an expense on no bill is voided, with an audit row. */
 export function expenseRoutes(app: FastifyInstance) {
   const r = resourceByName('expenses')!;
-  app.post<{ Params: { id: string } }>(`${r.api}/:id/void`, { config: { permission: buttonPermission(r, 'void') } }, async (request) => {
+  const schemas = routeSchemas({
+    summary: 'Void an expense',
+    description: 'Only an open expense on no bill; one billed or already void answers 40901.',
+    params: idParams,
+    body: obj({ reason: { type: 'string', minLength: 1, maxLength: 500, description: 'Why; not blank, stored trimmed.' } }, ['reason']),
+    answer: recordOf('expenses'),
+  });
+  app.post<{ Params: { id: string } }>(`${r.api}/:id/void`, { config: { permission: buttonPermission(r, 'void') }, ...schemas }, async (request) => {
     const id = recordId(request.params.id);
     const viewer = await requestViewer(app, request);
     const reason = ((request.body ?? {}) as Rec).reason;
