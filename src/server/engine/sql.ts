@@ -30,13 +30,24 @@ export const fieldExpr = (r: ResourceDef, field: string, alias = 't') => {
  * The SELECT list that turns a row into an API record (camelCase names). Decimals travel as JSON
  * numbers; sums that must be exact are done in SQL on the numeric columns.
  */
-export const selectList = (r: ResourceDef, alias = 't') =>
-  [...Object.keys(systemColumns), ...Object.keys(r.schema.properties).filter((f) => !r.schema.properties[f].writeOnly)]
-    .map((field) => {
-      const cast = r.schema.properties[field]?.type === 'number' ? '::float8' : '';
-      return `${fieldExpr(r, field, alias)}${cast} AS ${ident(field)}`;
-    })
-    .join(', ');
+const selectLists = new WeakMap<ResourceDef, Map<string, string>>();
+
+/** The select list of a resource's records; built once per declaration and alias, as every read asks for it. */
+export const selectList = (r: ResourceDef, alias = 't') => {
+  const byAlias = selectLists.get(r) ?? new Map<string, string>();
+  selectLists.set(r, byAlias);
+  let list = byAlias.get(alias);
+  if (list === undefined) {
+    list = [...Object.keys(systemColumns), ...Object.keys(r.schema.properties).filter((f) => !r.schema.properties[f].writeOnly)]
+      .map((field) => {
+        const cast = r.schema.properties[field]?.type === 'number' ? '::float8' : '';
+        return `${fieldExpr(r, field, alias)}${cast} AS ${ident(field)}`;
+      })
+      .join(', ');
+    byAlias.set(alias, list);
+  }
+  return list;
+};
 
 export function sqlType(schema: FieldSchema): string {
   if (schema.type === 'integer') return 'integer';
