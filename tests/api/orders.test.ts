@@ -208,6 +208,21 @@ describe('order review and stock', () => {
     expect((await mall.act(draft.data.id, 'cancel', shipper)).data.status).toBe(1);
     expect((await mall.act(draft.data.id, 'submit', shipper)).code).toBe(40901);
   });
+
+  it('refuses an id no integer column holds as a missing record, not a server error, and writes nothing', async () => {
+    const huge = 2 ** 31;
+    const refused = async (path: string, body: object, field: string) =>
+      expect((await api.call('POST', path, { token: shipper, body })).data.errors).toContainEqual({ field, message: 'The selected record does not exist.' });
+    await refused('/orders/cart', { skuId: huge, warehouseId: warehouse, quantity: 1 }, 'skuId');
+    await refused('/orders/cart', { skuId: skus[0].id, warehouseId: 1e308, quantity: 1 }, 'warehouseId');
+    await refused('/orders/cart/checkout', { warehouseId: huge, deliveryType: 1 }, 'warehouseId');
+    await refused('/orders/cart/checkout', { warehouseId: warehouse, deliveryType: 2, addressId: huge }, 'addressId');
+    await refused('/orders', { warehouseId: warehouse, deliveryType: 1, products: [{ skuId: huge, pieces: 1 }] }, 'products.0.skuId');
+    expect((await api.call('POST', '/delivery/deliveries', { token: admin, body: { orderId: huge } })).data.errors).toEqual([
+      { field: 'orderId', message: 'The selected record does not exist.' },
+    ]);
+    expect((await api.call('GET', '/orders/cart', { token: shipper })).data.rows).toEqual([]);
+  });
 });
 
 describe('concurrency', () => {

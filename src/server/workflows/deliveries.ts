@@ -11,6 +11,8 @@ import { STORED_PATH } from '../files/routes';
 import { audit } from './documents';
 import { chargeDeliveryDispatch } from './finance/event-expenses';
 import { moveOrder, wrongState } from './order-transition';
+import { idParams, int, obj, recordOf, routeSchemas, type Json } from '../contract/route-schemas';
+import { bodyOf, rowId } from './order-schemas';
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 const body = (required: string[], properties: EntitySchema['properties']): EntitySchema => ({ $id: required.join(), type: 'object', additionalProperties: false, required, properties });
@@ -27,7 +29,7 @@ const COMPLETE = body(['podFile', 'signer', 'signedAt'], {
   signedAt: { type: 'string', format: 'date-time' },
 });
 const FAIL = body(['reason'], { reason: text(500) });
-const CREATE = body(['orderId'], { orderId: { type: 'integer' }, remarks: { type: 'string', maxLength: 1000 } });
+const CREATE = body(['orderId'], { orderId: rowId, remarks: { type: 'string', maxLength: 1000 } });
 
 const checked = (schema: EntitySchema, raw: Rec) => {
   const problems = validateRecord(schema, raw);
@@ -70,6 +72,27 @@ export async function redispatchDelivery(): Promise<DeliveryStep> {
 type Step = (tx: Queryable, delivery: Rec, raw: Rec, userId: number) => Promise<DeliveryStep>;
 const STEPS: Record<DeliveryAction, Step> = { dispatch: dispatchDelivery, complete: completeDelivery, fail: failDelivery, redispatch: redispatchDelivery };
 
+/** What each action reads of its body and does besides moving the delivery and its order. */
+const DOCS: Record<DeliveryAction, { summary: string; does: string; body?: Json }> = {
+  dispatch: {
+    summary: 'Dispatch the delivery',
+    does: 'The order goes 12 -> 15 (a re-dispatch finds it in 15 and leaves it); transport is charged by the fee model valid on the planned day.',
+    body: bodyOf(DISPATCH, { vehicle: 'The vehicle, e.g. its plate.', driver: "The driver's name.", phone: "The driver's phone.", plannedDate: 'The day of the run.' }),
+  },
+  complete: {
+    summary: 'Complete the delivery with its proof',
+    does: 'Signed for: the order goes to signed (18). A customer pickup is completed straight from 0.',
+    body: bodyOf(COMPLETE, { podFile: 'The stored path of the proof of delivery, as the upload (/oss) answered it.', signer: 'Who signed.', signedAt: 'When.' }),
+  },
+  fail: { summary: 'Record a failed run', does: 'The order stays in delivery (15) (C6).', body: bodyOf(FAIL, { reason: 'Why the run did not arrive; shown in the timeline.' }) },
+  redispatch: { summary: 'Ready a failed delivery for a new run', does: "The last run's details stay until it is dispatched. Takes no body." },
+};
+
+const moved = obj(
+  { id: int(), status: int('The state the delivery is in now.'), orderStatus: int('The state its order is in now.') },
+  ['id', 'status', 'orderStatus'],
+);
+
 /**
  * Deliveries (C6): staff create one for a shipped order (12), then each action locks the delivery
  * and its order, checks both states, does the action's work and moves both, in one transaction.
@@ -78,7 +101,13 @@ export function deliveryRoutes(app: FastifyInstance) {
   const deliveries = resourceByName('deliveries')!;
   const orders = resourceByName('orders')!;
 
-  app.post(deliveries.api, { config: { permission: buttonPermission(deliveries, 'create') } }, async (request) => {
+  const create = routeSchemas({
+    summary: 'Create the delivery of a shipped order',
+    description: 'For an order shipped (12) and without a delivery yet (40901 otherwise); it starts awaiting dispatch (0) with the order\'s delivery type and address.',
+    body: bodyOf(CREATE, { orderId: 'A shipped order the viewer may see.', remarks: 'Notes for the run.' }),
+    answer: recordOf('deliveries'),
+  });
+  app.post(deliveries.api, { config: { permission: buttonPermission(deliveries, 'create') }, ...create }, async (request) => {
     const input = checked(CREATE, (request.body && typeof request.body === 'object' ? { ...request.body } : {}) as Rec);
     const viewer = await requestViewer(app, request);
     return app.db.transaction(async (tx) => {
@@ -96,8 +125,15 @@ export function deliveryRoutes(app: FastifyInstance) {
     });
   });
 
-  for (const [name, step] of Object.entries(STEPS) as [DeliveryAction, Step][])
-    app.post<{ Params: { id: string } }>(`${deliveries.api}/:id/${name}`, { config: { permission: buttonPermission(deliveries, name) } }, async (request) => {
+  for (const [name, step] of Object.entries(STEPS) as [DeliveryAction, Step][]) {
+    const schemas = routeSchemas({
+      summary: DOCS[name].summary,
+      description: `Moves it from ${deliveryTransitions[name].from.join(' or ')} to ${deliveryTransitions[name].to}, with its order, in one transaction; another state of either answers 40901. ${DOCS[name].does}`,
+      params: idParams,
+      body: DOCS[name].body,
+      answer: moved,
+    });
+    app.post<{ Params: { id: string } }>(`${deliveries.api}/:id/${name}`, { config: { permission: buttonPermission(deliveries, name) }, ...schemas }, async (request) => {
       const id = recordId(request.params.id);
       const viewer = await requestViewer(app, request);
       const raw = (request.body && typeof request.body === 'object' ? { ...request.body } : {}) as Rec;
@@ -118,4 +154,5 @@ export function deliveryRoutes(app: FastifyInstance) {
         return { id, status: to, orderStatus: orderTo };
       });
     });
+  }
 }

@@ -8,6 +8,8 @@ import { findRecord, type Rec } from '../engine/records';
 import { validateRecord } from '../engine/validate';
 import { badRequest, notFound, validationError, type FieldProblem } from '../errors';
 import { checkAddress, insertOrder } from './order-drafts';
+import { arrayOf, idParams, int, obj, orNull, routeSchemas, str, type Json } from '../contract/route-schemas';
+import { bodyOf, decimal, rowId } from './order-schemas';
 
 const CART = 'orders.cart';
 
@@ -17,7 +19,7 @@ const ADD: EntitySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['skuId', 'warehouseId', 'quantity'],
-  properties: { skuId: { type: 'integer' }, warehouseId: { type: 'integer' }, quantity },
+  properties: { skuId: rowId, warehouseId: rowId, quantity },
 };
 const CHANGE: EntitySchema = { $id: 'cartChange', type: 'object', additionalProperties: false, required: ['quantity'], properties: { quantity } };
 const CHECKOUT: EntitySchema = {
@@ -26,9 +28,9 @@ const CHECKOUT: EntitySchema = {
   additionalProperties: false,
   required: ['warehouseId', 'deliveryType'],
   properties: {
-    warehouseId: { type: 'integer' },
+    warehouseId: rowId,
     deliveryType: { type: 'integer', enum: [1, 2] },
-    addressId: { type: 'integer' },
+    addressId: rowId,
     remark: { type: 'string', maxLength: 1000 },
   },
 };
@@ -71,6 +73,64 @@ async function readCart(q: Queryable, userId: number) {
   return { rows, total: rows.length, totals };
 }
 
+const currency: Json = { type: 'integer', enum: [1, 2, 3] };
+const cartLine = obj(
+  {
+    id: int(),
+    skuId: int(),
+    warehouseId: int(),
+    organizationId: int('The owner of the SKU: an order takes the lines of one organization.'),
+    quantity: int(),
+    title: str(),
+    picture: orNull(str('Stored path of the SKU\'s picture.')),
+    unitPrice: decimal('The SKU\'s unit price today.'),
+    priceType: { type: 'integer', enum: [1, 2], description: '1: unit price x pieces; 2: unit price x pieces x the SKU quantity.' },
+    currency,
+    warehouseName: str(),
+    amount: decimal('What the line costs today, in its currency.'),
+    available: int('On hand minus reserved now; checkout refuses a line above it.'),
+  },
+  ['id', 'skuId', 'warehouseId', 'organizationId', 'quantity', 'title', 'picture', 'unitPrice', 'priceType', 'currency', 'warehouseName', 'amount', 'available'],
+);
+const cartAnswer = obj(
+  {
+    rows: arrayOf(cartLine),
+    total: int(),
+    totals: arrayOf(obj({ currency, amount: decimal('The lines of this currency together.') }, ['currency', 'amount']), 'One sum per currency, never added across.'),
+  },
+  ['rows', 'total', 'totals'],
+);
+const savedLine = obj({ id: int(), quantity: int('The quantity the line holds now.') }, ['id', 'quantity']);
+
+const SCHEMAS = {
+  read: routeSchemas({ summary: 'The cart', description: "The signed-in user's cart lines, priced as of today.", answer: cartAnswer }),
+  add: routeSchemas({
+    summary: 'Add to the cart',
+    description: 'Adds to the line of the same SKU and warehouse (or starts one); more than is available answers 40001 naming what is.',
+    body: bodyOf(ADD, { skuId: 'A SKU the viewer may see.', warehouseId: 'The warehouse it is taken from.', quantity: 'Pieces to add.' }),
+    answer: savedLine,
+  }),
+  change: routeSchemas({
+    summary: 'Change a cart line',
+    description: 'Sets the quantity of one of the user\'s lines; more than is available answers 40001 naming what is.',
+    params: idParams,
+    body: bodyOf(CHANGE, { quantity: 'The new quantity of the line.' }),
+    answer: savedLine,
+  }),
+  remove: routeSchemas({ summary: 'Remove a cart line', params: idParams, answer: obj({ id: int() }, ['id']) }),
+  checkout: routeSchemas({
+    summary: 'Check out one warehouse',
+    description: 'The cart lines of one warehouse (all of one organization) become an order awaiting review (3) and leave the cart, in one transaction. Nothing is reserved until approval.',
+    body: bodyOf(CHECKOUT, {
+      warehouseId: 'The warehouse whose lines are ordered.',
+      deliveryType: '1: customer pickup; 2: delivery to an address.',
+      addressId: 'An active address of the organization; required for a delivery.',
+      remark: 'Written on the order as its remarks.',
+    }),
+    answer: obj({ id: int(), orderNo: str(), status: { type: 'integer', enum: [OrderStatus.awaitingReview] } }, ['id', 'orderNo', 'status']),
+  }),
+};
+
 /**
  * The mall cart, kept on the server per user (migration 0004), and checkout: the lines of one
  * warehouse become an order awaiting review (3) and leave the cart, in one transaction. Quantities
@@ -81,9 +141,9 @@ export function cartRoutes(app: FastifyInstance) {
   const config = { permission: CART };
   const userOf = (request: FastifyRequest) => request.user!.id;
 
-  app.get(base, { config }, async (request) => readCart(app.db, userOf(request)));
+  app.get(base, { config, ...SCHEMAS.read }, async (request) => readCart(app.db, userOf(request)));
 
-  app.post(base, { config }, async (request) => {
+  app.post(base, { config, ...SCHEMAS.add }, async (request) => {
     const input = checked(ADD, request.body);
     const viewer = await requestViewer(app, request);
     return app.db.transaction(async (tx) => {
@@ -109,7 +169,7 @@ export function cartRoutes(app: FastifyInstance) {
     });
   });
 
-  app.put<{ Params: { id: string } }>(`${base}/:id`, { config }, async (request) => {
+  app.put<{ Params: { id: string } }>(`${base}/:id`, { config, ...SCHEMAS.change }, async (request) => {
     const id = recordId(request.params.id);
     const input = checked(CHANGE, request.body);
     return app.db.transaction(async (tx) => {
@@ -125,14 +185,14 @@ export function cartRoutes(app: FastifyInstance) {
     });
   });
 
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config }, async (request) => {
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config, ...SCHEMAS.remove }, async (request) => {
     const id = recordId(request.params.id);
     const gone = await app.db.query('DELETE FROM cart_lines WHERE id = $1 AND user_id = $2 RETURNING id', [id, userOf(request)]);
     if (!gone.length) throw notFound();
     return { id };
   });
 
-  app.post(`${base}/checkout`, { config }, async (request) => {
+  app.post(`${base}/checkout`, { config, ...SCHEMAS.checkout }, async (request) => {
     const input = checked(CHECKOUT, request.body);
     const viewer = await requestViewer(app, request);
     return app.db.transaction(async (tx) => {

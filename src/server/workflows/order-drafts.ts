@@ -10,6 +10,8 @@ import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError, type FieldProblem } from '../errors';
 import { audit, nextDocumentNo } from './documents';
 import { checkOrderLines, writeOrderLines, type OrderLineInput } from './order-lines';
+import { arrayOf, idParams, int, obj, orNull, routeSchemas, str, type Json } from '../contract/route-schemas';
+import { orderWithLines } from './order-schemas';
 
 const HEADER = ['organizationId', 'warehouseId', 'deliveryType', 'addressId', 'remarks'] as const;
 
@@ -57,6 +59,44 @@ export const readOrder = async (tx: Queryable, id: number) => {
   return { ...order, products };
 };
 
+/** What drafting and editing read of the body: the header fields and the lines, as the order's schema says. */
+const orderInput = (forEdit: boolean): Json => {
+  const p = resourceByName('orders')!.schema.properties;
+  const { writeOnly: _w, ...products } = p.products;
+  const clears = (schema: Json) => (forEdit ? orNull(schema) : schema);
+  return obj(
+    {
+      ...(forEdit && { version: int('The version the edit starts from; a newer stored one answers 40901.') }),
+      organizationId: { ...p.organizationId, description: forEdit ? 'Kept when absent.' : "The ordering organization; a shipper's own when absent." },
+      warehouseId: { ...p.warehouseId, description: 'The warehouse the goods leave from.' },
+      deliveryType: { ...p.deliveryType, description: '1: customer pickup; 2: delivery to an address (needed by submit).' },
+      addressId: clears({ ...p.addressId, description: `An active address of the organization.${forEdit ? ' null clears it.' : ''}` }),
+      remarks: clears({ ...p.remarks, ...(forEdit && { description: 'null clears them.' }) }),
+      products: {
+        ...products,
+        description: forEdit ? 'Replaces every line when given; absent keeps them. SKUs of the organization, priced as of now.' : 'SKUs of the organization, priced as of now.',
+      },
+    },
+    forEdit ? ['version'] : ['warehouseId', 'deliveryType'],
+    forEdit ? 'Fields absent keep their stored value.' : 'Other fields are ignored.',
+  );
+};
+
+const timelineRow = obj(
+  {
+    id: int(),
+    at: { type: 'string', format: 'date-time' },
+    entity: { type: 'string', enum: ['orders', 'deliveries'] },
+    action: str('The action taken: create, edit, submit, approve, ship, dispatch, ...'),
+    from: orNull(int('The state before; null for a creation.')),
+    to: orNull(int('The state after; null for a row that records no state.')),
+    reason: orNull(str('Why, for a rejection or a failed delivery.')),
+    userId: orNull(int()),
+    userName: orNull(str()),
+  },
+  ['id', 'at', 'entity', 'action', 'from', 'to', 'reason', 'userId', 'userName'],
+);
+
 /**
  * Orders drafted by hand (DESIGN 8: by the shipper, or by staff for a chosen organization) in state
  * 0, and edited while a draft or rejected; lines are replaced whole. Checkout is the other way in.
@@ -64,7 +104,13 @@ export const readOrder = async (tx: Queryable, id: number) => {
 export function orderDraftRoutes(app: FastifyInstance) {
   const orders = resourceByName('orders')!;
 
-  app.post(orders.api, { config: { permission: buttonPermission(orders, 'create') } }, async (request) => {
+  const create = routeSchemas({
+    summary: 'Draft an order',
+    description: 'A draft (0) with an SO number and its lines priced from the SKUs; each problem names its field (`products.2.skuId`).',
+    body: orderInput(false),
+    answer: orderWithLines(),
+  });
+  app.post(orders.api, { config: { permission: buttonPermission(orders, 'create') }, ...create }, async (request) => {
     const viewer = await requestViewer(app, request);
     const input = pick((request.body ?? {}) as Rec);
     input.organizationId ??= request.user!.organizationId ?? undefined;
@@ -75,7 +121,14 @@ export function orderDraftRoutes(app: FastifyInstance) {
     });
   });
 
-  app.put<{ Params: { id: string } }>(`${orders.api}/:id`, { config: { permission: buttonPermission(orders, 'edit') } }, async (request) => {
+  const edit = routeSchemas({
+    summary: 'Edit a draft or rejected order',
+    description: 'Only while a draft (0) or rejected (2), else 40901; a version other than the stored one answers 40901.',
+    params: idParams,
+    body: orderInput(true),
+    answer: orderWithLines(),
+  });
+  app.put<{ Params: { id: string } }>(`${orders.api}/:id`, { config: { permission: buttonPermission(orders, 'edit') }, ...edit }, async (request) => {
     const id = recordId(request.params.id);
     const viewer = await requestViewer(app, request);
     const body = (request.body ?? {}) as Rec;
@@ -100,7 +153,13 @@ export function orderDraftRoutes(app: FastifyInstance) {
   });
 
   // Every transition of the order and of its delivery, from the audit rows: who, when, from, to.
-  app.get<{ Params: { id: string } }>(`${orders.api}/:id/timeline`, { config: { permission: orders.permission } }, async (request) => {
+  const timeline = routeSchemas({
+    summary: "The order's timeline",
+    description: 'Every transition of the order and of its delivery, oldest first.',
+    params: idParams,
+    answer: obj({ rows: arrayOf(timelineRow), total: int() }, ['rows', 'total']),
+  });
+  app.get<{ Params: { id: string } }>(`${orders.api}/:id/timeline`, { config: { permission: orders.permission }, ...timeline }, async (request) => {
     const id = recordId(request.params.id);
     if (!(await findRecord(app.db, orders, id, await requestViewer(app, request)))) throw notFound();
     const rows = await app.db.query(

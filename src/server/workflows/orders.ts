@@ -3,6 +3,7 @@ import { resourceByName } from '../../../resources/index';
 import { requestViewer } from '../engine/crud';
 import { scopeCondition } from '../engine/scope';
 import { badRequest } from '../errors';
+import { arrayOf, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
 import { cartRoutes } from './order-cart';
 import { deliveryRoutes } from './deliveries';
 import { orderActionRoutes } from './order-actions';
@@ -10,7 +11,19 @@ import { orderDraftRoutes } from './order-drafts';
 
 /** The catalogue's categories: those with something available to the viewer, and how many SKUs each. */
 function categoryRoutes(app: FastifyInstance) {
-  app.get('/orders/categories', { config: { permission: 'orders.products' } }, async (request) => {
+  const schemas = routeSchemas({
+    summary: 'Catalogue categories with something available',
+    description: "The categories of the SKUs the viewer may order (on hand above reserved, in the viewer's scope), with how many inventory rows each has.",
+    querystring: obj({ organizationId: { type: 'integer', minimum: 0, maximum: 999999999, description: 'Only the stock of this organization.' } }),
+    answer: obj(
+      {
+        rows: arrayOf(obj({ id: int(), name: str(), nameEn: orNull(str()), count: int('Inventory rows (SKU x warehouse) with something available.') }, ['id', 'name', 'nameEn', 'count'])),
+        total: int(),
+      },
+      ['rows', 'total'],
+    ),
+  });
+  app.get('/orders/categories', { config: { permission: 'orders.products' }, ...schemas }, async (request) => {
     const params: unknown[] = [];
     const bind = (v: unknown) => `$${params.push(v)}`;
     const conditions = ['i.pieces > i.reserved'];
