@@ -7,12 +7,17 @@ import { arrayOf, int, obj, recordOf, type Json } from '../contract/route-schema
  * rule the handler does not keep.
  */
 
-/** A handler's input schema as a documented body: its own rules, with a description per field. */
+/**
+ * A handler's input schema as a documented body: its own rules, with a description per field.
+ * `x-messages` only picks the translated message of a broken rule, so the document leaves it out.
+ */
 export const bodyOf = (schema: EntitySchema, descriptions: Record<string, string>): Json => {
   const { $id: _id, properties, ...rest } = schema;
   return {
     ...rest,
-    properties: Object.fromEntries(Object.entries(properties).map(([field, s]) => [field, { ...s, ...(descriptions[field] && { description: descriptions[field] }) }])),
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([field, { 'x-messages': _messages, ...s }]) => [field, { ...s, ...(descriptions[field] && { description: descriptions[field] }) }]),
+    ),
   };
 };
 
