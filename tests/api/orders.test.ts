@@ -209,6 +209,16 @@ describe('order review and stock', () => {
     expect((await mall.act(draft.data.id, 'submit', shipper)).code).toBe(40901);
   });
 
+  it('refuses moving a draft to another organization while it keeps lines of SKUs that are not its own', async () => {
+    const orgB = (await api.call('GET', '/organizations?sort=-id&pageSize=1', { token: admin })).data.rows[0].id;
+    expect(orgB).not.toBe(org);
+    const draft = await mall.ok('POST', '/orders', admin, { organizationId: org, warehouseId: warehouse, deliveryType: 1, products: [{ skuId: skus[0].id, pieces: 2 }] });
+    const moved = await api.call('PUT', `/orders/${draft.id}`, { token: admin, body: { version: draft.version, organizationId: orgB } });
+    expect(moved.data.errors).toEqual([{ field: 'products.0.skuId', message: expect.any(String) }]);
+    expect((await api.call('GET', `/orders/${draft.id}`, { token: admin })).data).toMatchObject({ organizationId: org, version: draft.version });
+    await mall.act(draft.id, 'cancel');
+  });
+
   it('refuses an id no integer column holds as a missing record, not a server error, and writes nothing', async () => {
     const huge = 2 ** 31;
     const refused = async (path: string, body: object, field: string) =>

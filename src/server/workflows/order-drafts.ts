@@ -141,6 +141,10 @@ export function orderDraftRoutes(app: FastifyInstance) {
       const kept = Object.fromEntries(HEADER.filter((f) => current[f] !== null && current[f] !== undefined).map((f) => [f, current[f]]));
       const input = { ...kept, ...pick(body) };
       for (const [f, v] of Object.entries(input)) if (v === null) delete input[f];
+      // Kept lines must still be SKUs of the organization: moving the order to another one checks them
+      // again (and prices them anew, as lines sent with the edit would be).
+      if (input.products === undefined && input.organizationId !== current.organizationId)
+        input.products = await tx.query('SELECT sku_id AS "skuId", pieces FROM order_lines WHERE order_id = $1 ORDER BY id', [id]);
       const lines = await checkedHeader(tx, input, viewer);
       await tx.query(
         `UPDATE orders SET organization_id = $2, warehouse_id = $3, delivery_type = $4, address_id = $5, remarks = $6, version = version + 1, updated_at = now() WHERE id = $1`,
