@@ -169,4 +169,20 @@ describe('a bill from warehouse events', () => {
     expect((await act(billId, 'cancel', {}, shipper)).status).toBe(403);
     expect((await generate({ organizationId: org, periodFrom: '2026-05-01', periodTo: '2026-05-31' }, shipper)).status).toBe(403);
   });
+
+  it('generates the drafts of many customers in one run, naming those it skips and why', async () => {
+    const run = (body: object) => api.call('POST', '/finance/bills/generate', { token: admin, body: { warehouseId: warehouse, periodFrom: '2027-01-01', periodTo: '2027-01-31', ...body } });
+    const first = await run({ organizationIds: [org, otherOrg] });
+    expect(first.code, first.message).toBe(20000);
+    const named = (data: any) => [...data.created, ...data.skipped].map((b: any) => b.organizationId).sort();
+    expect(named(first.data)).toEqual([org, otherOrg].sort());
+    expect(first.data.created.length).toBeGreaterThan(0);
+    const again = await run({ organizationIds: [org, otherOrg] });
+    expect(again.data.created).toEqual([]);
+    for (const made of first.data.created)
+      expect(again.data.skipped).toContainEqual({ organizationId: made.organizationId, reason: 'billed', billNo: made.billNo });
+    // Ids no row can have are refused on their field, not a failed query.
+    expect((await run({ organizationIds: [2 ** 31] })).data.errors).toEqual([{ field: 'organizationIds', message: expect.any(String) }]);
+    expect((await run({ warehouseId: 2 ** 31 })).data.errors).toEqual([{ field: 'warehouseId', message: 'The selected record does not exist.' }]);
+  });
 });

@@ -88,6 +88,7 @@ describe('shipments with containers and goods', () => {
     await post('/shipments/goods', { containerId: c2.id, skuId: skus[2].id, quantity: 20, pieces: 20, pallets: 1 });
     await post('/shipments/goods', { containerId: c2.id, skuId: skus[3].id, quantity: 5, pieces: 5, pallets: 1 });
     expect((await post(`/shipments/${shipment.id}/inbound`, {})).data.errors[0].field).toBe('warehouseId');
+    expect((await post(`/shipments/${shipment.id}/inbound`, { warehouseId: 2 ** 31 })).data.errors[0].field).toBe('warehouseId');
     const inbound = await post(`/shipments/${shipment.id}/inbound`, { warehouseId: ids.warehouse });
     expect(inbound.data).toMatchObject({ organizationId: org, inboundType: 1, blNo: 'COSU6312345670', etd: '2026-11-01', eta: '2026-11-18', status: 0 });
     expect(inbound.data.products.map((l: any) => [l.skuId, l.pieces, l.pallets])).toEqual([[skus[2].id, 50, 3], [skus[3].id, 5, 1]]);

@@ -77,10 +77,12 @@ describe('inbound', () => {
 
   it('refuses lines with a foreign SKU or bad quantities, naming the line', async () => {
     const foreignSku = (await api.call('GET', '/products/skus?pageSize=1&sort=-id', { token: admin })).data.rows[0];
-    const reply = await inbound([{ skuId: foreignSku.id, pieces: 1 }, { skuId: skus[0].id, pieces: 0 }]);
+    // An id beyond the integer column is a SKU that does not exist, not a failed query.
+    const reply = await inbound([{ skuId: foreignSku.id, pieces: 1 }, { skuId: skus[0].id, pieces: 0 }, { skuId: 2 ** 31, pieces: 1 }]);
     expect(reply.data.errors).toEqual([
       { field: 'products.0.skuId', message: 'This SKU does not belong to the organization.' },
       { field: 'products.1.pieces', message: 'The value must be at least 1.' },
+      { field: 'products.2.skuId', message: 'The selected record does not exist.' },
     ]);
   });
 

@@ -101,7 +101,7 @@ export function billLineRoutes(app: FastifyInstance) {
       ...editBody,
       properties: {
         ...editBody.properties,
-        remarks: { ...editBody.properties.remarks, description: 'Left out or null keeps the stored remarks.' },
+        remarks: { ...editBody.properties.remarks, description: 'Left out, the stored remarks stay.' },
         version: int('The version the change starts from; a newer stored one answers 40901.'),
         lines: { ...editBody.properties.lines, description: 'Every line the bill keeps; left out, the lines stay as they are.' },
       },

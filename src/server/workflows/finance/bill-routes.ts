@@ -10,6 +10,7 @@ import { checkReferences, findRecord, type Rec } from '../../engine/records';
 import { validateRecord } from '../../engine/validate';
 import { conflict, validationError, type FieldProblem } from '../../errors';
 import { audit } from '../documents';
+import { MAX_ROW_ID } from '../order-schemas';
 import { clearBill, fillBills } from './bill-fill';
 import { generateBills } from './bill-generate';
 import { lockBill } from './bill-lock';
@@ -104,7 +105,7 @@ export function billRoutes(app: FastifyInstance) {
         ...billFields(['warehouseId', 'periodFrom', 'periodTo', 'language']),
         organizationIds: {
           type: 'array',
-          items: { type: 'integer', minimum: 1 },
+          items: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID },
           maxItems: 1000,
           description: 'The customers to bill; left out, every one the caller may see. Ids the caller may not see are passed over.',
         },
@@ -119,9 +120,10 @@ export function billRoutes(app: FastifyInstance) {
     const header: Rec = { ...headerOf(body), organizationId: 0 };
     const problems = validateRecord(r.schema, header).filter((p) => p.field !== 'organizationId');
     const named = body.organizationIds;
-    if (named !== undefined && (!Array.isArray(named) || named.length > 1000 || !named.every((n) => Number.isInteger(n) && n > 0)))
+    if (named !== undefined && (!Array.isArray(named) || named.length > 1000 || !named.every((n) => Number.isInteger(n) && n > 0 && n <= MAX_ROW_ID)))
       problems.push({ field: 'organizationIds', key: 'validation.format' });
-    if (!problems.length) problems.push(...periodProblems(header.periodFrom as string, header.periodTo as string));
+    // A warehouse the caller cannot see (or no warehouse: an id beyond the column) bills nobody.
+    if (!problems.length) problems.push(...(await checkReferences(app.db, r, { warehouseId: header.warehouseId }, viewer)), ...periodProblems(header.periodFrom as string, header.periodTo as string));
     if (problems.length) throw validationError(problems);
     const visible = viewer.all
       ? await app.db.query<{ id: number }>('SELECT id FROM organizations WHERE $1::int[] IS NULL OR id = ANY($1::int[])', [named ?? null])
