@@ -1,15 +1,71 @@
 import type { FastifyInstance } from 'fastify';
 import { formatPolicyCsv } from '../access/policy-store';
 import { resourceCatalogue } from '../access/catalogue';
+import { grantedResources } from '../auth/routes';
+import { checkedBody } from '../contract/checked-body';
+import { arrayOf, idParams, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
+import { documented } from '../engine/openapi';
 import { recordId } from '../engine/crud';
 import { notFound, validationError } from '../errors';
 
-const namesBody = {
-  type: 'object',
-  required: ['resources'],
-  additionalProperties: false,
-  properties: { resources: { type: 'array', maxItems: 2000, items: { type: 'string', maxLength: 100 } } },
-} as const;
+const namesBody = obj(
+  { resources: { ...arrayOf({ ...str(), maxLength: 100 }, 'Every policy object the role grants from now on; the others are taken away.'), maxItems: 2000 } },
+  ['resources'],
+);
+
+const organizationsBody = obj(
+  { organizationIds: { ...arrayOf({ ...int(), minimum: 1, maximum: 2_147_483_647 }, 'Every organization the user manages from now on.'), maxItems: 5000 } },
+  ['organizationIds'],
+);
+
+const catalogueSchemas = routeSchemas({
+  summary: 'Every policy object',
+  description: 'The pages (type 1) and their buttons (type 3) a role may be granted; a button names the page it belongs to.',
+  answer: obj(
+    {
+      rows: arrayOf(obj({ name: str(), type: { ...int(), enum: [1, 3] }, parent: str('The page of a button; absent for a page.') }, ['name', 'type'])),
+      total: int(),
+    },
+    ['rows', 'total'],
+  ),
+});
+
+const policySchemas = documented({
+  summary: 'The live policy as CSV',
+  description: 'A comment line with the time, then the Casbin lines (`p, role, object, type`; `g, …`) the enforcer holds now, as a download.',
+  response: { 200: { description: 'The policy file.', content: { 'text/csv': { schema: str() } } } },
+});
+
+const grantsSchemas = (change: boolean) =>
+  routeSchemas({
+    summary: change ? "Replace a role's grants" : "A role's grants",
+    description: change
+      ? 'Rewrites the role\'s policy lines in one transaction, reloads the enforcer and audits before and after. An unknown object answers 40001; an unknown role 40401.'
+      : 'The policy objects the role grants, its inherited ones included. An unknown role answers 40401.',
+    params: idParams,
+    ...(change && { body: namesBody }),
+    answer: obj({ rows: grantedResources }, ['rows']),
+  });
+
+const managedOrganization = obj(
+  { id: int(), organizationName: str(), organizationCode: orNull(str()) },
+  ['id', 'organizationName', 'organizationCode'],
+);
+
+const managedSchemas = routeSchemas({
+  summary: 'The organizations a user manages',
+  description: 'Besides their own, whose records the user sees and edits (DESIGN 4). An unknown user answers an empty list.',
+  params: idParams,
+  answer: obj({ rows: arrayOf(managedOrganization), total: int() }, ['rows', 'total']),
+});
+
+const manageSchemas = routeSchemas({
+  summary: 'Replace the organizations a user manages',
+  description: 'In one transaction, audited. An id that is no organization answers 40001; an unknown user 40401.',
+  params: idParams,
+  body: organizationsBody,
+  answer: obj({ organizationIds: arrayOf(int(), 'As stored: each once.') }, ['organizationIds']),
+});
 
 /**
  * Roles' grants and users' managed organizations: the parts of Permissions that are not plain
@@ -20,9 +76,9 @@ export function permissionRoutes(app: FastifyInstance) {
   const catalogue = resourceCatalogue();
   const known = new Map(catalogue.map((e) => [e.name, e.type]));
 
-  app.get('/system/resources', { config: { permission: 'permissions.roles' } }, async () => ({ rows: catalogue, total: catalogue.length }));
+  app.get('/system/resources', { config: { permission: 'permissions.roles' }, ...catalogueSchemas }, async () => ({ rows: catalogue, total: catalogue.length }));
 
-  app.get('/system/roles/policy.csv', { config: { permission: 'permissions.roles' } }, async (_request, reply) => {
+  app.get('/system/roles/policy.csv', { config: { permission: 'permissions.roles' }, ...policySchemas }, async (_request, reply) => {
     const csv = `# live policy exported ${new Date().toISOString()}\n${formatPolicyCsv(await app.policy.lines())}`;
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="policy.csv"').send(csv);
   });
@@ -33,17 +89,18 @@ export function permissionRoutes(app: FastifyInstance) {
     return role.name;
   };
 
-  app.get<{ Params: { id: string } }>('/system/roles/:id/resources', { config: { permission: 'permissions.roles' } }, async (request) => {
+  app.get<{ Params: { id: string } }>('/system/roles/:id/resources', { config: { permission: 'permissions.roles' }, ...grantsSchemas(false) }, async (request) => {
     const name = await roleName(request.params.id);
     return { rows: await app.policy.resourcesOf([name]) };
   });
 
   app.put<{ Params: { id: string }; Body: { resources: string[] } }>(
     '/system/roles/:id/resources',
-    { config: { permission: 'permissions.roles.edit' }, schema: { body: namesBody } },
+    { config: { permission: 'permissions.roles.edit' }, ...grantsSchemas(true) },
     async (request) => {
+      const body = checkedBody<{ resources: string[] }>(namesBody, request.body);
       const name = await roleName(request.params.id);
-      const wanted = [...new Set(request.body.resources)];
+      const wanted = [...new Set(body.resources)];
       const unknown = wanted.filter((n) => !known.has(n));
       if (unknown.length) throw validationError([{ field: 'resources', key: 'errors.unknownField', params: { field: unknown.join(', ') } }]);
       await app.db.transaction(async (tx) => {
@@ -65,7 +122,7 @@ export function permissionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/system/users/:id/organizations', { config: { permission: 'permissions.users' } }, async (request) => {
+  app.get<{ Params: { id: string } }>('/system/users/:id/organizations', { config: { permission: 'permissions.users' }, ...managedSchemas }, async (request) => {
     const rows = await app.db.query(
       `SELECT o.id, o.organization_name AS "organizationName", o.organization_code AS "organizationCode"
          FROM user_organizations uo JOIN organizations o ON o.id = uo.organization_id
@@ -77,13 +134,10 @@ export function permissionRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string }; Body: { organizationIds: number[] } }>(
     '/system/users/:id/organizations',
-    {
-      config: { permission: 'permissions.users.edit' },
-      schema: { body: { type: 'object', required: ['organizationIds'], properties: { organizationIds: { type: 'array', maxItems: 5000, items: { type: 'integer' } } } } },
-    },
+    { config: { permission: 'permissions.users.edit' }, ...manageSchemas },
     async (request) => {
       const userId = recordId(request.params.id);
-      const ids = [...new Set(request.body.organizationIds)];
+      const ids = [...new Set(checkedBody<{ organizationIds: number[] }>(organizationsBody, request.body).organizationIds)];
       await app.db.transaction(async (tx) => {
         const [user] = await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
         if (!user) throw notFound();
