@@ -15,3 +15,6 @@ export const fileTypeOfExtension = (path: string) => signatures.find((s) => path
 
 /** Office files keep their own extension so they open in the right program. */
 export const officeExtension = (filename: string) => /\.(xlsx|docx|pptx)$/i.exec(filename)?.[1].toLowerCase();
+
+/** What a stored file may be sent back as (Office files go out as zip archives). */
+export const storedMimeTypes = [...new Set(signatures.map((s) => s.mime))];

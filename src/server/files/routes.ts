@@ -1,16 +1,62 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkedBody } from '../contract/checked-body';
+import { int, obj, routeSchemas, str, type Json } from '../contract/route-schemas';
+import { documented } from '../engine/openapi';
 import { viewerOf } from '../engine/scope';
 import { badRequest, notFound } from '../errors';
 import { canReadFile } from './file-access';
-import { detectFileType, fileTypeOfExtension, officeExtension } from './file-types';
+import { detectFileType, fileTypeOfExtension, officeExtension, storedMimeTypes } from './file-types';
 import type { FileStorage } from './storage';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const FOLDER = /^[A-Za-z0-9-]{1,40}$/;
 /** The shape of a path /oss/upload hands out: anything else was never stored here. */
 export const STORED_PATH = /^[A-Za-z0-9-]{1,40}\/\d{6}\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
+
+// Asked for, any other shape is a 404 like a missing file, so only answers carry the pattern.
+const storedPath = (description: string): Json => ({ ...str(description), maxLength: 200 });
+
+const upload = routeSchemas({
+  summary: 'Upload a file',
+  description: `One image (png, jpg, gif, webp), PDF or Office file of up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, recognised by its first bytes; anything else answers 40001. A record's file or image field then holds the answered path.`,
+  body: obj(
+    {
+      file: { type: 'string', format: 'binary', description: 'The file.' },
+      folder: { ...str('Where to keep it; `files` when not sent.'), pattern: FOLDER.source, default: 'files' },
+    },
+    ['file'],
+  ),
+  answer: obj(
+    {
+      path: { ...storedPath('What a record stores, and /oss/getFile takes.'), pattern: STORED_PATH.source },
+      url: str('Where /oss/files serves it, for an <img>.'),
+      name: str('The name the file was sent with.'),
+      size: int('Bytes.'),
+    },
+    ['path', 'url', 'name', 'size'],
+  ),
+});
+// The body is a form, not JSON: @fastify/swagger documents it under the media types in `consumes`.
+const uploadSchemas = { ...upload, schema: { ...upload.schema, consumes: ['multipart/form-data'] } };
+
+/** A stored file as it is sent back: images inline, everything else as an attachment. */
+const fileAnswer = (summary: string, description: string, params?: Json, body?: Json) =>
+  documented({
+    summary,
+    description: `${description} Without the right to read a record referencing the file (or having uploaded it) the answer is 40401, as for a missing file.`,
+    ...(params && { params }),
+    ...(body && { body }),
+    response: {
+      200: {
+        description: 'The file, with its type; images inline, others as an attachment.',
+        content: Object.fromEntries(storedMimeTypes.map((mime) => [mime, { schema: { type: 'string', format: 'binary' } }])),
+      },
+    },
+  });
+
+const getFileBody = obj({ path: storedPath('The path /oss/upload answered.') }, ['path']);
 
 /**
  * POST /oss/upload (multipart `file`, `folder`) -> { path, url }, and the two ways back: /oss/getFile
@@ -38,7 +84,7 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage, pre
       .send(content);
   };
 
-  app.post('/oss/upload', async (request) => {
+  app.post('/oss/upload', uploadSchemas, async (request) => {
     let folder = 'files';
     let file: { filename: string; content: Buffer } | undefined;
     try {
@@ -65,11 +111,20 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage, pre
 
   app.post<{ Body: { path: string } }>(
     '/oss/getFile',
-    { schema: { body: { type: 'object', required: ['path'], properties: { path: { type: 'string', maxLength: 200 } } } } },
-    async (request, reply) => send(request, reply, request.body.path),
+    fileAnswer('Download a file', 'The file at a stored path, as an attachment unless an image.', undefined, getFileBody),
+    async (request, reply) => send(request, reply, checkedBody<{ path: string }>(getFileBody, request.body).path),
   );
 
-  app.get<{ Params: { '*': string } }>('/oss/files/*', { config: { cookieAuth: true } }, async (request, reply) =>
-    send(request, reply, request.params['*']),
+  app.get<{ Params: { '*': string } }>(
+    '/oss/files/*',
+    {
+      config: { cookieAuth: true },
+      ...fileAnswer(
+        'A file by its URL',
+        'For images in <img>: the session cookie signs the browser in as well as a bearer token does.',
+        obj({ '*': storedPath('The stored path, as in the `url` /oss/upload answered.') }, ['*']),
+      ),
+    },
+    async (request, reply) => send(request, reply, request.params['*']),
   );
 }
