@@ -1,6 +1,61 @@
 import { BillStatus } from '../../domain/finance/codes';
 import type { Queryable } from '../db/types';
-import { dailyMovements } from './movements';
+import { arrayOf, int, obj, orNull, str } from '../contract/route-schemas';
+import { dailyMovements, movementsSchema } from './movements';
+import { day, decimal } from './words';
+
+const stockLine = obj(
+  {
+    inventoryId: int(),
+    warehouseId: int(),
+    warehouseName: orNull(str()),
+    skuId: int(),
+    skuTitle: orNull(str()),
+    pieces: int('On hand.'),
+    pallets: int(),
+    reserved: int('Promised to outbounds not yet shipped.'),
+    available: int('On hand less reserved.'),
+    daysInWarehouse: orNull(int('Days since its oldest lot still in stock came in; null without such a lot.')),
+  },
+  ['inventoryId', 'warehouseId', 'warehouseName', 'skuId', 'skuTitle', 'pieces', 'pallets', 'reserved', 'available', 'daysInWarehouse'],
+);
+
+const atSea = obj(
+  {
+    id: int(),
+    blNo: orNull(str()),
+    etd: orNull(day()),
+    eta: orNull(day()),
+    atd: day(),
+    originCountryId: orNull(int()),
+    destinationCountryId: orNull(int()),
+  },
+  ['id', 'blNo', 'etd', 'eta', 'atd', 'originCountryId', 'destinationCountryId'],
+);
+
+const unpaidBill = obj(
+  {
+    id: int(),
+    billNo: orNull(str()),
+    periodFrom: orNull(day()),
+    periodTo: orNull(day()),
+    issuedDate: orNull(day()),
+    currency: orNull(int('1 CNY, 2 USD, 3 EUR.')),
+    total: orNull(decimal()),
+  },
+  ['id', 'billNo', 'periodFrom', 'periodTo', 'issuedDate', 'currency', 'total'],
+);
+
+export const cargoDashboardSchema = obj(
+  {
+    stock: arrayOf(stockLine, 'Up to 200 lines with pieces on hand, by warehouse and SKU.'),
+    inTransit: arrayOf(atSea, 'Up to 100 shipments departed and not yet arrived, soonest ETA first.'),
+    ordersByStatus: arrayOf(obj({ status: orNull(int('An order state.')), orders: int() }, ['status', 'orders'])),
+    unpaidBills: arrayOf(unpaidBill, 'Up to 100 issued bills not yet paid, oldest first.'),
+    movements: movementsSchema,
+  },
+  ['stock', 'inTransit', 'ordersByStatus', 'unpaidBills', 'movements'],
+);
 
 /**
  * The cargo owner's dashboard lists, always of their own organization alone: stock by warehouse and
@@ -12,7 +67,7 @@ export async function cargoDashboard(db: Queryable, organizationId: number) {
   const [stock, inTransit, ordersByStatus, unpaidBills, movements] = await Promise.all([
     db.query(
       `SELECT i.id AS "inventoryId", i.warehouse_id AS "warehouseId", w.name AS "warehouseName", i.sku_id AS "skuId", s.title AS "skuTitle",
-              i.pieces, i.pallets, i.reserved, (i.pieces - i.reserved) AS available,
+              i.pieces, coalesce(i.pallets, 0) AS pallets, coalesce(i.reserved, 0) AS reserved, i.pieces - coalesce(i.reserved, 0) AS available,
               (SELECT current_date - min(l.inbound_date) FROM lots l WHERE l.inventory_id = i.id AND l.pieces > 0) AS "daysInWarehouse"
          FROM inventory i JOIN warehouses w ON w.id = i.warehouse_id JOIN skus s ON s.id = i.sku_id
         WHERE i.organization_id = $1 AND i.pieces > 0 ORDER BY w.name, s.title, i.id LIMIT 200`,

@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/types';
 import type { Viewer } from '../engine/scope';
+import { arrayOf, int, obj, orNull, str, type Json } from '../contract/route-schemas';
 import { equalities, orgCondition, Params } from './sql';
+import { decimal } from './words';
 
 export const INVENTORY_GROUPS = ['sku', 'warehouse', 'organization'] as const;
 export type InventoryGroup = (typeof INVENTORY_GROUPS)[number];
@@ -22,11 +24,51 @@ const KEYS: Record<InventoryGroup, string[]> = {
   organization: ['organization_id', 'currency'],
 };
 
-const SUMS = `sum(pieces)::bigint AS "onHand", sum(reserved)::bigint AS reserved, sum(pieces - reserved)::bigint AS available,
-  sum(pallets)::bigint AS pallets, sum(value)::numeric(20,2)::text AS value,
+const SUMS = `coalesce(sum(pieces), 0)::bigint AS "onHand", coalesce(sum(reserved), 0)::bigint AS reserved,
+  coalesce(sum(pieces), 0)::bigint - coalesce(sum(reserved), 0)::bigint AS available,
+  coalesce(sum(pallets), 0)::bigint AS pallets, sum(value)::numeric(20,2)::text AS value,
   coalesce(sum(age0), 0)::bigint AS "age0to30", coalesce(sum(age31), 0)::bigint AS "age31to60",
   coalesce(sum(age61), 0)::bigint AS "age61to90", coalesce(sum(age91), 0)::bigint AS "ageOver90",
   coalesce(sum(moved_in), 0)::bigint AS "movedIn", coalesce(sum(moved_out), 0)::bigint AS "movedOut"`;
+
+const sums: Record<string, Json> = {
+  currency: orNull(int('1 CNY, 2 USD, 3 EUR: values are never added across currencies.')),
+  onHand: int('Pieces in stock.'),
+  reserved: int('Pieces promised to outbounds not yet shipped.'),
+  available: int('On hand less reserved.'),
+  pallets: int(),
+  value: orNull(decimal('On hand at the SKUs\' unit prices; null when none has a price.')),
+  age0to30: int('Pieces of lots in stock that came in 30 days ago or less.'),
+  age31to60: int(),
+  age61to90: int(),
+  ageOver90: int(),
+  movedIn: int('Pieces in during the period.'),
+  movedOut: int('Pieces out during the period.'),
+};
+
+/** Which keys and names a row carries depends on `groupBy`; the sums are always there. */
+export const inventoryReportSchema = obj(
+  {
+    total: int('Rows in all pages.'),
+    rows: arrayOf(
+      obj(
+        {
+          organizationId: int('Grouped by sku or organization.'),
+          organizationName: str('Grouped by sku or organization.'),
+          warehouseId: int('Grouped by sku or warehouse.'),
+          warehouseName: orNull(str('Grouped by sku or warehouse.')),
+          skuId: int('Grouped by sku.'),
+          skuTitle: orNull(str('Grouped by sku.')),
+          productName: orNull(str('Grouped by sku.')),
+          ...sums,
+        },
+        Object.keys(sums),
+      ),
+    ),
+    totals: arrayOf(obj(sums, Object.keys(sums)), 'Every row of every page summed, per currency.'),
+  },
+  ['total', 'rows', 'totals'],
+);
 
 /**
  * Stock per organization, warehouse and SKU (or summed per warehouse or organization), read from

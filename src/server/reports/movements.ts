@@ -1,8 +1,18 @@
 import type { Queryable } from '../db/types';
 import type { Viewer } from '../engine/scope';
+import { arrayOf, int, obj } from '../contract/route-schemas';
 import { orgCondition, Params } from './sql';
+import { day } from './words';
 
 export const DASHBOARD_DAYS = 30;
+
+export const movementsSchema = arrayOf(
+  obj(
+    { day: day('A UTC day.'), inPieces: int(), outPieces: int(), inPallets: int(), outPallets: int() },
+    ['day', 'inPieces', 'outPieces', 'inPallets', 'outPallets'],
+  ),
+  `Each of the last ${DASHBOARD_DAYS} days, oldest first; a day without movements as 0.`,
+);
 
 /** In and out per day over the last 30 days (UTC days, as the totals are kept), empty days as 0. */
 export async function dailyMovements(db: Queryable, viewer: Viewer) {

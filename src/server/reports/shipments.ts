@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/types';
 import type { Viewer } from '../engine/scope';
+import { arrayOf, int, obj, orNull, str, type Json } from '../contract/route-schemas';
 import { equalities, orgCondition, Params } from './sql';
+import { decimal } from './words';
 
 export const SHIPMENT_GROUPS = ['month', 'customer', 'origin', 'destination', 'type', 'carrier'] as const;
 export type ShipmentGroup = (typeof SHIPMENT_GROUPS)[number];
@@ -31,6 +33,36 @@ const SUMS = `count(*)::int AS shipments, coalesce(sum(c.containers), 0)::int AS
   coalesce(sum(c.weight), 0)::numeric(20,2)::text AS weight,
   (count(*) FILTER (WHERE s.ata IS NOT NULL AND s.eta IS NOT NULL))::int AS arrived,
   (count(*) FILTER (WHERE s.ata <= s.eta))::int AS "onTime"`;
+
+const sums: Record<string, Json> = {
+  shipments: int(),
+  containers: int(),
+  volume: decimal('m³: the containers\', else the shipment\'s cargo volume.'),
+  weight: decimal('kg gross, of the containers.'),
+  arrived: int('Shipments with both an ETA and an ATA.'),
+  onTime: int('Shipments that arrived by their ETA.'),
+};
+
+export const shipmentReportSchema = obj(
+  {
+    rows: arrayOf(
+      obj(
+        {
+          key: {
+            type: ['string', 'integer', 'null'],
+            description: 'The group: a month `YYYY-MM`, or the id of the customer, country or carrier, or the shipment type; null where the shipments leave it unset.',
+          },
+          label: orNull(str('The customer\'s, country\'s or carrier\'s name; null for months and types.')),
+          ...sums,
+        },
+        ['key', 'label', ...Object.keys(sums)],
+      ),
+      'Ordered by key.',
+    ),
+    totals: obj(sums, Object.keys(sums), 'All the shipments of the period.'),
+  },
+  ['rows', 'totals'],
+);
 
 /**
  * Shipments departed (ETD) in the period, grouped by month, customer, country, type or carrier:

@@ -2,12 +2,103 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BillStatus } from '../../domain/finance/codes';
 import { DeliveryStatus, OrderStatus } from '../../domain/order-flow';
 import { DocStatus } from '../../domain/stock-flow';
+import { int, obj, routeSchemas, str, type Json } from '../contract/route-schemas';
 import { viewerOf } from '../engine/scope';
-import { cargoDashboard } from '../reports/cargo';
-import { staffDashboard } from '../reports/dashboard';
-import { INVENTORY_GROUPS, inventoryReport } from '../reports/inventory';
+import { cargoDashboard, cargoDashboardSchema } from '../reports/cargo';
+import { staffDashboard, staffDashboardSchema } from '../reports/dashboard';
+import { INVENTORY_GROUPS, inventoryReport, inventoryReportSchema } from '../reports/inventory';
 import { readParams } from '../reports/params';
-import { SHIPMENT_GROUPS, shipmentReport } from '../reports/shipments';
+import { SHIPMENT_GROUPS, shipmentReport, shipmentReportSchema } from '../reports/shipments';
+import { day, idFilter } from '../reports/words';
+
+/** What the cargo owner's figures count, of their own organization alone. */
+const ownFigures: Record<string, Json> = {
+  products: int(),
+  shipments: int(),
+  shipmentsAtSea: int('Departed (ATD) and not yet arrived (ATA).'),
+  inboundsAwaiting: int('Submitted, waiting for the warehouse.'),
+  outboundsAwaiting: int('Submitted, waiting for the warehouse.'),
+  ordersAwaitingReview: int(),
+  deliveriesInTransit: int(),
+  billsUnpaid: int('Issued and not yet paid.'),
+  stockPieces: int('Pieces on hand.'),
+  stockPallets: int('Pallets on hand.'),
+};
+
+const staffFigures: Record<string, Json> = {
+  organizations: int('The organizations counted: all for an admin, else the user\'s own and managed ones.'),
+  ...ownFigures,
+  countries: int(),
+  ports: int(),
+  activePorts: int(),
+  users: int(),
+};
+
+const countsSchemas = routeSchemas({
+  summary: 'The staff dashboard\'s figures',
+  description: 'Counts over the organizations the user sees (all of them for an admin); countries, ports and users are counted whole.',
+  answer: obj(staffFigures, Object.keys(staffFigures)),
+});
+
+const cargoSchemas = routeSchemas({
+  summary: 'The cargo owner\'s figures',
+  description: 'The staff figures of the user\'s own organization alone.',
+  answer: obj(ownFigures, Object.keys(ownFigures)),
+});
+
+const period = (what: string) => ({
+  from: day(`The first day of ${what}.`),
+  to: day(`The last day of ${what}.`),
+});
+
+const inventoryQuery = obj({
+  organizationId: idFilter('Only this organization\'s stock.'),
+  warehouseId: idFilter('Only this warehouse.'),
+  skuId: idFilter('Only this SKU.'),
+  ...period('the movements counted; 30 days ago and today when not sent'),
+  groupBy: { ...str('A row per SKU (in each warehouse and organization), per warehouse or per organization.'), enum: [...INVENTORY_GROUPS], default: 'sku' },
+  pageIndex: { ...int(), minimum: 1, default: 1 },
+  pageSize: { ...int(), minimum: 1, maximum: 1000, default: 20 },
+});
+
+const shipmentQuery = obj({
+  organizationId: idFilter('Only this customer\'s shipments.'),
+  originCountryId: idFilter('Only from this country.'),
+  destinationCountryId: idFilter('Only to this country.'),
+  shipmentType: idFilter('Only this shipment type.'),
+  carrierId: idFilter('Only with this carrier.'),
+  ...period('the departures (ETD) counted; open-ended when not sent'),
+  groupBy: { ...str('A row per month of departure, customer, origin or destination country, shipment type or carrier.'), enum: [...SHIPMENT_GROUPS], default: 'month' },
+});
+
+/** Reports refuse what they do not know: each query field at fault is named in one 40001. */
+const reportRefusals = 'An unknown field, a bad id or date or an unknown grouping answers 40001 naming each.';
+
+const dashboardSchemas = routeSchemas({
+  summary: 'The staff dashboard\'s charts',
+  description: 'Over the organizations the user sees: stock by warehouse, 30 days of movements and the top customers.',
+  answer: staffDashboardSchema,
+});
+
+const cargoDashboardSchemas = routeSchemas({
+  summary: 'The cargo owner\'s dashboard lists',
+  description: 'Of the user\'s own organization alone: stock, shipments at sea, orders by state, unpaid bills and 30 days of movements.',
+  answer: cargoDashboardSchema,
+});
+
+const inventorySchemas = routeSchemas({
+  summary: 'The inventory report',
+  description: `Stock on hand, reserved, value and ageing, with the movements of a period: a page of rows and the totals per currency. ${reportRefusals}`,
+  querystring: inventoryQuery,
+  answer: inventoryReportSchema,
+});
+
+const shipmentsSchemas = routeSchemas({
+  summary: 'The shipment report',
+  description: `Shipments departed in a period, grouped: their containers, volume, weight and on-time arrivals, with the totals. ${reportRefusals}`,
+  querystring: shipmentQuery,
+  answer: shipmentReportSchema,
+});
 
 /**
  * Live figures for the two dashboards and the two reports. The staff figures count what the
@@ -41,23 +132,23 @@ export function statisticsRoutes(app: FastifyInstance) {
     return row;
   };
 
-  app.get('/statistics/counts', { config: { permission: 'dashboard' } }, async (request) => {
+  app.get('/statistics/counts', { config: { permission: 'dashboard' }, ...countsSchemas }, async (request) => {
     const v = await viewer(request);
     return figures(v.all ? null : v.organizationIds);
   });
 
-  app.get('/statistics/dashboard', { config: { permission: 'dashboard' } }, async (request) =>
+  app.get('/statistics/dashboard', { config: { permission: 'dashboard' }, ...dashboardSchemas }, async (request) =>
     staffDashboard(app.db, await viewer(request)));
 
-  app.get('/statistics/cargo', { config: { permission: 'cargo.dashboard' } }, async (request) => {
+  app.get('/statistics/cargo', { config: { permission: 'cargo.dashboard' }, ...cargoSchemas }, async (request) => {
     const { users: _users, countries: _c, ports: _p, activePorts: _a, organizations: _o, ...own } = await figures([request.user!.organizationId ?? 0]);
     return own;
   });
 
-  app.get('/statistics/cargo/dashboard', { config: { permission: 'cargo.dashboard' } }, async (request) =>
+  app.get('/statistics/cargo/dashboard', { config: { permission: 'cargo.dashboard' }, ...cargoDashboardSchemas }, async (request) =>
     cargoDashboard(app.db, request.user!.organizationId ?? 0));
 
-  app.get('/statistics/inventory', { config: { permission: 'reports.inventory' } }, async (request) => {
+  app.get('/statistics/inventory', { config: { permission: 'reports.inventory' }, ...inventorySchemas }, async (request) => {
     const { ints, dates, choices, page } = readParams(request.query as Record<string, unknown>, {
       ints: ['organizationId', 'warehouseId', 'skuId'],
       dates: ['from', 'to'],
@@ -75,7 +166,7 @@ export function statisticsRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/statistics/shipments', { config: { permission: 'reports.shipment' } }, async (request) => {
+  app.get('/statistics/shipments', { config: { permission: 'reports.shipment' }, ...shipmentsSchemas }, async (request) => {
     const { ints, dates, choices } = readParams(request.query as Record<string, unknown>, {
       ints: ['organizationId', 'originCountryId', 'destinationCountryId', 'shipmentType', 'carrierId'],
       dates: ['from', 'to'],
