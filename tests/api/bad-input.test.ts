@@ -44,3 +44,18 @@ it('answers every field of every resource with hostile values without a 500', as
   }
   expect(failures).toEqual([]);
 }, 180_000);
+
+it('refuses an integer beyond its column on an existing record, naming the field, without a 500', async () => {
+  const failures: string[] = [];
+  for (const r of resources.filter((res) => engineActions(res).includes('edit'))) {
+    const [record] = (await api.call('GET', `${r.api}?pageSize=1`, { token: admin })).data?.rows ?? [];
+    if (!record) continue;
+    for (const [field, s] of Object.entries(r.schema.properties).filter(([, s]) => s.type === 'integer' && !s.readOnly)) {
+      const reply = await api.call('PUT', `${r.api}/${record.id}`, { token: admin, body: { ...record, [field]: 2 ** 40 } });
+      if (reply.status >= 500 || reply.code !== 40001 || !reply.data?.errors?.some((e: { field: string }) => e.field === field))
+        failures.push(`PUT ${r.api}/${record.id} ${field}=2^40 -> ${reply.status} ${reply.message}`);
+      if (s['x-ref'] && !s['x-refKey'] && reply.message !== 'The selected record does not exist.') failures.push(`${r.name}.${field}: ${reply.message}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});

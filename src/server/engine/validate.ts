@@ -16,7 +16,23 @@ export function validateRecord(schema: EntitySchema, record: Record<string, unkn
     validate = ajv.compile(rest);
     compiled.set(schema, validate);
   }
-  return validate(record) ? [] : ajvProblems(validate.errors ?? [], schema);
+  const problems = validate(record) ? [] : ajvProblems(validate.errors ?? [], schema);
+  return [...problems, ...outOfColumnRange(schema, record, new Set(problems.map((p) => p.field)))];
+}
+
+const INT_MAX = 2_147_483_647;
+
+/**
+ * Integer fields are stored in integer columns: a larger value would fail the statement (a 500)
+ * rather than be refused. A lookup that large names no record; any other is over the column's limit.
+ */
+function outOfColumnRange(schema: EntitySchema, record: Record<string, unknown>, reported: Set<string>): FieldProblem[] {
+  return Object.entries(schema.properties).flatMap(([field, s]) => {
+    const value = record[field];
+    if (reported.has(field) || s.type !== 'integer' || typeof value !== 'number' || Math.abs(value) <= INT_MAX) return [];
+    if (s['x-ref'] && !s['x-refKey']) return [{ field, key: 'validation.ref' }];
+    return [{ field, key: value > 0 ? 'validation.maximum' : 'validation.minimum', params: { limit: value > 0 ? INT_MAX : -INT_MAX } }];
+  });
 }
 
 const typeKeys: Record<string, string> = {
