@@ -27,6 +27,8 @@ const INT_MAX = 2_147_483_647;
  * rather than be refused. A lookup that large names no record; any other is over the column's limit.
  */
 function outOfColumnRange(schema: EntitySchema, record: Record<string, unknown>, reported: Set<string>): FieldProblem[] {
+  // Not an object at all: Ajv has said so already.
+  if (typeof record !== 'object' || record === null) return [];
   return Object.entries(schema.properties).flatMap(([field, s]) => {
     const value = record[field];
     if (reported.has(field) || s.type !== 'integer' || typeof value !== 'number' || Math.abs(value) <= INT_MAX) return [];
