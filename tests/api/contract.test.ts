@@ -55,6 +55,19 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/1.0/system/users/login'].post.security).toEqual([]);
   });
 
+  it('documents each route\'s own answer: no operation without one, none with a free-form data', () => {
+    const vague = Object.entries(doc.paths).flatMap(([path, methods]: [string, any]) =>
+      Object.entries(methods)
+        .filter(([, op]: [string, any]) => {
+          const ok = op.responses?.['200'];
+          const json = ok?.content?.['application/json']?.schema;
+          return !ok || (json && JSON.stringify(json.properties?.data ?? {}) === '{}');
+        })
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(vague).toEqual([]);
+  });
+
   it('says which fields may be null, and lists each list filter', () => {
     const remark = doc.components.schemas.countries.properties.remark;
     expect(remark.type).toEqual(['string', 'null']);

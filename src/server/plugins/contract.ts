@@ -4,7 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Code } from '../../domain/codes';
 import type { ResourceDef } from '../../domain/resource';
 import { unnamedFields } from '../contract/unnamed-fields';
-import { componentSchemas, envelope } from '../engine/openapi';
+import { componentSchemas } from '../engine/openapi';
 import { API_PREFIX } from './envelope';
 
 /** Every refusal is this envelope (DESIGN 3), its code telling what went wrong. */
@@ -26,9 +26,6 @@ const errorEnvelope = {
     },
   },
 };
-
-/** What a route answers when it declares nothing of its own: some data in the envelope. */
-const anyAnswer = envelope({});
 
 const permissionOf = (route: RouteOptions) => {
   const config = (route.config ?? {}) as { public?: boolean; permission?: unknown };
@@ -86,7 +83,7 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
           ...(config.public && { security: [] }),
           ...(config.cookieAuth && { security: [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[] }),
           'x-permission': permissionOf(route),
-          response: { 200: anyAnswer, ...(own.response as object | undefined), default: errorEnvelope },
+          response: { ...(own.response as object | undefined), default: errorEnvelope },
         },
       };
     },
