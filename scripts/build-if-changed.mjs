@@ -53,8 +53,10 @@ await unlessUnchanged(
   async () => {
     mkdirSync(serverDir, { recursive: true });
     await build({
-      entryPoints: [join(root, 'src', 'server', 'main.ts')],
-      outfile: join(serverDir, 'main.mjs'),
+      entryPoints: [join(root, 'src', 'server', 'main.ts'), join(root, 'src', 'server', 'db', 'make-cluster.ts')],
+      outdir: serverDir,
+      outExtension: { '.js': '.mjs' },
+      entryNames: '[name]',
       bundle: true,
       packages: 'external',
       platform: 'node',
@@ -65,3 +67,11 @@ await unlessUnchanged(
     });
   },
 );
+
+// The empty PGlite cluster a cold start copies instead of running initdb (src/server/db/pglite-template.ts
+// names it by the PGlite version the same way).
+const pglite = JSON.parse(readFileSync(join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')).version;
+if (!existsSync(join(root, 'build', 'pglite', `empty-${pglite}.tar.gz`))) {
+  const made = spawnSync(process.execPath, [join(serverDir, 'make-cluster.mjs')], { cwd: root, stdio: 'inherit' });
+  if (made.status !== 0) process.exit(made.status ?? 1);
+}

@@ -4,11 +4,14 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
 
-/** A real PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pgdata. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+/**
+ * A real PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pgdata (or
+ * in memory); an empty PGlite starts as a copy of `template` when one is given (a test's seeded state).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; template?: Blob }): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (!options.dataDir) return openPglite();
+  if (!options.dataDir) return openPglite(undefined, options.template);
   const dir = join(options.dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
-  return openPglite(dir);
+  return openPglite(dir, options.template);
 }

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { ChangeFeed, writtenTables } from './changes';
+import { cachedCluster, emptyClusterFile } from './pglite-template';
 import type { Db, Queryable } from './types';
 
 /** Dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the time zone. */
@@ -10,10 +13,8 @@ const parsers = { [types.DATE]: (value: string) => value };
  * PGlite is one connection in this process, so every app using it shares this object and hears
  * its writes directly; no notifications are needed.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  // pg_trgm backs the trigram indexes of the `q` search fields (engine/indexes.ts).
-  const options = { parsers, extensions: { pg_trgm } };
-  const pg = await PGlite.create(dataDir ? { dataDir, ...options } : options);
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Db> {
+  const pg = await createPglite(dataDir, template);
   const feed = new ChangeFeed();
   const wrap = (q: Pick<PGlite, 'query'>, written: (sql: string) => void): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -37,5 +38,25 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     },
     onChange: (listener) => feed.on(listener),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('gzip'),
   };
+}
+
+// pg_trgm backs the trigram indexes of the `q` search fields (engine/indexes.ts).
+const options = { parsers, extensions: { pg_trgm } };
+
+/** An empty PGlite made the slow way: initdb inside WebAssembly. */
+export const newCluster = async () => {
+  const pg = await PGlite.create(options);
+  return { dump: () => pg.dumpDataDir('gzip'), close: () => pg.close() };
+};
+
+/**
+ * A data dir that holds a cluster is opened as it is; an empty one (or memory) starts as a copy of
+ * `template`, or of the empty cluster kept for this PGlite version (pglite-template.ts).
+ */
+async function createPglite(dataDir?: string, template?: Blob): Promise<PGlite> {
+  if (dataDir && existsSync(join(dataDir, 'PG_VERSION'))) return PGlite.create({ dataDir, ...options });
+  const loadDataDir = template ?? (await cachedCluster(emptyClusterFile(), newCluster));
+  return PGlite.create({ ...(dataDir && { dataDir }), loadDataDir, ...options });
 }

@@ -19,4 +19,6 @@ export interface Db extends Queryable {
    */
   onChange(listener: ChangeListener): () => void;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, to start other databases from (pglite-template.ts). */
+  dump?(): Promise<Blob>;
 }
