@@ -11,6 +11,8 @@ import type { Db } from './db/types';
 import { crudRoutes } from './engine/crud';
 import { hooksByResource } from './hooks/index';
 import { fileRoutes } from './files/routes';
+import { signRoute } from './files/sign-route';
+import { FileUrlSigner } from './files/signed-urls';
 import { localStorage } from './files/storage';
 import { loadLocales } from './i18n';
 import { installAuth } from './plugins/auth';
@@ -74,7 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       orderRoutes(api);
       shipmentRoutes(api);
       financeRoutes(api);
-      await fileRoutes(api, localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')), API_PREFIX);
+      const signer = new FileUrlSigner(tokens.derivedKey('file-urls'), `${API_PREFIX}/oss/files`);
+      await fileRoutes(api, localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')), signer, API_PREFIX);
+      signRoute(api, signer, API_PREFIX);
       for (const r of resources) crudRoutes(api, r, hooksByResource[r.name]);
     },
     { prefix: API_PREFIX },

@@ -25,10 +25,10 @@ declare module 'fastify' {
     /** No token needed (login, docs). */
     public?: boolean;
     /**
-     * The token may come from the `Admin-Token` cookie when no Authorization header is sent: an
-     * <img> cannot send a header. Only for reads, so a forged cross-site request changes nothing.
+     * Without an Authorization header the request goes on signed out: the handler serves it only
+     * for a valid signature in its URL (an <img> cannot send a header), and answers 401 otherwise.
      */
-    cookieAuth?: boolean;
+    signedUrl?: boolean;
     /** Policy object the caller's roles must hold; a function when it depends on the request. */
     permission?: string | ((request: FastifyRequest) => string | undefined);
   }

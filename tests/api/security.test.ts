@@ -23,9 +23,11 @@ const upload = async (token: string, content: Buffer, filename: string) => {
 };
 const getFile = (token: string, path: string) =>
   fetch(`${api.url}/api/1.0/oss/getFile`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ path }) });
-/** As an <img> asks: no header, the session cookie only. */
-const imageAsBrowser = (token: string | undefined, url: string) =>
-  fetch(`${api.url}${url}`, { headers: token ? { cookie: `Admin-Token=${encodeURIComponent(token)}` } : {} });
+/** As an <img> asks: no header, by the URL /oss/sign answered the user; a 404 when it answered none. */
+const imageAsBrowser = async (token: string, path: string) => {
+  const [signed] = (await api.call('POST', '/oss/sign', { token, body: { paths: [path] } })).data.urls;
+  return signed ? fetch(`${api.url}${signed}`) : { status: 404 };
+};
 
 const firstId = async (path: string) => (await api.call('GET', path, { token: admin })).data.rows[0].id as number;
 
@@ -59,18 +61,18 @@ describe('files belong to the records that reference them', () => {
     expect(Buffer.from(await afterGrant.arrayBuffer()).equals(PDF)).toBe(true);
   });
 
-  it('an image in <img> is read with the session cookie, and never without one', async () => {
-    const { url } = await upload(admin, PNG, 'avatar.png');
-    expect((await imageAsBrowser(undefined, url)).status).toBe(401);
-    expect((await imageAsBrowser(shipper, url)).status).toBe(404);
-    const own = await imageAsBrowser(admin, url);
+  it('an image in <img> is read by a URL signed for who may read it, and never without one', async () => {
+    const { path, url } = await upload(admin, PNG, 'avatar.png');
+    expect((await fetch(`${api.url}${url}`)).status).toBe(401);
+    expect((await imageAsBrowser(shipper, path)).status).toBe(404);
+    const own = (await imageAsBrowser(admin, path)) as Response;
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('image/png');
     // Made the shipper's avatar, the shipper sees it in the header.
     const shipperId = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.id;
     const current = (await api.call('GET', `/system/users/${shipperId}`, { token: admin })).data;
     expect((await api.call('PUT', `/system/users/${shipperId}`, { token: admin, body: { ...current, avatar: url } })).code).toBe(20000);
-    expect((await imageAsBrowser(shipper, url)).status).toBe(200);
+    expect((await imageAsBrowser(shipper, path)).status).toBe(200);
   });
 });
 

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import seededPorts from '../../src/server/seed/data/ports.json';
+import { cartonPng } from '../../src/server/seed/pictures';
 import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
-import { dialogSettled, shot, signIn, tableRows, waitForPath } from './support';
+import { dialogSettled, expectPainted, shot, signIn, tableRows, waitForPath } from './support';
 
 /** Issue 4 in Chromium: master data through the generated list, form and detail pages. */
 describe('master data', () => {
@@ -150,6 +151,9 @@ describe('master data', () => {
     await pick('.ant-modal #root_quantityUnit', 'pcs');
     await pick('.ant-modal #root_packingType', 'Carton');
     await page.locator('.ant-modal #root_unitPrice').fill('2.5');
+    // The picture uploaded is shown at once, by a signed URL (an <img> sends no session).
+    await page.locator('.ant-modal [data-testid="upload-root_picture"] input[type=file]').setInputFiles({ name: 'soap.png', mimeType: 'image/png', buffer: cartonPng([200, 160, 90]) });
+    await expectPainted(page.locator('.ant-modal [data-testid="upload-root_picture"] img'));
     await page.getByTestId('modal-save').click();
     await expect.poll(() => tableRows(page, 'skus').count()).toBe(1);
     // Money with 2 decimals and the currency label.

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { cartonPng } from '../../src/server/seed/pictures';
 import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
-import { dialogSettled, shot, signIn, tableRows } from './support';
+import { dialogSettled, expectPainted, shot, signIn, tableRows } from './support';
 
 /**
  * Issue 15 in Chromium: the shipper adds two SKUs to the cart and checks out; the admin approves,
@@ -68,6 +69,13 @@ describe('mall order to signature', () => {
     const organizationId = (await api('POST', '/system/users/getInfo', shipper)).organizationId;
     const warehouseId = (await api('GET', '/config/warehouses?shortName=LAX-ONT', admin)).rows[0].id;
     skus = (await api('GET', `/products/skus?organizationId=${organizationId}&sort=id&pageSize=3`, admin)).rows;
+    // A picture on the first SKU, as the demo seed gives them: the catalogue and the cart show it.
+    const form = new FormData();
+    form.append('folder', 'sku');
+    form.append('file', new Blob([new Uint8Array(cartonPng([200, 120, 60]))], { type: 'image/png' }), 'sku.png');
+    const uploaded = (await (await fetch(`${app.url}/api/1.0/oss/upload`, { method: 'POST', headers: { authorization: admin }, body: form })).json()) as { data: { url: string } };
+    const sku = await api('GET', `/products/skus/${skus[0].id}`, admin);
+    await api('PUT', `/products/skus/${sku.id}`, admin, { version: sku.version, picture: uploaded.data.url });
     const inbound = await api('POST', '/inventory/inbounds', admin, {
       organizationId, warehouseId, inboundType: 1, blNo: 'COSU6312345670', etd: '2026-10-01', eta: '2026-11-01', plannedInboundDate: '2026-11-05',
       products: skus.map((s) => ({ skuId: s.id, pieces: 60, pallets: 1 })),
@@ -87,6 +95,8 @@ describe('mall order to signature', () => {
     await become('shipper', 'shipper123');
     await page.goto(`${app.url}/orders/products`);
     await tableRows(page, 'mallProducts').first().waitFor();
+    // An <img> sends no session: the thumbnails come by signed URLs, and must really paint.
+    await expectPainted(tableRows(page, 'mallProducts').filter({ hasText: skus[0].title }).locator('img'));
     await shot(page, 'mall-catalogue');
     await addToCart(skus[0].title, 5);
     await addToCart(skus[1].title, 3);
@@ -95,6 +105,7 @@ describe('mall order to signature', () => {
     await page.getByTestId('cart-page').waitFor();
     expect(await page.locator('[data-testid^="cart-table-"] tbody tr.ant-table-row').count()).toBe(2);
     expect(await page.locator('[data-testid^="cart-total-"]').innerText()).toMatch(/Total: [\d.]+ \w+/);
+    await expectPainted(page.locator('[data-testid^="cart-table-"] img').first());
     await shot(page, 'mall-cart');
     await checkout('Home delivery', true);
     const success = await page.getByTestId('order-success').innerText();

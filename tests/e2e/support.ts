@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startApp } from '../helpers/app-server';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { openBrowser, SHOTS_DIR } from '../helpers/browser';
 
 /** Shared steps of the browser tests: sign in, wait for a toast, take a screenshot. */
@@ -22,6 +22,13 @@ export const toastWith = (page: Page, text: string) => page.locator('.ant-messag
 export const shot = async (page: Page, name: string) => {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
+};
+
+/** An image loaded and decoded by the browser, by a signed /oss URL (nothing else would load). */
+export const expectPainted = async (image: Locator) => {
+  await image.waitFor();
+  expect(await image.getAttribute('src')).toMatch(/^\/api\/1\.0\/oss\/files\/.+[?&]signature=/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
 };
 
 /** Table body rows of a generated list (skips antd's measure row). */

@@ -1,4 +1,4 @@
-import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { Code } from '../../domain/codes';
 import type { Db, Queryable } from '../db/types';
@@ -30,6 +30,14 @@ export class TokenService {
     }
     // Imported once: jose would otherwise import raw key bytes again on every sign and verify.
     return new TokenService(db, createSecretKey(Buffer.from(secret, 'utf8')), ttlSeconds);
+  }
+
+  /**
+   * A key for another purpose (signed file URLs), derived from the signing secret: one secret to
+   * keep and rotate, yet a value signed for one use can never pass as a token or the reverse.
+   */
+  derivedKey(purpose: string): Buffer {
+    return createHmac('sha256', this.key.export()).update(`logistics:${purpose}`).digest();
   }
 
   async issue(userId: number, q: Queryable = this.db) {

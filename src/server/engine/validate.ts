@@ -78,6 +78,7 @@ function problemOf(keyword: string, params: Record<string, unknown>): Omit<Field
     case 'minimum':
     case 'maximum':
     case 'minItems':
+    case 'maxItems':
       return { key: `validation.${keyword}`, params: { limit: params.limit } };
     case 'exclusiveMinimum':
       return { key: 'validation.positive' };

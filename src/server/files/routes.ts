@@ -5,9 +5,11 @@ import { checkedBody } from '../contract/checked-body';
 import { int, obj, routeSchemas, str, type Json } from '../contract/route-schemas';
 import { documented } from '../engine/openapi';
 import { viewerOf } from '../engine/scope';
-import { badRequest, notFound } from '../errors';
+import { Code } from '../../domain/codes';
+import { AppError, badRequest, notFound } from '../errors';
 import { canReadFile } from './file-access';
 import { detectFileType, fileTypeOfExtension, officeExtension, storedMimeTypes } from './file-types';
+import type { FileUrlSigner } from './signed-urls';
 import type { FileStorage } from './storage';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -16,7 +18,7 @@ const FOLDER = /^[A-Za-z0-9-]{1,40}$/;
 export const STORED_PATH = /^[A-Za-z0-9-]{1,40}\/\d{6}\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
 // Asked for, any other shape is a 404 like a missing file, so only answers carry the pattern.
-const storedPath = (description: string): Json => ({ ...str(description), maxLength: 200 });
+export const storedPath = (description: string): Json => ({ ...str(description), maxLength: 200 });
 
 const upload = routeSchemas({
   summary: 'Upload a file',
@@ -42,12 +44,13 @@ const upload = routeSchemas({
 const uploadSchemas = { ...upload, schema: { ...upload.schema, consumes: ['multipart/form-data'] } };
 
 /** A stored file as it is sent back: images inline, everything else as an attachment. */
-const fileAnswer = (summary: string, description: string, params?: Json, body?: Json) =>
+const fileAnswer = (summary: string, description: string, params?: Json, body?: Json, querystring?: Json) =>
   documented({
     summary,
     description: `${description} Without the right to read a record referencing the file (or having uploaded it) the answer is 40401, as for a missing file.`,
     ...(params && { params }),
     ...(body && { body }),
+    ...(querystring && { querystring }),
     response: {
       200: {
         description: 'The file, with its type; images inline, others as an attachment.',
@@ -60,18 +63,22 @@ const getFileBody = obj({ path: storedPath('The path /oss/upload answered.') }, 
 
 /**
  * POST /oss/upload (multipart `file`, `folder`) -> { path, url }, and the two ways back: /oss/getFile
- * for a download, /oss/files/<path> for images in <img> (signed in by the session cookie the browser
- * sends with it). Either needs the right to read a record referencing the file (or having uploaded
- * it); anything else is a 404, as for a missing file. Everything but images is sent as an
- * attachment, and nothing is ever served as HTML.
+ * for a download, /oss/files/<path> for images in <img>, by a URL /oss/sign signed (an <img> sends
+ * no header) or with a bearer token. Either needs the right to read a record referencing the file
+ * (or having uploaded it); anything else is a 404, as for a missing file. Everything but images is
+ * sent as an attachment, and nothing is ever served as HTML.
  */
-export async function fileRoutes(app: FastifyInstance, storage: FileStorage, prefix: string) {
+export async function fileRoutes(app: FastifyInstance, storage: FileStorage, signer: FileUrlSigner, prefix: string) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   const send = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (!STORED_PATH.test(path)) throw notFound();
     const user = request.user!;
     if (!(await canReadFile(app.db, app.policy, user, await viewerOf(app.db, user), path, `${prefix}/oss/files`))) throw notFound();
+    return serve(reply, path);
+  };
+
+  const serve = async (reply: FastifyReply, path: string) => {
     const content = await storage.get(path);
     const type = fileTypeOfExtension(path.replace(/\.(xlsx|docx|pptx)$/, '.zip'));
     if (!content || !type) throw notFound();
@@ -115,16 +122,28 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage, pre
     async (request, reply) => send(request, reply, checkedBody<{ path: string }>(getFileBody, request.body).path),
   );
 
-  app.get<{ Params: { '*': string } }>(
+  app.get<{ Params: { '*': string }; Querystring: { expires?: unknown; signature?: unknown } }>(
     '/oss/files/*',
     {
-      config: { cookieAuth: true },
+      config: { signedUrl: true },
       ...fileAnswer(
         'A file by its URL',
-        'For images in <img>: the session cookie signs the browser in as well as a bearer token does.',
+        'For images in <img>: the URL /oss/sign answered serves the file without a session until it expires; a wrong, altered or expired signature answers 40401. API clients may send their bearer token instead.',
         obj({ '*': storedPath('The stored path, as in the `url` /oss/upload answered.') }, ['*']),
+        undefined,
+        obj({
+          expires: { ...str('When the signature stops holding, in seconds since 1970, as /oss/sign answered it.'), pattern: '^[1-9][0-9]{0,11}$' },
+          signature: { ...str('The signature /oss/sign answered with the URL.'), maxLength: 100 },
+        }),
       ),
     },
-    async (request, reply) => send(request, reply, request.params['*']),
+    async (request, reply) => {
+      const path = request.params['*'];
+      const { expires, signature } = request.query;
+      if (STORED_PATH.test(path) && signer.verify(path, expires, signature)) return serve(reply, path);
+      if (request.user) return send(request, reply, path);
+      if (expires !== undefined || signature !== undefined) throw notFound();
+      throw new AppError(401, Code.invalidToken, 'errors.invalidToken');
+    },
   );
 }

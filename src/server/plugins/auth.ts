@@ -6,11 +6,6 @@ import type { TokenService } from '../auth/tokens';
 import type { SessionUser } from '../types';
 import { API_PREFIX } from './envelope';
 
-const cookieToken = (cookies: string | undefined) => {
-  const raw = /(?:^|;\s*)Admin-Token=([^;]*)/.exec(cookies ?? '')?.[1];
-  return raw === undefined ? undefined : decodeURIComponent(raw);
-};
-
 /**
  * Every /api route needs a valid, unrevoked token unless its config says `public`, and the
  * caller's roles must hold the route's policy object when it names one (DESIGN 4).
@@ -23,7 +18,8 @@ export function installAuth(app: FastifyInstance, tokens: TokenService) {
     if (!request.url.startsWith(API_PREFIX) || request.is404) return;
     const config = request.routeOptions.config;
     if (config.public) return;
-    const token = request.headers.authorization ?? (config.cookieAuth ? cookieToken(request.headers.cookie) : undefined);
+    const token = request.headers.authorization;
+    if (!token && config.signedUrl) return;
     let user = token ? sessions.get(token) : undefined;
     if (!user) {
       const stamp = sessions.stamp();

@@ -65,7 +65,7 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
         schemas: componentSchemas(resources),
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'Admin-Token', description: 'The web app\'s session cookie, for images in <img>.' },
+          signedUrl: { type: 'apiKey', in: 'query', name: 'signature', description: 'A URL /oss/sign answered, with its `expires` and `signature`: for images in <img>.' },
         },
       },
       security: [{ bearer: [] }],
@@ -73,7 +73,7 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
     transform: ({ schema, url, route }) => {
       const methods = ([] as string[]).concat(route.method);
       if (!url.startsWith(API_PREFIX) || methods.every((m) => m === 'HEAD')) return { schema: { ...schema, hide: true }, url };
-      const config = (route.config ?? {}) as { public?: boolean; cookieAuth?: boolean };
+      const config = (route.config ?? {}) as { public?: boolean; signedUrl?: boolean };
       const own = (schema ?? {}) as Record<string, unknown>;
       return {
         url,
@@ -81,7 +81,7 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
           ...own,
           tags: (own.tags as string[] | undefined) ?? [tagOf(url, resources)],
           ...(config.public && { security: [] }),
-          ...(config.cookieAuth && { security: [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[] }),
+          ...(config.signedUrl && { security: [{ bearer: [] as string[] }, { signedUrl: [] as string[] }] as Record<string, string[]>[] }),
           'x-permission': permissionOf(route),
           response: { ...(own.response as object | undefined), default: errorEnvelope },
         },

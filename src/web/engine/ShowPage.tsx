@@ -2,13 +2,14 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Show } from '@refinedev/antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
-import { Card, Descriptions, Image, Spin, Tabs } from 'antd';
+import { Card, Descriptions, Spin, Tabs } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isEditable, type FieldSchema, type ResourceDef } from '../../domain/resource';
 import { detailExtensions } from './detail-extensions';
 import { detailFields, fieldLabel, formatValue, SYSTEM_DETAIL } from './fields';
 import { RecordMissing } from './RecordMissing';
+import { SignedImage } from './SignedImage';
 import { SubList } from './SubList';
 import { displayText, useRefLabels, type RefLabels } from './useRefLabels';
 import { usePageTab } from './use-page-tab';
@@ -19,7 +20,7 @@ import { FileLink } from './widgets/UploadWidget';
 
 const rowValue = (field: string, schema: FieldSchema, record: BaseRecord, refs: RefLabels, t: TFunction) => {
   const value = record[field];
-  if (value && schema['x-widget'] === 'image') return <Image src={String(value)} width={50} />;
+  if (value && schema['x-widget'] === 'image') return <SignedImage src={String(value)} width={50} />;
   if (value && schema['x-widget'] === 'file') return <FileLink path={String(value)} />;
   return displayText(field, schema, record, refs, t);
 };

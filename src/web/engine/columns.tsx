@@ -1,11 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import type { ColumnsType } from 'antd/es/table';
-import { Image, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { DeleteButton, EditButton, getDefaultSortOrder, ShowButton } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TFunction } from 'i18next';
 import { isEditable, type ResourceDef } from '../../domain/resource';
 import { rowExtensions } from './detail-extensions';
+import { SignedImage } from './SignedImage';
 import { columnFields, fieldLabel } from './fields';
 import { displayText, type RefLabels } from './useRefLabels';
 
@@ -33,7 +34,7 @@ export const buildColumns = (def: ResourceDef, t: TFunction, refs: RefLabels, { 
       ellipsis: schema.type === 'string' && !schema.enum,
       align: schema['x-money'] || schema.type === 'number' ? ('right' as const) : undefined,
       render: (value: unknown, record: BaseRecord) => {
-        if (schema['x-widget'] === 'image') return value ? <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} /> : null;
+        if (schema['x-widget'] === 'image') return value ? <SignedImage src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} /> : null;
         const text = displayText(field, schema, record, refs, t);
         return schema['x-enum'] && text ? enumTag(value, text) : text;
       },

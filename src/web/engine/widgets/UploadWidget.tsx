@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Image, Space, Upload } from 'antd';
+import { Button, Space, Upload } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../providers/http';
 import { downloadApi } from '../download';
+import { SignedImage } from '../SignedImage';
 
 interface Uploaded {
   path: string;
@@ -23,8 +24,8 @@ export const FileLink = ({ path }: { path: string }) => (
 );
 
 /**
- * x-widget image | file: uploads through /oss/upload. An image keeps its `url` (shown directly,
- * a 50 px thumbnail, SPEC 9); a file keeps its `path`, downloaded through getFile.
+ * x-widget image | file: uploads through /oss/upload. An image keeps its `url` (shown by a signed
+ * URL, a 50 px thumbnail, SPEC 9); a file keeps its `path`, downloaded through getFile.
  */
 export const UploadWidget = ({ id, value, onChange, disabled, readonly, options }: WidgetProps) => {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export const UploadWidget = ({ id, value, onChange, disabled, readonly, options 
   };
   return (
     <Space id={id} align="center" data-testid={`upload-${id}`}>
-      {value && image && <Image src={String(value)} width={50} height={50} style={{ objectFit: 'cover' }} />}
+      {value && image && <SignedImage src={String(value)} width={50} height={50} style={{ objectFit: 'cover' }} />}
       {value && !image && <FileLink path={String(value)} />}
       <Upload
         showUploadList={false}

@@ -1,9 +1,10 @@
-import { App, Avatar, Button, Card, Empty, InputNumber, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Empty, InputNumber, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sumDecimals } from '../../../domain/money';
+import { SignedAvatar } from '../../engine/SignedImage';
 import { CART_KEY, mallApi, type CartLine } from './mall-api';
 import { useMoney } from './money';
 
@@ -35,7 +36,7 @@ const CartPage = () => {
   };
 
   const columns = [
-    { key: 'picture', width: 56, render: (_: unknown, l: CartLine) => <Avatar shape="square" size={40} src={l.picture || undefined} icon={<PictureOutlined />} /> },
+    { key: 'picture', width: 56, render: (_: unknown, l: CartLine) => <SignedAvatar shape="square" size={40} value={l.picture} icon={<PictureOutlined />} /> },
     { key: 'title', title: t('mallProducts.fields.title'), dataIndex: 'title' },
     { key: 'unitPrice', title: t('mallProducts.fields.unitPrice'), align: 'right' as const, render: (_: unknown, l: CartLine) => `${money(l.unitPrice, l.currency)} / ${t(`enums.priceType.${l.priceType}`)}` },
     { key: 'available', title: t('mallProducts.fields.available'), dataIndex: 'available', align: 'right' as const },

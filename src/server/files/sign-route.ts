@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { checkedBody } from '../contract/checked-body';
+import { arrayOf, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
+import { viewerOf } from '../engine/scope';
+import { canReadFile } from './file-access';
+import { STORED_PATH, storedPath } from './routes';
+import type { FileUrlSigner } from './signed-urls';
+
+/** About the images of a few list pages: a page asks once for all it shows. */
+export const MAX_SIGNED_PATHS = 200;
+
+const body = obj(
+  {
+    paths: {
+      ...arrayOf(storedPath('A stored path, as in the `url` /oss/upload answered after `/oss/files/`.'), 'The files to sign URLs for.'),
+      maxItems: MAX_SIGNED_PATHS,
+    },
+  },
+  ['paths'],
+);
+
+const schemas = routeSchemas({
+  summary: 'Sign URLs for images',
+  description:
+    'A URL per path that /oss/files serves without a session (for <img>, which sends no header) until `expires`; null for a path the caller may not read (where /oss/getFile would answer 40401).',
+  body,
+  answer: obj(
+    {
+      urls: arrayOf(orNull(str('The signed URL, to use as is.')), 'In the order of `paths`.'),
+      expires: int('When the URLs stop working, in seconds since 1970.'),
+    },
+    ['urls', 'expires'],
+  ),
+});
+
+/** POST /oss/sign { paths } -> { urls, expires }: the read right is checked here, once per URL. */
+export function signRoute(app: FastifyInstance, signer: FileUrlSigner, prefix: string) {
+  app.post('/oss/sign', schemas, async (request) => {
+    const { paths } = checkedBody<{ paths: string[] }>(body, request.body);
+    const user = request.user!;
+    const viewer = await viewerOf(app.db, user);
+    const now = Date.now();
+    const readable = new Map<string, boolean>();
+    for (const path of new Set(paths))
+      readable.set(path, STORED_PATH.test(path) && (await canReadFile(app.db, app.policy, user, viewer, path, `${prefix}/oss/files`)));
+    return {
+      urls: paths.map((path) => (readable.get(path) ? signer.sign(path, now).url : null)),
+      expires: Math.floor(now / 1000) + signer.ttlSeconds,
+    };
+  });
+}
