@@ -11,6 +11,7 @@ import { reportsBench } from './reports';
 import { bigStockBench, stockBench } from './stock';
 import { tabSwitchBench } from './tabs';
 import { financeBench } from './finance';
+import { browserBench } from './browser';
 
 /**
  * `npm run bench`: figures, never assertions. Starts the real server as `npm start` does (PGlite in a
@@ -26,9 +27,13 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-// BENCH_ONLY=lists runs the 1M-row list comparison alone (the longest part).
-if (process.env.BENCH_ONLY !== 'lists') await appBench();
-await listBench(record);
+// BENCH_ONLY=lists runs the 1M-row list comparison alone (the longest part); BENCH_ONLY=browser
+// the Chromium figures alone (first load, login form, tab switch), for whoever works on the web app.
+if (process.env.BENCH_ONLY === 'browser') await browserOnly();
+else {
+  if (process.env.BENCH_ONLY !== 'lists') await appBench();
+  await listBench(record);
+}
 
 console.log('\n| measure | value |\n|---|---|');
 for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
@@ -85,7 +90,8 @@ async function appBench() {
   if (process.env.DATABASE_URL) await bigStockBench(process.env.DATABASE_URL, call, record);
   else record('inventory lists over 2M change logs', 'skipped: set DATABASE_URL to a PostgreSQL to run it');
   await tabSwitchBench(server.url, record);
-await reportsBench(record);
+  await browserBench(server.url, record);
+  await reportsBench(record);
   await financeBench(record);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -96,4 +102,16 @@ await reportsBench(record);
   record('first-load JS (entry + modulepreload), gzip', `${firstLoad.reduce((sum, f) => sum + gz(f), 0).toFixed(0)} KB in ${firstLoad.length} files`);
   const allJs = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
   record('all JS, gzip', `${allJs.reduce((sum, f) => sum + gz(`assets/${f}`), 0).toFixed(0)} KB in ${allJs.length} files`);
+}
+
+async function browserOnly() {
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const server = await startServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir });
+  try {
+    await browserBench(server.url, record);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
