@@ -11,17 +11,12 @@ import { precompress } from './scripts/precompress';
 // so the shared base libraries come first and the form engine last.
 const libraryChunks: [string, RegExp][] = [
   ['react', /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/],
-  ['antd', /node_modules[\\/](antd|@ant-design[\\/](?!plots|charts-util)[^\\/]+|rc-[^\\/]+|@rc-component|dayjs|@emotion|stylis|classnames|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|resize-observer-polyfill|json2mq|string-convert|toggle-selection|copy-to-clipboard)[\\/]/],
-  ['refine', /node_modules[\\/](@refinedev[\\/](?!antd)[^\\/]+|@tanstack|query-string|decode-uri-component|filter-obj|split-on-first|axios|papaparse|pluralize|warn-once|qs)[\\/]/],
+  ['refine', /node_modules[\\/](@refinedev[\\/](?!antd)[^\\/]+|@tanstack|query-string|decode-uri-component|filter-obj|split-on-first|axios|papaparse|pluralize|warn-once|qs|lodash-es)[\\/]/],
   // Its own chunk: csv-parse (inside casbin) calls Buffer.from on load, so the polyfill must run
   // between loading buffer and loading casbin (STACK pitfall).
   ['buffer', /node_modules[\\/](buffer|base64-js|ieee754)[\\/]/],
-  // Refine's Ant Design parts serve only the generated pages, which load lazily: kept apart from
-  // Refine's core so the first screen does not pull antd's tables, forms and uploads with them.
-  // Its reset.css stays out: the entry imports it, and with it this whole chunk.
-  ['refine-antd', /node_modules[\\/]@refinedev[\\/]antd[\\/].*\.[cm]?js$/],
   ['casbin', /node_modules[\\/](casbin|csv-parse|await-lock|expression-eval|jsep|minimatch|brace-expansion|balanced-match|picomatch)[\\/]/],
-  ['rjsf', /node_modules[\\/](@rjsf|ajv|ajv-formats|fast-uri|json-schema-traverse|jsonpointer|markdown-to-jsx|lodash|lodash-es)[\\/]/],
+  ['rjsf', /node_modules[\\/](@rjsf[\\/](?!antd)[^\\/]+|ajv|ajv-formats|fast-uri|json-schema-traverse|jsonpointer|markdown-to-jsx)[\\/]/],
   // The charts of the reports and dashboards, loaded with the first chart drawn and nowhere else.
   ['plots', /node_modules[\\/](@ant-design[\\/](plots|charts-util)|@antv)[\\/]/],
 ];
@@ -36,14 +31,19 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
+        // Library chunks that take only the modules they name import back from the common chunks
+        // Rolldown makes; without a strict order a cycle between them ran a module before its
+        // imports (the form engine failed with "is not a function").
+        strictExecutionOrder: true,
         codeSplitting: {
           groups: [
             // Vite's preload helper would otherwise land in the first lazy library chunk (casbin)
             // and drag it into the first load.
             { name: 'preload', test: /preload-helper/, priority: 200 },
-            // antd's parts the first screen needs; the rest (pickers, trees...) load with the pages.
-            { name: 'antd', test: libraryChunks[1][1], tags: ['$initial'], priority: 100 },
-            ...libraryChunks.map(([name, test], i) => ({ name: name === 'antd' ? 'antd-more' : name, test, priority: libraryChunks.length - i })),
+            // The lazy libraries take only what they name: with their dependencies they would
+            // also take helpers (rc-util, babel's) that the first screen imports, and with those
+            // the whole library would join the first load.
+            ...libraryChunks.map(([name, test], i) => ({ name, test, priority: libraryChunks.length - i, includeDependenciesRecursively: name === 'react' || name === 'refine' })),
           ],
         },
       },

@@ -1,32 +1,25 @@
-import { useMemo } from 'react';
-import { BrowserRouter } from 'react-router';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import { lazy, Suspense, useMemo } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accessControlProvider } from './providers/access-control';
-import { authProvider } from './providers/auth-provider';
-import { dataProvider } from './providers/data-provider';
-import { i18nProvider } from './providers/i18n';
-import { notificationProvider } from './providers/notification-provider';
-import { queryClient } from './providers/query-client';
 import { useAntdLocale } from './providers/antd-locale';
-import { buildRefineResources } from './refine-resources';
-import { AppRoutes } from './routes';
-import { DocumentTitle } from './layout/DocumentTitle';
 import { FeedbackBridge } from './layout/FeedbackBridge';
 import { GlobalLoading } from './layout/GlobalLoading';
+import { PageLoading } from './layout/PageLoading';
 import { installErrorListeners } from './layout/errors/error-log';
 import { useLayoutSettings } from './providers/layout-settings';
 import { antdSizeOf, useSize } from './providers/size';
-import { siteTitle } from '../domain/site-settings';
+import { LoginRoute } from './pages/LoginRoute';
 
 installErrorListeners();
 
+// The login page is the first screen of most visits: Refine, the layout, the resources and the
+// access rules load only past it (or with the first signed-in page opened directly).
+const SignedInApp = lazy(() => import('./SignedInApp'));
+
 export const App = () => {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n.language);
-  const resources = useMemo(() => buildRefineResources(t), [t, i18n.language]);
   // Theme colour (settings panel) and component size (size selector) apply to every antd component.
   const { theme: colorPrimary } = useLayoutSettings();
   const { componentSize, compact } = antdSizeOf(useSize());
@@ -37,26 +30,17 @@ export const App = () => {
         <AntdApp>
           <FeedbackBridge />
           <GlobalLoading />
-          <Refine
-            routerProvider={routerProvider}
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            accessControlProvider={accessControlProvider}
-            i18nProvider={i18nProvider}
-            notificationProvider={notificationProvider}
-            resources={resources}
-            options={{
-              syncWithLocation: true,
-              warnWhenUnsavedChanges: false,
-              mutationMode: 'pessimistic',
-              disableTelemetry: true,
-              reactQuery: { clientConfig: queryClient },
-              title: { text: siteTitle(i18n.language) },
-            }}
-          >
-            <AppRoutes />
-            <DocumentTitle />
-          </Refine>
+          <Routes>
+            <Route path="/login" element={<LoginRoute />} />
+            <Route
+              path="*"
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <SignedInApp />
+                </Suspense>
+              }
+            />
+          </Routes>
         </AntdApp>
       </ConfigProvider>
     </BrowserRouter>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { CanAccess } from '@refinedev/core';
-import { Spin } from 'antd';
 import { loginPath, currentPath } from './providers/auth-provider';
 import { homePath } from './providers/session';
+
+// Here for the signed-in pages' imports; its own module so the login page can show it without Refine.
+export { PageLoading } from './layout/PageLoading';
 
 /** Without a session: to the login page, remembering where the user wanted to go (SPEC 2). */
 export const ToLogin = () => <Navigate to={loginPath(currentPath())} replace />;
@@ -19,10 +21,4 @@ export const Guard = ({ resource, action, children }: { resource: string; action
   <CanAccess resource={resource} action={action} fallback={<Navigate to="/401" replace />}>
     {children}
   </CanAccess>
-);
-
-export const PageLoading = () => (
-  <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}>
-    <Spin />
-  </div>
 );

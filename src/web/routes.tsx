@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Authenticated } from '@refinedev/core';
 import { resources } from '../../resources';
@@ -6,8 +6,6 @@ import { screenPaths, type ResourceDef } from '../domain/resource';
 import { AppLayout } from './layout/AppLayout';
 import { PROFILE_PATH } from './layout/route-meta';
 import { Guard, HomeRedirect, PageLoading, ToLogin } from './guards';
-import { LoginPage } from './pages/LoginPage';
-import { ErrorPage } from './pages/ErrorPage';
 import { AuthRedirectPage, RedirectPage } from './pages/RedirectPages';
 
 // Split by route (STACK pitfall): the form engine and dashboards load when first opened.
@@ -25,6 +23,7 @@ const BillPrintPage = lazy(() => import('./workflows/finance/BillPrintPage'));
 const OrderSuccessPage = lazy(() => import('./workflows/orders/OrderSuccessPage'));
 const ShipmentReportPage = lazy(() => import('./reports/ShipmentReportPage'));
 const InventoryReportPage = lazy(() => import('./reports/InventoryReportPage'));
+const ErrorPage = lazy(() => import('./pages/ErrorPage'));
 
 const resourceRoutes = (r: ResourceDef) => {
   const paths = screenPaths(r);
@@ -48,7 +47,8 @@ const Shell = () => (
 );
 
 /**
- * Public: login, auth-redirect, 404, 401; /redirect is a helper inside the signed-in frame, as in
+ * Public: auth-redirect, 404, 401 (the login page is outside Refine: App.tsx); /redirect is a
+ * helper inside the signed-in frame, as in
  * vue-element-admin. Everything else needs a session (SPEC 2, C13).
  */
 export const AppRoutes = () => (
@@ -71,16 +71,8 @@ export const AppRoutes = () => (
       {resources.flatMap(resourceRoutes)}
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Route>
-    <Route
-      path="/login"
-      element={
-        <Authenticated key="login" fallback={<LoginPage />} loading={<PageLoading />}>
-          <HomeRedirect />
-        </Authenticated>
-      }
-    />
     <Route path="/auth-redirect" element={<AuthRedirectPage />} />
-    <Route path="/404" element={<ErrorPage status={404} />} />
-    <Route path="/401" element={<ErrorPage status={401} />} />
+    <Route path="/404" element={<Suspense fallback={<PageLoading />}><ErrorPage status={404} /></Suspense>} />
+    <Route path="/401" element={<Suspense fallback={<PageLoading />}><ErrorPage status={401} /></Suspense>} />
   </Routes>
 );

@@ -13,9 +13,9 @@ import { useTrackViews } from './tags/use-track-views';
 export const AppLayout = () => {
   const { token } = theme.useToken();
   const { tagsView, fixedHeader } = useLayoutSettings();
-  useTrackViews();
   return (
     <Layout style={{ minHeight: '100vh' }} hasSider>
+      <TrackViews />
       <Sidebar />
       <Layout style={{ minWidth: 0 }}>
         <div data-testid="top-bar" style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
@@ -28,4 +28,13 @@ export const AppLayout = () => {
       </Layout>
     </Layout>
   );
+};
+
+/**
+ * Follows the location on its own: in the frame itself it would render the sidebar, the header
+ * and every kept page again on each click.
+ */
+const TrackViews = () => {
+  useTrackViews();
+  return null;
 };

@@ -22,3 +22,5 @@ export const ErrorPage = ({ status }: { status: 404 | 401 }) => {
     </div>
   );
 };
+
+export default ErrorPage;

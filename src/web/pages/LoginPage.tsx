@@ -1,9 +1,11 @@
-import { Button, Card, Form, Input, Typography, theme } from 'antd';
+import { Button, Form, Input, theme } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useLogin } from '@refinedev/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { siteTitle } from '../../domain/site-settings';
 import { LanguageSelect } from '../layout/LanguageSelect';
+import { authProvider } from '../providers/auth-provider';
 
 interface Credentials {
   username: string;
@@ -17,7 +19,19 @@ interface Credentials {
 export const LoginPage = () => {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
-  const { mutate: login, isPending } = useLogin<Credentials>();
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
+  // The auth provider directly, not Refine's useLogin: Refine is not loaded on this page yet.
+  // A refusal needs nothing here: the HTTP client toasted the server's message.
+  const login = async (values: Credentials) => {
+    setPending(true);
+    try {
+      const answer = await authProvider.login(values);
+      if (answer.success && answer.redirectTo) navigate(answer.redirectTo, { replace: true });
+    } finally {
+      setPending(false);
+    }
+  };
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: `linear-gradient(160deg, #203a5c 0%, #2d5d8a 55%, ${token.colorPrimary} 100%)` }}>
       <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 12 }}>
@@ -26,14 +40,14 @@ export const LoginPage = () => {
         </div>
       </div>
       <div style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
-        <Card style={{ width: 400, maxWidth: '100%', boxShadow: token.boxShadowSecondary }}>
-          <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 8 }}>
+        {/* Plain boxes in antd's tokens rather than Card and Typography: those bring tabs, text
+            editing and ellipsis measuring into the first load, for a title and one line. */}
+        <div style={{ width: 400, maxWidth: '100%', boxSizing: 'border-box', padding: token.paddingLG, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary }}>
+          <h3 style={{ textAlign: 'center', margin: '8px 0 0', fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
             {siteTitle(i18n.language)}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-            {t('login.subtitle')}
-          </Typography.Paragraph>
-          <Form<Credentials> layout="vertical" size="large" requiredMark={false} onFinish={(values) => login(values)} data-testid="login-form">
+          </h3>
+          <p style={{ textAlign: 'center', margin: `${token.marginXS}px 0 ${token.marginLG}px`, color: token.colorTextSecondary }}>{t('login.subtitle')}</p>
+          <Form<Credentials> layout="vertical" size="large" requiredMark={false} onFinish={(values) => void login(values)} data-testid="login-form">
             <Form.Item
               name="username"
               label={t('login.username')}
@@ -52,7 +66,7 @@ export const LoginPage = () => {
               {t('login.submit')}
             </Button>
           </Form>
-        </Card>
+        </div>
       </div>
     </div>
   );

@@ -2,7 +2,6 @@ import type { AuthProvider } from '@refinedev/core';
 import i18n from './i18n';
 import { ERROR_SECONDS, feedback } from './feedback';
 import { ApiError, http } from './http';
-import { queryClient } from './query-client';
 import { clearSession, currentUser, homePath, loadUserInfo, SessionError } from './session';
 import { getToken, removeToken, setToken } from './token';
 
@@ -37,7 +36,6 @@ export const authProvider: AuthProvider = {
     }
     setToken(`${data.token_type} ${data.access_token}`);
     clearSession();
-    queryClient.clear();
     try {
       const user = await loadUserInfo();
       return { success: true, redirectTo: redirectTarget() ?? homePath(user) };
@@ -54,7 +52,6 @@ export const authProvider: AuthProvider = {
     if (getToken()) await http.post('/system/users/logout', undefined, { notify: false }).catch(() => undefined);
     removeToken();
     clearSession();
-    queryClient.clear();
     return { success: true, redirectTo: loginPath(back) };
   },
 

@@ -24,18 +24,27 @@ const deepMerge = (target: Tree, source: Tree): Tree => {
   return target;
 };
 
-/** locales/<lang>/*.json, one file per area, merged into one tree per language. */
-const files = import.meta.glob<Tree>('../../../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * locales/<lang>/*.json, one file per area, merged into one tree per language. Loaded per
+ * language: the first screen carries only the one it shows (and English, the fallback), not all four.
+ */
+const BUNDLES: Record<string, () => Promise<{ default: Record<string, Tree> }>> = {
+  en: () => import('./locales/en'),
+  zh: () => import('./locales/zh'),
+  es: () => import('./locales/es'),
+  ja: () => import('./locales/ja'),
+};
 
-const buildResources = () => {
-  const out: Record<string, { translation: Tree }> = {};
-  for (const [path, tree] of Object.entries(files)) {
-    const lang = /locales\/([^/]+)\//.exec(path)?.[1];
-    if (!lang) continue;
-    out[lang] ??= { translation: {} };
-    deepMerge(out[lang].translation, tree);
+const loaded = new Map<string, Promise<void>>();
+const loadLanguage = (lang: string) => {
+  let done = loaded.get(lang);
+  if (!done) {
+    done = (BUNDLES[lang] ?? BUNDLES.en)().then(({ default: files }) => {
+      i18n.addResourceBundle(lang, 'translation', Object.values(files).reduce<Tree>((all, tree) => deepMerge(all, tree), {}), true, true);
+    });
+    loaded.set(lang, done);
   }
-  return out;
+  return done;
 };
 
 const isLanguage = (v: string | undefined): v is Language => !!v && (LANGUAGES as readonly string[]).includes(v);
@@ -53,9 +62,10 @@ export const detectLanguage = (): Language => {
 
 const applyDayjs = (lang: string) => dayjs.locale(DAYJS_LOCALE[lang as Language] ?? 'en');
 
+const initialLanguage = detectLanguage();
 void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: detectLanguage(),
+  resources: {},
+  lng: initialLanguage,
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
@@ -63,6 +73,9 @@ void i18n.use(initReactI18next).init({
 });
 applyDayjs(i18n.language);
 document.documentElement.lang = i18n.language;
+
+/** Resolves once the texts of the first screen are in: the app renders after it. */
+export const i18nReady = Promise.all([loadLanguage(initialLanguage), loadLanguage('en')]);
 
 i18n.on('languageChanged', (lang) => {
   applyDayjs(lang);
@@ -74,6 +87,7 @@ export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n
 /** Switching stores the choice in the cookie so the next visit (and the server's messages) follow it. */
 export const changeLanguage = async (lang: Language) => {
   setCookie(LANGUAGE_COOKIE, lang, 365);
+  await loadLanguage(lang);
   await i18n.changeLanguage(lang);
 };
 

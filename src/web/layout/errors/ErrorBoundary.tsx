@@ -1,7 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
-import i18n from '../../providers/i18n';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { collectErrors, logError } from './error-log';
+
+// antd's Result carries its status pictures: loaded with the first failure, not with every page.
+const PageFailed = lazy(() => import('./PageFailed'));
 
 interface Props {
   children: ReactNode;
@@ -23,19 +24,10 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   render() {
     if (!this.state.failed) return this.props.children;
-    // A class component has no hooks: i18next's own t, read at render time.
     return (
-      <Result
-        status="error"
-        title={i18n.t('layout.errorLog.pageFailed')}
-        extra={
-          this.props.onRetry && (
-            <Button type="primary" onClick={this.props.onRetry}>
-              {i18n.t('layout.tags.refresh')}
-            </Button>
-          )
-        }
-      />
+      <Suspense fallback={null}>
+        <PageFailed onRetry={this.props.onRetry} />
+      </Suspense>
     );
   }
 }

@@ -1,76 +1,34 @@
-import { useState } from 'react';
-import { Badge, Button, Modal, Table, Tooltip, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Tooltip } from 'antd';
 import { BugOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { clearErrorLog, useErrorLog, type ErrorLogEntry } from './error-log';
+import { useErrorLog } from './error-log';
+
+const ErrorLogDialog = lazy(() => import('./ErrorLogDialog'));
 
 /** The error log viewer (SPEC 2, 8): shown once a runtime error has been caught. */
 export const ErrorLogButton = () => {
   const { t } = useTranslation();
   const log = useErrorLog();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing it still animates.
+  const [used, setUsed] = useState(false);
   if (!log.length) return null;
   return (
     <>
       <Tooltip title={t('layout.errorLog.title')}>
         <Badge dot>
-          <Button type="text" danger icon={<BugOutlined />} onClick={() => setOpen(true)} aria-label={t('layout.errorLog.title')} data-testid="error-log" />
+          <Button type="text" danger icon={<BugOutlined />} onClick={() => {
+              setUsed(true);
+              setOpen(true);
+            }} aria-label={t('layout.errorLog.title')} data-testid="error-log" />
         </Badge>
       </Tooltip>
-      <Modal
-        open={open}
-        width="80%"
-        title={t('layout.errorLog.title')}
-        onCancel={() => setOpen(false)}
-        footer={
-          <Button
-            danger
-            onClick={() => {
-              clearErrorLog();
-              setOpen(false);
-            }}
-            data-testid="error-log-clear"
-          >
-            {t('layout.errorLog.clearAll')}
-          </Button>
-        }
-      >
-        <Table<ErrorLogEntry>
-          data-testid="error-log-table"
-          rowKey={(r) => `${r.time}-${r.message}`}
-          dataSource={log}
-          pagination={false}
-          size="small"
-          scroll={{ x: 720 }}
-          columns={[
-            {
-              title: t('layout.errorLog.message'),
-              key: 'message',
-              render: (_, r) => (
-                <>
-                  <Typography.Text type="danger" strong>
-                    {r.message}
-                  </Typography.Text>
-                  <div>
-                    <Typography.Text type="secondary">{t('layout.errorLog.info')}: </Typography.Text>
-                    {r.info}
-                  </div>
-                  <div>
-                    <Typography.Text type="secondary">{t('layout.errorLog.url')}: </Typography.Text>
-                    {r.url}
-                  </div>
-                </>
-              ),
-            },
-            {
-              title: t('layout.errorLog.stack'),
-              dataIndex: 'stack',
-              width: '50%',
-              render: (stack: string) => <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12, margin: 0, maxHeight: 200, overflow: 'auto' }}>{stack}</pre>,
-            },
-          ]}
-        />
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <ErrorLogDialog open={open} setOpen={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 };

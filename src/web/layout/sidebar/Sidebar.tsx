@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { Drawer, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import type { TreeMenuItem } from '@refinedev/core';
@@ -16,9 +17,14 @@ const toItems = (tree: TreeMenuItem[]): Item[] =>
       : { key: item.key, icon: item.meta?.icon, label: <Link to={item.route ?? '/'}>{label}</Link> };
   });
 
-const SideMenu = ({ collapsed }: { collapsed: boolean }) => {
+const closeMobile = () => setMobileSidebar(false);
+
+const SideMenu = memo(function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { tree, selectedKey, defaultOpenKeys } = usePermittedMenu();
   const { sidebarLogo } = useLayoutSettings();
+  // Same items and keys unless the menu itself changed: a navigation only moves the selection.
+  const items = useMemo(() => toItems(tree), [tree]);
+  const selectedKeys = useMemo(() => (selectedKey ? [selectedKey] : []), [selectedKey]);
   return (
     <>
       {sidebarLogo && (
@@ -30,15 +36,15 @@ const SideMenu = ({ collapsed }: { collapsed: boolean }) => {
         data-testid="side-menu"
         mode="inline"
         inlineCollapsed={collapsed}
-        items={toItems(tree)}
-        selectedKeys={selectedKey ? [selectedKey] : []}
+        items={items}
+        selectedKeys={selectedKeys}
         defaultOpenKeys={defaultOpenKeys}
         style={{ border: 'none' }}
-        onClick={() => setMobileSidebar(false)}
+        onClick={closeMobile}
       />
     </>
   );
-};
+});
 
 /**
  * The sidebar (SPEC 2, 9): 210 px, folded to icons on the user's toggle; under 992 px it leaves the

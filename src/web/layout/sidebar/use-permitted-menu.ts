@@ -36,6 +36,12 @@ export const usePermittedMenu = () => {
     };
   }, [names, user]);
 
-  const tree = useMemo(() => (allowed ? prune(menuItems, allowed) : []), [menuItems, allowed]);
+  // Keyed on what the menu shows, not on the tree's identity, so the sidebar's items keep theirs
+  // from one navigation to the next.
+  const shape = flatten(menuItems)
+    .map((i) => `${i.key}|${i.route ?? ''}|${String(i.label ?? i.meta?.label ?? i.name)}`)
+    .join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const tree = useMemo(() => (allowed ? prune(menuItems, allowed) : []), [shape, allowed]);
   return { tree, selectedKey, defaultOpenKeys, leaves: useMemo(() => flatten(tree).filter((i) => i.children.length === 0), [tree]) };
 };

@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useRef, type ReactElement } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef, type ReactElement } from 'react';
 import { useInvalidate } from '@refinedev/core';
 import { ConfigProvider } from 'antd';
 import type { Location } from 'react-router';
@@ -26,6 +26,10 @@ interface Props {
  */
 export const PageFrame = memo(function PageFrame({ path, location, shown, version, element }: Props) {
   const layer = useRef<HTMLDivElement>(null);
+  // One function for the page's life: a new one would change antd's config context and render
+  // every antd component of the page again, hidden or shown, on each tab switch.
+  const popupContainer = useCallback(() => layer.current ?? document.body, []);
+  const retry = useCallback(() => refreshView(path), [path]);
   const invalidate = useInvalidate();
   const wasShown = useRef(shown);
   useEffect(() => {
@@ -38,9 +42,9 @@ export const PageFrame = memo(function PageFrame({ path, location, shown, versio
 
   return (
     <div style={shown ? undefined : { display: 'none' }} data-page={path}>
-      <ConfigProvider getPopupContainer={() => layer.current ?? document.body}>
+      <ConfigProvider getPopupContainer={popupContainer}>
         <PageScope path={path} location={location}>
-          <ErrorBoundary key={version} onRetry={() => refreshView(path)}>
+          <ErrorBoundary key={version} onRetry={retry}>
             <Suspense fallback={<PageLoading />}>{element}</Suspense>
           </ErrorBoundary>
         </PageScope>

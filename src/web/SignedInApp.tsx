@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { useTranslation } from 'react-i18next';
+import { accessControlProvider } from './providers/access-control';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { i18nProvider } from './providers/i18n';
+import { notificationProvider } from './providers/notification-provider';
+import { queryClient } from './providers/query-client';
+import { buildRefineResources } from './refine-resources';
+import { AppRoutes } from './routes';
+import { DocumentTitle } from './layout/DocumentTitle';
+import { siteTitle } from '../domain/site-settings';
+
+/** Every screen but the login page: Refine over the resources, the guarded routes and the frame. */
+const SignedInApp = () => {
+  const { t, i18n } = useTranslation();
+  const resources = useMemo(() => buildRefineResources(t), [t, i18n.language]);
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={notificationProvider}
+      resources={resources}
+      options={{
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: false,
+        mutationMode: 'pessimistic',
+        disableTelemetry: true,
+        reactQuery: { clientConfig: queryClient },
+        title: { text: siteTitle(i18n.language) },
+      }}
+    >
+      <AppRoutes />
+      <DocumentTitle />
+    </Refine>
+  );
+};
+
+export default SignedInApp;
