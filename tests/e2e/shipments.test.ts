@@ -57,7 +57,8 @@ describe('shipments', () => {
     await tableRows(page, 'containers').first().locator('button').first().click();
     // The container opens as a page of its own; the shipment page kept behind it has a Goods tab too.
     await page.waitForURL((u) => u.pathname.startsWith('/shipments/containers/'));
-    await page.getByRole('tab', { name: 'Goods' }).filter({ visible: true }).click();
+    const container = page.locator('.ant-card', { has: page.getByTestId('containers-detail') }).filter({ visible: true });
+    await container.getByRole('tab', { name: 'Goods' }).click();
     // The SKU list offers only the shipment customer's SKUs (x-dependsOn through the container).
     for (const [search, sku, pieces] of [['LED strip', /LED strip.*20 pcs/, 30], ['Silicone', /Silicone.*50 pcs/, 12]] as const) {
       await page.getByTestId('goods-add').click();

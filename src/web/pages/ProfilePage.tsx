@@ -1,9 +1,10 @@
-import { Alert, Avatar, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../providers/session';
 import { useProfileOrganizations, type OrgRef } from './profile-data';
+import { SignedAvatar } from '../engine/SignedImage';
 
 const orgName = (o: OrgRef) => o.organizationName ?? `#${o.id}`;
 
@@ -17,7 +18,7 @@ const ProfilePage = () => {
       <Col xs={24} lg={8}>
         <Card title={t('layout.profile.about')}>
           <Space direction="vertical" align="center" style={{ width: '100%' }}>
-            <Avatar size={96} src={user?.avatar || undefined} icon={<UserOutlined />} />
+            <SignedAvatar size={96} value={user?.avatar} icon={<UserOutlined />} />
             <Typography.Title level={4} style={{ margin: 0 }}>
               {user?.name}
             </Typography.Title>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Avatar, Button, Dropdown, Grid, Space, Typography } from 'antd';
+import { Button, Dropdown, Grid, Space, Typography } from 'antd';
 import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import type { UserInfo } from '../../providers/session';
 import { PROFILE_PATH } from '../route-meta';
 import { tagsStore } from '../tags/tags-store';
 import { useConfirmDiscard } from '../tags/use-confirm-discard';
+import { SignedAvatar } from '../../engine/SignedImage';
 
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
 
@@ -42,7 +43,7 @@ export const UserMenu = () => {
       >
         <Button type="text" data-testid="user-menu" style={{ height: 40, paddingInline: 6 }}>
           <Space>
-            <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+            <SignedAvatar size="small" value={user?.avatar} icon={<UserOutlined />} />
             {screens.md !== false && <Typography.Text strong>{user?.name}</Typography.Text>}
           </Space>
         </Button>
