@@ -6,7 +6,6 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 
 const root = join(import.meta.dirname, '..');
 const self = 'scripts/build-if-changed.mjs';
@@ -17,11 +16,18 @@ const files = (path, skipped) => {
   return readdirSync(path).sort().flatMap((name) => files(join(path, name), skipped));
 };
 
-/** A hash of every file under `inputs` (paths from the root), but those under `skip`. */
+/**
+ * A hash of every file under `inputs` (paths from the root), but those under `skip`: its path, size
+ * and modification time, not its content, so the check before every start reads no file. An edit,
+ * a checkout or a new install changes them all the same.
+ */
 const stampOf = (inputs, skip = []) => {
   const skipped = new Set(skip.map((path) => join(root, path)));
   const hash = createHash('sha256');
-  for (const file of inputs.flatMap((input) => files(join(root, input), skipped))) hash.update(file).update('\0').update(readFileSync(file));
+  for (const file of inputs.flatMap((input) => files(join(root, input), skipped))) {
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${file}\0${size}\0${mtimeMs}\n`);
+  }
   return hash.digest('hex');
 };
 
@@ -52,6 +58,8 @@ await unlessUnchanged(
   stampOf(['src', 'resources', 'schemas', 'package-lock.json', 'tsconfig.json', self], ['src/web']),
   async () => {
     mkdirSync(serverDir, { recursive: true });
+    // Loaded only to build: the check before every start stays a few file stats.
+    const { build } = await import('esbuild');
     await build({
       entryPoints: [join(root, 'src', 'server', 'main.ts'), join(root, 'src', 'server', 'db', 'make-cluster.ts')],
       outdir: serverDir,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fastJsonStringify from 'fast-json-stringify';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -53,6 +54,12 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? 1024 * 1024 });
+  // Each answer schema is compiled by its route's first answer instead of at start: compiling all
+  // of them up front was a quarter of a warm restart, for routes a session may never call.
+  app.setSerializerCompiler(({ schema }) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data) => (serialize ??= fastJsonStringify(schema as object))(data);
+  });
   const policy = new PolicyStore(options.db, readFileSync(join(ROOT_DIR, 'policies', 'model.conf'), 'utf8'));
   await policy.reload();
   const tokens = await TokenService.create(options.db, options.tokenTtlSeconds ?? 8 * 3600, options.jwtSecret);
