@@ -24,6 +24,17 @@ const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? ROWS);
  * PGlite: req/s, p50 and p99 at 32 connections, engine and baseline alternating, and their ratio.
  */
 export async function listBench(record: Recorder) {
+  // BENCH_LISTS=pglite measures PGlite alone (its part takes a minute, PostgreSQL's seeding several).
+  if (process.env.BENCH_LISTS !== 'pglite') await postgresListBench(record);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lists-'));
+  try {
+    await benchOn('PGlite', { dataDir }, PGLITE_ROWS, record);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresListBench(record: Recorder) {
   const own = process.env.DATABASE_URL ? undefined : await startPostgres();
   const server = process.env.DATABASE_URL ?? own!.url;
   const name = `bench_${Date.now().toString(36)}`;
@@ -35,12 +46,6 @@ export async function listBench(record: Recorder) {
   } finally {
     await adminQuery(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     own?.stop();
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lists-'));
-  try {
-    await benchOn('PGlite', { dataDir }, PGLITE_ROWS, record);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -71,8 +76,10 @@ async function benchOn(kind: string, where: { databaseUrl?: string; dataDir?: st
   const baselineDir = where.dataDir ? `${where.dataDir}-baseline` : undefined;
   // PGlite is one process's database: the baseline reads a copy of the same data.
   if (baselineDir) cpSync(join(where.dataDir!, 'pgdata'), baselineDir, { recursive: true });
-  const engine = await startServer(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : { DATA_DIR: where.dataDir! });
-  const baseline = await startBaseline(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : { PGLITE_DIR: baselineDir! });
+  // An empty DATABASE_URL for PGlite: the bench's own (set for the PostgreSQL part) would
+  // otherwise reach both servers, which then read the PostgreSQL server instead of these files.
+  const engine = await startServer(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : { DATA_DIR: where.dataDir!, DATABASE_URL: '' });
+  const baseline = await startBaseline(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : { PGLITE_DIR: baselineDir!, DATABASE_URL: '' });
   try {
     const admin = await login(engine.url, 'admin', 'admin123');
     const shipper = await login(engine.url, 'shipper', 'shipper123');
@@ -129,7 +136,7 @@ async function load(url: string, token?: string) {
   const failed = result.errors + result.non2xx;
   return {
     rps: result.requests.average,
-    text: `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failed ? `, ${failed} failed` : ''}`,
+    text: `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failed ? `, ${failed} failed (${JSON.stringify({ errors: result.errors, timeouts: result.timeouts, status: result.statusCodeStats })})` : ''}`,
   };
 }
 
