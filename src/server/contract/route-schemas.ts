@@ -25,6 +25,8 @@ export const int = (description?: string): Json => ({ type: 'integer', ...(descr
 export const num = (description?: string): Json => ({ type: 'number', ...(description && { description }) });
 export const str = (description?: string): Json => ({ type: 'string', ...(description && { description }) });
 export const bool = (description?: string): Json => ({ type: 'boolean', ...(description && { description }) });
+/** A calendar day, YYYY-MM-DD. */
+export const day = (description?: string): Json => ({ ...str(description), format: 'date' });
 /** A value the database may leave empty. */
 export const orNull = (schema: Json): Json => ({ ...schema, type: [schema.type as string, 'null'] });
 

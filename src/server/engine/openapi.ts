@@ -95,34 +95,29 @@ export const pageSchema = (row: Json): Json => ({
   },
 });
 
+type ResourceLookup = (name: string) => ResourceDef | undefined;
+
+/** A record with arrays of other resources' records beside its fields. */
+const withRecordArrays = (record: Json, arrays: [field: string, resource: string][], resourceByName: ResourceLookup): Json =>
+  arrays.length
+    ? {
+        ...record,
+        properties: {
+          ...(record.properties as Json),
+          ...Object.fromEntries(arrays.map(([field, resource]) => [field, { type: 'array', items: recordSchema(resourceByName(resource)!) }])),
+        },
+      }
+    : record;
+
 /** A row with the children a list embeds on request (`includePorts=1`). */
-const withIncludes = (r: ResourceDef, resourceByName: (name: string) => ResourceDef | undefined): Json => {
-  const row = recordSchema(r);
-  const includes = Object.entries(r.includes ?? {});
-  if (!includes.length) return row;
-  return {
-    ...row,
-    properties: {
-      ...(row.properties as Json),
-      ...Object.fromEntries(includes.map(([key, spec]) => [key, { type: 'array', items: recordSchema(resourceByName(spec.resource)!) }])),
-    },
-  };
-};
+const withIncludes = (r: ResourceDef, resourceByName: ResourceLookup): Json =>
+  withRecordArrays(recordSchema(r), Object.entries(r.includes ?? {}).map(([key, spec]) => [key, spec.resource]), resourceByName);
 
 /** A record with the relation rows its answer embeds (an order's lines). */
-const withEmbedded = (r: ResourceDef, record: Json, resourceByName: (name: string) => ResourceDef | undefined): Json => {
-  const embedded = Object.entries(r.embed ?? {});
-  if (!embedded.length) return record;
-  return {
-    ...record,
-    properties: {
-      ...(record.properties as Json),
-      ...Object.fromEntries(embedded.map(([field, key]) => [field, { type: 'array', items: recordSchema(resourceByName(r.relations![key].resource)!) }])),
-    },
-  };
-};
+const withEmbedded = (r: ResourceDef, record: Json, resourceByName: ResourceLookup): Json =>
+  withRecordArrays(record, Object.entries(r.embed ?? {}).map(([field, key]) => [field, r.relations![key].resource]), resourceByName);
 
-export const engineRouteSchemas = (r: ResourceDef, resourceByName: (name: string) => ResourceDef | undefined) => {
+export const engineRouteSchemas = (r: ResourceDef, resourceByName: ResourceLookup) => {
   const record = recordSchema(r);
   const tags = [r.name];
   const includeParams = Object.keys(r.includes ?? {}).map(includeParam);

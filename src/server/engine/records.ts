@@ -5,13 +5,14 @@ import type { FieldProblem } from '../errors';
 import { parseListQuery, whereClause } from './list-query';
 import { refLabels } from './ref-labels';
 import { scopeCondition, type Viewer } from './scope';
-import { column, fieldExpr, selectList, table } from './sql';
+import { column, fieldExpr, isRowId, selectList, table } from './sql';
 import { countRows } from './totals';
 
 export type Rec = Record<string, unknown>;
 
 /** One record the viewer may see, or undefined (a foreign id looks exactly like a missing one). */
 export async function findRecord(q: Queryable, r: ResourceDef, id: number, viewer: Viewer, lock = false): Promise<Rec | undefined> {
+  if (!isRowId(id)) return undefined;
   const params: unknown[] = [id];
   const scope = scopeCondition(r, viewer, 't', (v) => `$${params.push(v)}`);
   const rows = await q.query<Rec>(
@@ -23,7 +24,7 @@ export async function findRecord(q: Queryable, r: ResourceDef, id: number, viewe
 
 /** The records of these ids the viewer may see, in one statement (lines of a document naming many). */
 export async function findRecords(q: Queryable, r: ResourceDef, ids: number[], viewer: Viewer): Promise<Rec[]> {
-  const params: unknown[] = [ids];
+  const params: unknown[] = [ids.filter(isRowId)];
   const scope = scopeCondition(r, viewer, 't', (v) => `$${params.push(v)}`);
   return q.query<Rec>(
     `SELECT ${selectList(r)} FROM ${table(r)} t WHERE t.id = ANY($1::int[])${scope ? ` AND ${scope}` : ''}${r.where ? ` AND (${r.where})` : ''}`,

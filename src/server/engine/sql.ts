@@ -49,6 +49,12 @@ export const selectList = (r: ResourceDef, alias = 't') => {
   return list;
 };
 
+/** The largest value of an integer column: every id and integer field is stored in one. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Whether a value can be a row's id at all; a larger one names no record and must not reach a query, where it would not fit. */
+export const isRowId = (id: unknown): id is number => Number.isInteger(id) && (id as number) >= 1 && (id as number) <= INT4_MAX;
+
 export function sqlType(schema: FieldSchema): string {
   if (schema.type === 'integer') return 'integer';
   if (schema.type === 'number') return 'numeric(18,4)';

@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { EntitySchema } from '../../domain/resource';
 import type { FieldProblem } from '../errors';
+import { INT4_MAX } from './sql';
 
 const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: true });
 addFormats.default(ajv, ['date', 'date-time', 'email', 'uri']);
@@ -20,8 +21,6 @@ export function validateRecord(schema: EntitySchema, record: Record<string, unkn
   return [...problems, ...outOfColumnRange(schema, record, new Set(problems.map((p) => p.field)))];
 }
 
-const INT_MAX = 2_147_483_647;
-
 /**
  * Integer fields are stored in integer columns: a larger value would fail the statement (a 500)
  * rather than be refused. A lookup that large names no record; any other is over the column's limit.
@@ -31,9 +30,9 @@ function outOfColumnRange(schema: EntitySchema, record: Record<string, unknown>,
   if (typeof record !== 'object' || record === null) return [];
   return Object.entries(schema.properties).flatMap(([field, s]) => {
     const value = record[field];
-    if (reported.has(field) || s.type !== 'integer' || typeof value !== 'number' || Math.abs(value) <= INT_MAX) return [];
+    if (reported.has(field) || s.type !== 'integer' || typeof value !== 'number' || Math.abs(value) <= INT4_MAX) return [];
     if (s['x-ref'] && !s['x-refKey']) return [{ field, key: 'validation.ref' }];
-    return [{ field, key: value > 0 ? 'validation.maximum' : 'validation.minimum', params: { limit: value > 0 ? INT_MAX : -INT_MAX } }];
+    return [{ field, key: value > 0 ? 'validation.maximum' : 'validation.minimum', params: { limit: value > 0 ? INT4_MAX : -INT4_MAX } }];
   });
 }
 

@@ -2,7 +2,8 @@ import { BillStatus } from '../../domain/finance/codes';
 import type { Queryable } from '../db/types';
 import { arrayOf, int, obj, orNull, str } from '../contract/route-schemas';
 import { dailyMovements, movementsSchema } from './movements';
-import { day, decimal } from './words';
+import { day } from '../contract/route-schemas';
+import { decimal } from './words';
 
 const stockLine = obj(
   {

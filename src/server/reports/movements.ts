@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types';
 import type { Viewer } from '../engine/scope';
 import { arrayOf, int, obj } from '../contract/route-schemas';
 import { orgCondition, Params } from './sql';
-import { day } from './words';
+import { day } from '../contract/route-schemas';
 
 export const DASHBOARD_DAYS = 30;
 

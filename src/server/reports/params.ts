@@ -1,3 +1,4 @@
+import { INT4_MAX } from '../engine/sql';
 import { validationError, type FieldProblem } from '../errors';
 
 type Query = Record<string, unknown>;
@@ -27,7 +28,7 @@ export function readParams<const I extends string, const C extends Record<string
   for (const field of spec.ints ?? []) {
     const v = text(field);
     if (v === undefined) continue;
-    if (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2_147_483_647) ints[field] = Number(v);
+    if (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= INT4_MAX) ints[field] = Number(v);
     else problems.push({ field, key: 'validation.integer' });
   }
   for (const field of spec.dates ?? []) {

@@ -6,6 +6,7 @@ import { checkedBody } from '../contract/checked-body';
 import { arrayOf, idParams, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
 import { documented } from '../engine/openapi';
 import { recordId } from '../engine/crud';
+import { INT4_MAX } from '../engine/sql';
 import { notFound, validationError } from '../errors';
 
 const namesBody = obj(
@@ -14,7 +15,7 @@ const namesBody = obj(
 );
 
 const organizationsBody = obj(
-  { organizationIds: { ...arrayOf({ ...int(), minimum: 1, maximum: 2_147_483_647 }, 'Every organization the user manages from now on.'), maxItems: 5000 } },
+  { organizationIds: { ...arrayOf({ ...int(), minimum: 1, maximum: INT4_MAX }, 'Every organization the user manages from now on.'), maxItems: 5000 } },
   ['organizationIds'],
 );
 

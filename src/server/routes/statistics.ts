@@ -9,7 +9,8 @@ import { staffDashboard, staffDashboardSchema } from '../reports/dashboard';
 import { INVENTORY_GROUPS, inventoryReport, inventoryReportSchema } from '../reports/inventory';
 import { readParams } from '../reports/params';
 import { SHIPMENT_GROUPS, shipmentReport, shipmentReportSchema } from '../reports/shipments';
-import { day, idFilter } from '../reports/words';
+import { day } from '../contract/route-schemas';
+import { idFilter } from '../reports/words';
 
 /** What the cargo owner's figures count, of their own organization alone. */
 const ownFigures: Record<string, Json> = {

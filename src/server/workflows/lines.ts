@@ -5,7 +5,6 @@ import type { Viewer } from '../engine/scope';
 import { validateRecord } from '../engine/validate';
 import { resourceByName } from '../../../resources/index';
 import type { FieldProblem } from '../errors';
-import { MAX_ROW_ID } from './order-schemas';
 
 export interface LineInput {
   skuId: number;
@@ -41,9 +40,8 @@ export async function resolveLines(
     problems.push(...lineProblems.map((p) => ({ ...p, field: `products.${index}.${p.field}` })));
     if (!lineProblems.length) checked.push({ index, line });
   }
-  // Every SKU the lines name, visible to the user, in one statement; an id beyond the integer
-  // column names none (and would fail the query), so it is left to answer as the missing SKU it is.
-  const wanted = [...new Set(checked.map((c) => c.line.skuId))].filter((id) => id >= 1 && id <= MAX_ROW_ID);
+  // Every SKU the lines name, visible to the user, in one statement.
+  const wanted = [...new Set(checked.map((c) => c.line.skuId))];
   const found = new Map((await findRecords(tx, skus, wanted, viewer)).map((sku) => [sku.id, sku]));
   for (const { index, line } of checked) {
     const sku = found.get(line.skuId);

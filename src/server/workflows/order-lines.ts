@@ -3,7 +3,7 @@ import type { EntitySchema } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { validateRecord } from '../engine/validate';
 import type { FieldProblem } from '../errors';
-import { MAX_ROW_ID } from './order-schemas';
+import { isRowId } from '../engine/sql';
 
 export interface OrderLineInput {
   skuId: number;
@@ -35,7 +35,7 @@ export async function checkOrderLines(tx: Queryable, raw: unknown, organizationI
   // An id no integer column holds names no SKU; it must not reach the query, where it would not fit.
   const owners = new Map(
     (await tx.query<{ id: number; organization_id: number }>('SELECT id, organization_id FROM skus WHERE id = ANY($1::int[])', [
-      lines.map((l) => l.skuId).filter((id) => id >= 1 && id <= MAX_ROW_ID),
+      lines.map((l) => l.skuId).filter(isRowId),
     ])).map((s) => [s.id, s.organization_id]),
   );
   for (const [index, line] of lines.entries()) {

@@ -1,5 +1,6 @@
 import type { EntitySchema } from '../../domain/resource';
 import { arrayOf, int, obj, recordOf, type Json } from '../contract/route-schemas';
+import { INT4_MAX } from '../engine/sql';
 
 /**
  * Schema words of the mall's hand-written routes (orders, cart, deliveries). Their bodies are
@@ -21,11 +22,8 @@ export const bodyOf = (schema: EntitySchema, descriptions: Record<string, string
   };
 };
 
-/** The largest id an integer column holds: a larger one can name nothing, and would make the query fail. */
-export const MAX_ROW_ID = 2147483647;
-
 /** The id of a record a body points at; out of range it is refused as the missing record it is. */
-export const rowId = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID, 'x-messages': { minimum: 'validation.ref', maximum: 'validation.ref' } } as const;
+export const rowId = { type: 'integer', minimum: 1, maximum: INT4_MAX, 'x-messages': { minimum: 'validation.ref', maximum: 'validation.ref' } } as const;
 
 /** Money the database sums exactly (numeric) travels as its decimal text, not a rounded float. */
 export const decimal = (description: string): Json => ({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', description });

@@ -10,7 +10,7 @@ import { conflict, notFound, validationError } from '../../errors';
 import { audit } from '../documents';
 import { updateTotals } from './bill-fill';
 import { lockBill } from './bill-lock';
-import { arrayOf, idParams, int, num, obj, orNull, recordOf, routeSchemas, str, type Json } from '../../contract/route-schemas';
+import { arrayOf, day, idParams, int, num, obj, orNull, recordOf, routeSchemas, str, type Json } from '../../contract/route-schemas';
 
 const LINE_COLUMNS = `id, bill_id AS "billId", fee_type AS "feeType", sub_type AS "subType", unit, description, quantity::float8 AS quantity,
   unit_price::float8 AS "unitPrice", amount::float8 AS amount, segment_from AS "segmentFrom", segment_to AS "segmentTo",
@@ -39,20 +39,18 @@ const editSchema = (): EntitySchema => {
   };
 };
 
-const date = (description?: string): Json => ({ type: 'string', format: 'date', ...(description && { description }) });
-
 /** One lot's run of constant pallets in one price band: why a storage line costs what it does. */
 const storageDay = obj(
   {
     lotId: int(),
     skuId: orNull(int()),
     skuTitle: orNull(str()),
-    inboundDate: date('The lot\'s inbound day; its age counts from it.'),
+    inboundDate: day('The lot\'s inbound day; its age counts from it.'),
     segmentFrom: int('The band\'s first day of age.'),
     segmentTo: orNull(int('The band\'s last day of age; null: open-ended.')),
     pallets: int(),
-    dateFrom: date(),
-    dateTo: date(),
+    dateFrom: day(),
+    dateTo: day(),
     days: int(),
     unitPrice: num('Per pallet and day.'),
     amount: num(),

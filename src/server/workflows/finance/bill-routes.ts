@@ -10,7 +10,7 @@ import { checkReferences, findRecord, type Rec } from '../../engine/records';
 import { validateRecord } from '../../engine/validate';
 import { conflict, validationError, type FieldProblem } from '../../errors';
 import { audit } from '../documents';
-import { MAX_ROW_ID } from '../order-schemas';
+import { INT4_MAX, isRowId } from '../../engine/sql';
 import { clearBill, fillBills } from './bill-fill';
 import { generateBills } from './bill-generate';
 import { lockBill } from './bill-lock';
@@ -105,7 +105,7 @@ export function billRoutes(app: FastifyInstance) {
         ...billFields(['warehouseId', 'periodFrom', 'periodTo', 'language']),
         organizationIds: {
           type: 'array',
-          items: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID },
+          items: { type: 'integer', minimum: 1, maximum: INT4_MAX },
           maxItems: 1000,
           description: 'The customers to bill; left out, every one the caller may see. Ids the caller may not see are passed over.',
         },
@@ -120,7 +120,7 @@ export function billRoutes(app: FastifyInstance) {
     const header: Rec = { ...headerOf(body), organizationId: 0 };
     const problems = validateRecord(r.schema, header).filter((p) => p.field !== 'organizationId');
     const named = body.organizationIds;
-    if (named !== undefined && (!Array.isArray(named) || named.length > 1000 || !named.every((n) => Number.isInteger(n) && n > 0 && n <= MAX_ROW_ID)))
+    if (named !== undefined && (!Array.isArray(named) || named.length > 1000 || !named.every(isRowId)))
       problems.push({ field: 'organizationIds', key: 'validation.format' });
     // A warehouse the caller cannot see (or no warehouse: an id beyond the column) bills nobody.
     if (!problems.length) problems.push(...(await checkReferences(app.db, r, { warehouseId: header.warehouseId }, viewer)), ...periodProblems(header.periodFrom as string, header.periodTo as string));
