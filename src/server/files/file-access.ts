@@ -22,30 +22,44 @@ const fileFields = (): [ResourceDef, string[]][] =>
  * A stored file belongs to the records that reference it (DESIGN 8 Files): reading it needs the
  * right to read one of them (the resource's page in the policy and the record in the viewer's
  * scope). Until a record references it, only its uploader may read it back; a user always sees
- * their own avatar. An image field keeps
- * the file's URL, a file field its path; both forms are matched.
+ * their own avatar. An image field keeps the file's URL, a file field its path; both forms are
+ * matched. The paths the viewer may read, of those asked: one statement per resource holding files,
+ * however many paths (a page of thumbnails signs them all at once).
  */
-export async function canReadFile(
+export async function readableFiles(
   db: Queryable,
   policy: PolicyStore,
   user: SessionUser,
   viewer: Viewer,
-  path: string,
+  paths: string[],
   urlPrefix: string,
-): Promise<boolean> {
-  const [own] = await db.query(
-    `SELECT 1 FROM stored_files WHERE path = $1 AND uploaded_by = $2
-     UNION ALL SELECT 1 FROM users WHERE id = $2 AND avatar = ANY($3::text[])`,
-    [path, user.id, [path, `${urlPrefix}/${path}`]],
+): Promise<Set<string>> {
+  const forms = paths.flatMap((path) => [path, `${urlPrefix}/${path}`]);
+  const asPath = (value: string) => (value.startsWith(`${urlPrefix}/`) ? value.slice(urlPrefix.length + 1) : value);
+  const readable = new Set<string>();
+  const own = await db.query<{ value: string }>(
+    `SELECT path AS value FROM stored_files WHERE path = ANY($1::text[]) AND uploaded_by = $2
+     UNION SELECT avatar FROM users WHERE id = $2 AND avatar = ANY($1::text[])`,
+    [forms, user.id],
   );
-  if (own) return true;
+  for (const { value } of own) readable.add(asPath(value));
   for (const [r, fields] of fileFields()) {
+    if (readable.size === new Set(paths).size) break;
     if (r.read !== 'any' && !(await policy.allows(user.roles, r.permission))) continue;
-    const params: unknown[] = [[path, `${urlPrefix}/${path}`]];
+    const params: unknown[] = [forms];
     const scope = scopeCondition(r, viewer, 't', (v) => `$${params.push(v)}`);
     const matches = fields.map((f) => `t.${column(f)} = ANY($1::text[])`).join(' OR ');
-    const [hit] = await db.query(`SELECT 1 FROM ${table(r)} t WHERE (${matches})${scope ? ` AND ${scope}` : ''} LIMIT 1`, params);
-    if (hit) return true;
+    const values = fields.map((f) => `t.${column(f)}::text`).join(', ');
+    const hits = await db.query<{ value: string }>(
+      `SELECT DISTINCT v AS value FROM ${table(r)} t, unnest(ARRAY[${values}]) v WHERE (${matches})${scope ? ` AND ${scope}` : ''} AND v = ANY($1::text[])`,
+      params,
+    );
+    for (const { value } of hits) readable.add(asPath(value));
   }
-  return false;
+  return readable;
+}
+
+/** Whether the viewer may read one stored file (readableFiles for one path). */
+export async function canReadFile(db: Queryable, policy: PolicyStore, user: SessionUser, viewer: Viewer, path: string, urlPrefix: string) {
+  return (await readableFiles(db, policy, user, viewer, [path], urlPrefix)).has(path);
 }

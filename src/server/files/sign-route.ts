@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkedBody } from '../contract/checked-body';
 import { arrayOf, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
 import { viewerOf } from '../engine/scope';
-import { canReadFile } from './file-access';
+import { readableFiles } from './file-access';
 import { STORED_PATH, storedPath } from './routes';
 import type { FileUrlSigner } from './signed-urls';
 
@@ -33,18 +33,16 @@ const schemas = routeSchemas({
   ),
 });
 
-/** POST /oss/sign { paths } -> { urls, expires }: the read right is checked here, once per URL. */
+/** POST /oss/sign { paths } -> { urls, expires }: the read right is checked here, for all paths at once. */
 export function signRoute(app: FastifyInstance, signer: FileUrlSigner, prefix: string) {
   app.post('/oss/sign', schemas, async (request) => {
     const { paths } = checkedBody<{ paths: string[] }>(body, request.body);
     const user = request.user!;
     const viewer = await viewerOf(app.db, user);
     const now = Date.now();
-    const readable = new Map<string, boolean>();
-    for (const path of new Set(paths))
-      readable.set(path, STORED_PATH.test(path) && (await canReadFile(app.db, app.policy, user, viewer, path, `${prefix}/oss/files`)));
+    const readable = await readableFiles(app.db, app.policy, user, viewer, paths.filter((path) => STORED_PATH.test(path)), `${prefix}/oss/files`);
     return {
-      urls: paths.map((path) => (readable.get(path) ? signer.sign(path, now).url : null)),
+      urls: paths.map((path) => (readable.has(path) ? signer.sign(path, now).url : null)),
       expires: Math.floor(now / 1000) + signer.ttlSeconds,
     };
   });
