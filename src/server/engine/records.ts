@@ -82,37 +82,48 @@ async function embedChildren(q: Queryable, r: ResourceDef, key: string, rows: Re
 }
 
 /**
- * Every lookup a record points at must exist and be visible to the viewer: a product cannot be
- * given to an organization the user cannot see. A miss is the field's error, not a 404.
+ * Every lookup a record points at must exist, be visible to the viewer and be of the kind its
+ * field accepts (`x-refFilter`: a trucking company is a partner of type trucking): a product cannot
+ * be given to an organization the user cannot see. A miss is the field's error, not a 404. All
+ * lookups of the record are counted in one statement, whatever their number.
  */
 export async function checkReferences(q: Queryable, r: ResourceDef, record: Rec, viewer: Viewer): Promise<FieldProblem[]> {
+  const params: unknown[] = [];
+  const bind = (v: unknown) => `$${params.push(v)}`;
+  const checks: { field: string; wanted: number; count: string }[] = [];
   const problems: FieldProblem[] = [];
   for (const field of storedFields(r)) {
-    const { 'x-ref': target, 'x-refKey': key = 'id' } = r.schema.properties[field];
+    const { 'x-ref': target, 'x-refKey': key = 'id', 'x-refFilter': narrowed = {} } = r.schema.properties[field];
     const value = record[field];
     if (!target || value === undefined || value === null) continue;
-    const wanted = Array.isArray(value) ? value : [value];
-    const found = await findVisible(q, resourceByName(target)!, key, wanted, viewer);
-    if (found < new Set(wanted).size) problems.push({ field, key: 'validation.ref' });
+    const wanted = [...new Set((Array.isArray(value) ? value : [value]).map(String))];
+    checks.push({ field, wanted: wanted.length, count: countVisible(resourceByName(target)!, key, wanted, narrowed, viewer, bind) });
   }
-  if (r.parent && record[r.parent.foreignKey] !== undefined && !problems.some((p) => p.field === r.parent!.foreignKey)) {
-    const parent = resourceByName(r.parent.resource)!;
-    if (!(await findRecord(q, parent, Number(record[r.parent.foreignKey]), viewer)))
-      problems.push({ field: r.parent.foreignKey, key: 'validation.ref' });
+  const parentKey = r.parent?.foreignKey;
+  if (parentKey && record[parentKey] !== undefined && !checks.some((c) => c.field === parentKey)) {
+    const id = Number(record[parentKey]);
+    if (isRowId(id)) checks.push({ field: parentKey, wanted: 1, count: countVisible(resourceByName(r.parent!.resource)!, 'id', [String(id)], {}, viewer, bind) });
+    else problems.push({ field: parentKey, key: 'validation.ref' });
   }
-  return problems;
+  if (!checks.length) return problems;
+  const [counts] = await q.query<Record<string, number>>(`SELECT ${checks.map((c, i) => `(${c.count}) AS c${i}`).join(', ')}`, params);
+  return [...problems, ...checks.filter((c, i) => counts[`c${i}`] < c.wanted).map((c) => ({ field: c.field, key: 'validation.ref' }))];
 }
 
-/** How many of the values name a record of r (by `key`) that the viewer may see. */
-async function findVisible(q: Queryable, r: ResourceDef, key: string, values: unknown[], viewer: Viewer) {
-  const params: unknown[] = [values.map(String)];
-  const scope = scopeCondition(r, viewer, 't', (v) => `$${params.push(v)}`);
-  const [{ n }] = await q.query<{ n: number }>(
-    `SELECT count(DISTINCT ${fieldExpr(r, key)})::int AS n FROM ${table(r)} t
-      WHERE ${fieldExpr(r, key)}::text = ANY($1::text[])${scope ? ` AND ${scope}` : ''}`,
-    params,
-  );
-  return n;
+/**
+ * SQL counting how many of the values name a record of r (by `key`) that the viewer may see and
+ * that holds the narrowing values. Ids are compared as integers, so the primary key serves.
+ */
+function countVisible(r: ResourceDef, key: string, values: string[], narrowed: Record<string, string | number>, viewer: Viewer, bind: (v: unknown) => string) {
+  const conditions = [
+    // A value that can be no row's id names no record: left out, it counts as missing.
+    key === 'id' ? `${fieldExpr(r, key)} = ANY(${bind(values.map(Number).filter(isRowId))}::int[])` : `${fieldExpr(r, key)}::text = ANY(${bind(values)}::text[])`,
+    ...Object.entries(narrowed).map(([f, v]) => `${fieldExpr(r, f)}::text = ${bind(String(v))}`),
+  ];
+  const scope = scopeCondition(r, viewer, 't', bind);
+  if (scope) conditions.push(scope);
+  if (r.where) conditions.push(`(${r.where})`);
+  return `SELECT count(DISTINCT ${fieldExpr(r, key)})::int FROM ${table(r)} t WHERE ${conditions.join(' AND ')}`;
 }
 
 /** A stored record as the validator sees it: no nulls, timestamps as ISO strings. */
