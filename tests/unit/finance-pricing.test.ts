@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feeLinesProblems, periodsOverlap, segmentProblems } from '../../src/domain/finance/fee-model-rules';
-import { countCharge, lotStorage, minimumTopUp, palletSpans, sliceTotal } from '../../src/domain/finance/pricing';
+import { countCharge, lotStorage, lotStorageByModel, minimumTopUp, palletSpans, sliceTotal } from '../../src/domain/finance/pricing';
 
 /** Days 1-30 free, 31-60 at 1.20, 61+ at 1.80: the issue's example bands. */
 const bands = [
@@ -72,6 +72,23 @@ describe('storage by pallet-days of lots (issue 16 worked examples)', () => {
     ]);
   });
 
+  it('prices each day by the model valid that day when the prices change within the period', () => {
+    // In on 2026-01-01 with 10 pallets; March holds days 60-90. The old model (days 1-30 free, 31+
+    // at 1.20) prices March 1-10 (ages 60-69): 10 x 10 x 1.20 = 120.00. From 2026-03-11 a
+    // new model charges 0.50 from day 1 of age (ages 70-90, 21 days): 10 x 21 x 0.50 = 105.00.
+    // Together 225.00; the new model alone would have made it 10 x 31 x 0.50 = 155.00.
+    const lot = { inboundDate: '2026-01-01', palletsIn: 10, takes: [] };
+    const slices = lotStorageByModel(lot, [
+      { from: '2026-03-01', to: '2026-03-10', segments: [{ from: 1, to: 30, unitPrice: '0' }, { from: 31, to: null, unitPrice: '1.20' }] },
+      { from: '2026-03-11', to: '2026-03-31', segments: [{ from: 1, to: null, unitPrice: '0.50' }] },
+    ]);
+    expect(slices.map((s) => [s.from, s.to, s.days, s.unitPrice, s.amount])).toEqual([
+      ['2026-03-01', '2026-03-10', 10, '1.20', '120.00'],
+      ['2026-03-11', '2026-03-31', 21, '0.50', '105.00'],
+    ]);
+    expect(sliceTotal(slices)).toBe('225.00');
+  });
+
   it('sums exactly in decimals: 3 pallets x 7 days x 0.10 is 2.10, not 2.1000000000000005', () => {
     const slices = lotStorage({ inboundDate: '2026-01-01', palletsIn: 3, takes: [] }, { from: '2026-01-01', to: '2026-01-07' }, [{ from: 1, to: null, unitPrice: '0.10' }]);
     expect(sliceTotal(slices)).toBe('2.10');
@@ -88,6 +105,11 @@ describe('event charges and the minimum', () => {
   it('adds the minimum charge as the difference when the total falls short', () => {
     // Total 180.00, minimum 250.00: a line of 70.00.
     expect(minimumTopUp('180.00', '250.00')).toBe('70.00');
+    // A quiet month: 2 pallets on days 31-35 (2 x 5 x 1.20 = 12.00) and 3.50 of handling make 15.50;
+    // a minimum of 40.00 adds 24.50, so the bill comes to 40.00.
+    const quiet = sliceTotal([...lotStorage({ inboundDate: '2026-01-01', palletsIn: 2, takes: [] }, { from: '2026-01-31', to: '2026-02-04' }, bands), { amount: '3.50' }]);
+    expect(quiet).toBe('15.50');
+    expect(minimumTopUp(quiet, '40.00')).toBe('24.50');
     expect(minimumTopUp('250.00', '250.00')).toBeNull();
     expect(minimumTopUp('300.10', '250')).toBeNull();
     expect(minimumTopUp('0.00', null)).toBeNull();
@@ -109,6 +131,11 @@ describe('fee model rules', () => {
     expect(segmentProblems([{ from: 2, to: 1, unitPrice: 0 }], 'lines.1')).toEqual([
       { field: 'lines.1.segments.0.to', key: 'finance.validation.segmentOrder' },
       { field: 'lines.1.segments.0.from', key: 'finance.validation.segmentStart' },
+      { field: 'lines.1.segments.0.to', key: 'finance.validation.segmentOpenEnd' },
+    ]);
+    // Days 61+ after a closed last band would be stored for nothing: a gap at the end.
+    expect(segmentProblems([{ from: 1, to: 30, unitPrice: 0 }, { from: 31, to: 60, unitPrice: 1 }], 'lines.0')).toEqual([
+      { field: 'lines.0.segments.1.to', key: 'finance.validation.segmentOpenEnd' },
     ]);
     expect(segmentProblems([{ from: 1, to: null, unitPrice: 0 }, { from: 31, to: null, unitPrice: 1 }], 'lines.0')[0].key).toBe('finance.validation.segmentOverlap');
   });
@@ -118,6 +145,13 @@ describe('fee model rules', () => {
     expect(feeLinesProblems([storage, { feeType: 2, subType: 201, unit: 2, segmentType: 2, segments: [{ from: 1, unitPrice: 350 }] }])).toEqual([]);
     expect(feeLinesProblems([{ ...storage, unit: 3 }, storage, storage]).map((p) => p.field)).toEqual(['lines.0.unit', 'lines.2.subType']);
     expect(feeLinesProblems([{ feeType: 2, subType: 101, unit: 1, segmentType: 1, segments: bands }]).map((p) => p.field)).toEqual(['lines.0.subType']);
+    // Units no event counts: unloading per order, transport per pallet.
+    const once = [{ from: 1, unitPrice: 5 }];
+    expect(feeLinesProblems([
+      { feeType: 2, subType: 201, unit: 4, segmentType: 2, segments: once },
+      { feeType: 4, subType: 402, unit: 3, segmentType: 2, segments: once },
+      { feeType: 3, subType: 202, unit: 4, segmentType: 2, segments: once },
+    ]).map((p) => p.field)).toEqual(['lines.0.unit', 'lines.1.unit']);
   });
 
   it('finds overlapping validity periods, open ends included', () => {

@@ -34,6 +34,23 @@ const FEE_TYPE_OF_SUB_TYPE: Record<number, number> = { 101: 1, 201: 2, 202: 3, 3
 
 export const feeTypeOfSubType = (subType: number) => FEE_TYPE_OF_SUB_TYPE[subType] ?? FeeType.total;
 
+/**
+ * The units each sub type may be priced in: those its event counts (an inbound confirm counts
+ * containers and pallets, an outbound confirm pallets and the order, a dispatch the order), so a
+ * fee model line never prices a unit that no event would ever charge.
+ */
+const UNITS_OF_SUB_TYPE: Record<number, number[]> = {
+  101: [FeeUnit.palletDay],
+  201: [FeeUnit.container, FeeUnit.pallet],
+  202: [FeeUnit.pallet, FeeUnit.order],
+  301: [FeeUnit.container, FeeUnit.pallet, FeeUnit.order],
+  302: [FeeUnit.container, FeeUnit.pallet, FeeUnit.order],
+  401: [FeeUnit.order],
+  402: [FeeUnit.order],
+};
+
+export const unitFitsSubType = (subType: number, unit: number) => UNITS_OF_SUB_TYPE[subType]?.includes(unit) ?? false;
+
 export const financeEnums = {
   feeType: [1, 2, 3, 4, 9],
   subFeeType: [101, 201, 202, 301, 302, 401, 402],

@@ -1,4 +1,4 @@
-import { FeeUnit, SegmentType, SubFeeType, feeTypeOfSubType } from './codes';
+import { SegmentType, SubFeeType, feeTypeOfSubType, unitFitsSubType } from './codes';
 import type { Segment } from './pricing';
 
 /** One priced line of a fee model (issue 16): what is charged, per which unit, by which bands. */
@@ -16,8 +16,9 @@ export interface RuleProblem {
 }
 
 /**
- * Bands must start at 1 and follow each other without a gap or an overlap; only the last may be
- * open-ended. Problems name the band's field (`lines.0.segments.1.from`).
+ * Bands must start at 1 and follow each other without a gap or an overlap, and the last must be
+ * open-ended: ages or counts past a closed last band would be a gap priced at nothing. Problems
+ * name the band's field (`lines.0.segments.1.from`).
  */
 export function segmentProblems(segments: Segment[], at: string): RuleProblem[] {
   const problems: RuleProblem[] = [];
@@ -34,15 +35,17 @@ export function segmentProblems(segments: Segment[], at: string): RuleProblem[] 
       problems.push({ field: `${field}.from`, key: 'finance.validation.segmentGap' });
     }
   });
+  const last = segments.length - 1;
+  if (segments[last].to != null) problems.push({ field: `${at}.segments.${last}.to`, key: 'finance.validation.segmentOpenEnd' });
   return problems;
 }
 
-/** A line's parts must agree: storage is by pallet-day and day bands; events count containers, pallets or orders. */
+/** A line's parts must agree: storage is by pallet-day and day bands; events count the units their event counts. */
 export function lineProblems(line: FeeLine, at: string): RuleProblem[] {
   const problems: RuleProblem[] = [];
   if (feeTypeOfSubType(line.subType) !== line.feeType) problems.push({ field: `${at}.subType`, key: 'finance.validation.subType' });
   const storage = line.subType === SubFeeType.dailyStorage;
-  if (storage !== (line.unit === FeeUnit.palletDay)) problems.push({ field: `${at}.unit`, key: 'finance.validation.unit' });
+  if (!unitFitsSubType(line.subType, line.unit)) problems.push({ field: `${at}.unit`, key: 'finance.validation.unit' });
   if (storage !== (line.segmentType === SegmentType.day)) problems.push({ field: `${at}.segmentType`, key: 'finance.validation.segmentType' });
   return [...problems, ...segmentProblems(line.segments, at)];
 }

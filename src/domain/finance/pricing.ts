@@ -80,6 +80,20 @@ export function lotStorage(lot: LotStock, period: Period, segments: Segment[]): 
   return slices;
 }
 
+/** The days of a period one fee model prices (the model valid on each of them), with its storage bands. */
+export interface ModelWindow {
+  from: string;
+  to: string;
+  segments: Segment[];
+}
+
+/**
+ * A lot's storage over a period in which the fee model changes: each window of days priced by its
+ * own model's bands, the lot's age still counted from its inbound date.
+ */
+export const lotStorageByModel = (lot: LotStock, windows: ModelWindow[]) =>
+  windows.flatMap((window) => lotStorage(lot, { from: window.from, to: window.to }, window.segments));
+
 export const sliceTotal = (slices: { amount: string }[]) => sumDecimals(slices.map((s) => s.amount));
 
 /** An event's charge by count bands: the n-th unit is priced by the band n falls in. */

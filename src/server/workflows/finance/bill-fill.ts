@@ -1,19 +1,49 @@
 import type { Queryable } from '../../db/types';
 
 /**
+ * The fee model that prices each day of each period, the customer's own before the default (the
+ * fee model checks keep at most one of each valid on any day), as windows of consecutive days under
+ * one model. Expects a CTE `p(key, organization_id, warehouse_id, period_from, period_to)`. A
+ * period over which the prices change is priced day by day as the warehouse charged them then, as
+ * expenses are: a new contract from the 16th does not reprice the first half of the month.
+ */
+export const MODEL_WINDOWS = `
+day_model AS (
+  SELECT DISTINCT ON (p.key, g.ts) p.key, g.ts::date AS day, f.id AS model_id, f.currency
+    FROM p CROSS JOIN LATERAL generate_series(p.period_from::timestamp, p.period_to::timestamp, interval '1 day') g(ts)
+    JOIN fee_models f ON f.warehouse_id = p.warehouse_id AND (f.organization_id = p.organization_id OR f.organization_id IS NULL)
+     AND f.valid_from <= g.ts::date AND (f.valid_to IS NULL OR f.valid_to >= g.ts::date)
+   ORDER BY p.key, g.ts, f.organization_id IS NULL, f.id
+), model_window AS (
+  SELECT key, model_id, currency, min(day) AS day_from, max(day) AS day_to
+    FROM (SELECT *, day - (row_number() OVER (PARTITION BY key, model_id ORDER BY day))::int AS island FROM day_model) d
+   GROUP BY key, model_id, currency, island
+)`;
+
+/**
  * Pallet-days of every lot of each bill's customer and warehouse, cut into runs of constant pallets
- * (a take on a day still counts that day) and into the fee model's age bands (the inbound date is
- * day 1); one storage line per bill and band, and the runs that explain it, all in one set-based
- * statement: no loop per lot or day, so a month of a million lots is one pass. The pure twin of
- * this is src/domain/finance/pricing.ts.
+ * (a take on a day still counts that day), into the windows of the fee model valid each day and
+ * into that model's age bands (the inbound date is day 1); one storage line per bill, band and
+ * price, and the runs that explain it, all in one set-based statement: no loop per lot or day, so a
+ * month of a million lots is one pass. When more than one model prices the period, each storage
+ * line names its model. The pure twin of this is src/domain/finance/pricing.ts.
  */
 const STORAGE = `
 WITH b AS (
-  SELECT id, organization_id, warehouse_id, period_from, period_to, fee_model_id FROM bills WHERE id = ANY($1::int[])
+  SELECT id, organization_id, warehouse_id, period_from, period_to, currency FROM bills WHERE id = ANY($1::int[])
+), p AS (
+  SELECT id AS key, organization_id, warehouse_id, period_from, period_to FROM b
+), ${MODEL_WINDOWS}, named AS (
+  SELECT key FROM model_window GROUP BY key HAVING count(DISTINCT model_id) > 1
 ), seg AS (
-  SELECT b.id AS bill_id, s.n::int AS segment_no, (s.value->>'from')::int AS age_from, (s.value->>'to')::int AS age_to,
-         (s.value->>'unitPrice')::numeric AS price
-    FROM b JOIN fee_models m ON m.id = b.fee_model_id
+  SELECT b.id AS bill_id, w.day_from AS win_from, w.day_to AS win_to, s.n::int AS segment_no,
+         (s.value->>'from')::int AS age_from, (s.value->>'to')::int AS age_to,
+         -- The price as a bill line keeps it (4 places), so a line and its explanation agree.
+         round((s.value->>'unitPrice')::numeric, 4) AS price,
+         CASE WHEN named.key IS NOT NULL THEN m.name END AS model_name
+    FROM b JOIN model_window w ON w.key = b.id AND w.currency = b.currency
+    JOIN fee_models m ON m.id = w.model_id
+    LEFT JOIN named ON named.key = b.id
     CROSS JOIN LATERAL jsonb_array_elements(m.lines) ln
     CROSS JOIN LATERAL jsonb_array_elements(ln->'segments') WITH ORDINALITY s(value, n)
    WHERE (ln->>'subType')::int = 101
@@ -37,23 +67,23 @@ WITH b AS (
     FROM lot LEFT JOIN (SELECT bill_id, lot_id, max(day) AS last_day, sum(pallets) AS taken FROM take GROUP BY bill_id, lot_id) m
       ON m.bill_id = lot.bill_id AND m.lot_id = lot.lot_id
 ), cut AS (
-  SELECT sp.bill_id, sp.lot_id, lot.sku_id, lot.inbound_date, seg.segment_no, seg.age_from, seg.age_to, seg.price, sp.pallets,
-         greatest(sp.d0, lot.period_from, lot.inbound_date + (seg.age_from - 1)) AS day_from,
-         least(sp.d1, lot.period_to, lot.inbound_date + (seg.age_to - 1)) AS day_to
+  SELECT sp.bill_id, sp.lot_id, lot.sku_id, lot.inbound_date, seg.segment_no, seg.age_from, seg.age_to, seg.price, seg.model_name, sp.pallets,
+         greatest(sp.d0, seg.win_from, lot.inbound_date + (seg.age_from - 1)) AS day_from,
+         least(sp.d1, seg.win_to, lot.inbound_date + (seg.age_to - 1)) AS day_to
     FROM span sp JOIN lot ON lot.bill_id = sp.bill_id AND lot.lot_id = sp.lot_id JOIN seg ON seg.bill_id = sp.bill_id
    WHERE sp.pallets > 0
 ), kept AS (
   SELECT cut.*, day_to - day_from + 1 AS days FROM cut WHERE day_to >= day_from
 ), line AS (
-  INSERT INTO bill_lines (bill_id, fee_type, sub_type, unit, quantity, unit_price, amount, segment_from, segment_to, edited)
-  SELECT bill_id, 1, 101, 1, sum(pallets * days), price, round(sum(pallets * days * price), 2), age_from, age_to, false
-    FROM kept GROUP BY bill_id, segment_no, age_from, age_to, price
-  RETURNING id, bill_id, segment_from
+  INSERT INTO bill_lines (bill_id, fee_type, sub_type, unit, description, quantity, unit_price, amount, segment_from, segment_to, edited)
+  SELECT bill_id, 1, 101, 1, model_name, sum(pallets * days), price, round(sum(pallets * days * price), 2), age_from, age_to, false
+    FROM kept GROUP BY bill_id, model_name, age_from, age_to, price
+  RETURNING id, bill_id, description, unit_price, segment_from, segment_to
 )
 INSERT INTO bill_storage_days (bill_id, bill_line_id, lot_id, sku_id, inbound_date, segment_no, age_from, age_to, pallets, day_from, day_to, days, unit_price, amount)
 SELECT k.bill_id, line.id, k.lot_id, k.sku_id, k.inbound_date, k.segment_no, k.age_from, k.age_to, k.pallets, k.day_from, k.day_to, k.days, k.price, k.pallets * k.days * k.price
-  FROM kept k JOIN line ON line.bill_id = k.bill_id AND line.segment_from = k.age_from`;
-
+  FROM kept k JOIN line ON line.bill_id = k.bill_id AND line.segment_from = k.age_from AND line.segment_to IS NOT DISTINCT FROM k.age_to
+   AND line.unit_price = k.price AND line.description IS NOT DISTINCT FROM k.model_name`;
 
 /**
  * The customer's open expenses up to the period's end, in the bill's currency, not on another
@@ -85,7 +115,11 @@ export const updateTotals = (tx: Queryable, billIds: number[]) =>
     [billIds],
   );
 
-/** The minimum charge of the model as its own line where the total falls short of it. */
+/**
+ * The minimum charge as its own line where the total falls short of it. It is the bill's model's
+ * (the one that prices the period's last priced day): a minimum is per bill, not per day, so the
+ * contract in force at the period's end sets it.
+ */
 const MINIMUM_LINES = `
 INSERT INTO bill_lines (bill_id, fee_type, quantity, unit_price, amount, edited)
 SELECT b.id, 9, 1, m.minimum_charge - b.total, m.minimum_charge - b.total, false

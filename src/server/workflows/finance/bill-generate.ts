@@ -1,6 +1,6 @@
 import { documentNumber } from '../../../domain/stock-flow';
 import type { Queryable } from '../../db/types';
-import { fillBills } from './bill-fill';
+import { fillBills, MODEL_WINDOWS } from './bill-fill';
 
 export interface BillRun {
   organizationIds: number[];
@@ -16,7 +16,34 @@ export interface BillRun {
 
 export interface BillRunResult {
   created: { id: number; organizationId: number; billNo: string }[];
-  skipped: { organizationId: number; reason: 'billed' | 'noFeeModel' | 'nothing'; billNo?: string }[];
+  skipped: { organizationId: number; reason: SkipReason; billNo?: string }[];
+}
+
+export type SkipReason = 'billed' | 'noFeeModel' | 'currencies' | 'nothing';
+
+export interface PeriodModel {
+  modelId: number;
+  currency: number;
+  /** The models over the period charge in more than one currency, which one bill cannot add up. */
+  mixedCurrencies: boolean;
+}
+
+/**
+ * The model each customer's bill of a period is made out under: the one that prices the period's
+ * last priced day, whose currency and minimum charge are the bill's (the days before are priced by
+ * the model of each day all the same). No entry: no model is valid on any day of the period.
+ */
+export async function periodModels(tx: Queryable, organizationIds: number[], warehouseId: number, periodFrom: string, periodTo: string) {
+  const rows = await tx.query<{ key: number; model_id: number; currency: number; currencies: number }>(
+    `WITH p AS (
+       SELECT o.id AS key, o.id AS organization_id, $2::int AS warehouse_id, $3::date AS period_from, $4::date AS period_to FROM unnest($1::int[]) o(id)
+     ), ${MODEL_WINDOWS}
+     SELECT DISTINCT ON (w.key) w.key, w.model_id, w.currency,
+            (SELECT count(DISTINCT x.currency)::int FROM model_window x WHERE x.key = w.key) AS currencies
+       FROM model_window w ORDER BY w.key, w.day_to DESC`,
+    [organizationIds, warehouseId, periodFrom, periodTo],
+  );
+  return new Map<number, PeriodModel>(rows.map((r) => [r.key, { modelId: r.model_id, currency: r.currency, mixedCurrencies: r.currencies > 1 }]));
 }
 
 /**
@@ -27,27 +54,24 @@ export interface BillRunResult {
 export async function generateBills(tx: Queryable, run: BillRun): Promise<BillRunResult> {
   const ids = [...new Set(run.organizationIds)].sort((a, b) => a - b);
   await tx.query('SELECT id FROM organizations WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
-  const candidates = await tx.query<{ organization_id: number; billed: string | null; model_id: number | null; currency: number | null; active: boolean }>(
+  const models = await periodModels(tx, ids, run.warehouseId, run.periodFrom, run.periodTo);
+  const candidates = await tx.query<{ organization_id: number; billed: string | null; active: boolean }>(
     `SELECT o.id AS organization_id,
             (SELECT bill_no FROM bills b WHERE b.organization_id = o.id AND b.warehouse_id = $2 AND b.status <> 1
                 AND b.period_from <= $4::date AND b.period_to >= $3::date ORDER BY b.id LIMIT 1) AS billed,
-            m.id AS model_id, m.currency,
             EXISTS (SELECT 1 FROM lots l WHERE l.organization_id = o.id AND l.warehouse_id = $2 AND l.inbound_date <= $4::date AND (l.pallets > 0 OR l.inbound_date >= $3::date))
               OR EXISTS (SELECT 1 FROM outbounds ob WHERE ob.organization_id = o.id AND ob.warehouse_id = $2 AND ob.status = 6 AND ob.actual_date >= $3::date)
               OR EXISTS (SELECT 1 FROM expenses e WHERE e.organization_id = o.id AND e.warehouse_id = $2 AND e.bill_id IS NULL AND e.status = 0 AND e.expense_date <= $4::date) AS active
        FROM unnest($1::int[]) o(id)
-       LEFT JOIN LATERAL (
-         SELECT id, currency FROM fee_models f
-          WHERE f.warehouse_id = $2 AND (f.organization_id = o.id OR f.organization_id IS NULL)
-            AND f.valid_from <= $4::date AND (f.valid_to IS NULL OR f.valid_to >= $4::date)
-          ORDER BY f.organization_id IS NULL, f.id LIMIT 1) m ON true
       ORDER BY o.id`,
     [ids, run.warehouseId, run.periodFrom, run.periodTo],
   );
   const result: BillRunResult = { created: [], skipped: [] };
   const chosen = candidates.filter((c) => {
+    const model = models.get(c.organization_id);
     if (c.billed) result.skipped.push({ organizationId: c.organization_id, reason: 'billed', billNo: c.billed });
-    else if (!c.model_id) result.skipped.push({ organizationId: c.organization_id, reason: 'noFeeModel' });
+    else if (!model) result.skipped.push({ organizationId: c.organization_id, reason: 'noFeeModel' });
+    else if (model.mixedCurrencies) result.skipped.push({ organizationId: c.organization_id, reason: 'currencies' });
     else if (run.onlyActive && !c.active) result.skipped.push({ organizationId: c.organization_id, reason: 'nothing' });
     else return true;
     return false;
@@ -65,8 +89,8 @@ export async function generateBills(tx: Queryable, run: BillRun): Promise<BillRu
     `INSERT INTO bills (bill_no, status, organization_id, warehouse_id, period_from, period_to, currency, fee_model_id, language, remarks, created_by)
      SELECT n, 0, o, $4, $5, $6, c, m, $7, $8, $9 FROM unnest($1::text[], $2::int[], $3::int[], $10::int[]) AS x(n, o, m, c)
      RETURNING id, organization_id, bill_no`,
-    [numbers, chosen.map((c) => c.organization_id), chosen.map((c) => c.model_id), run.warehouseId, run.periodFrom, run.periodTo,
-      run.language ?? 'en', run.remarks ?? null, run.userId, chosen.map((c) => c.currency)],
+    [numbers, chosen.map((c) => c.organization_id), chosen.map((c) => models.get(c.organization_id)!.modelId), run.warehouseId, run.periodFrom, run.periodTo,
+      run.language ?? 'en', run.remarks ?? null, run.userId, chosen.map((c) => models.get(c.organization_id)!.currency)],
   );
   await fillBills(tx, bills.map((b) => b.id));
   await tx.query(

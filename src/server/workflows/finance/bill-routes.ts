@@ -12,16 +12,15 @@ import { conflict, validationError, type FieldProblem } from '../../errors';
 import { audit } from '../documents';
 import { INT4_MAX, isRowId } from '../../engine/sql';
 import { clearBill, fillBills } from './bill-fill';
-import { generateBills } from './bill-generate';
+import { generateBills, periodModels, type SkipReason } from './bill-generate';
 import { lockBill } from './bill-lock';
-import { feeModelOn } from './fee-models';
 import { arrayOf, idParams, int, obj, recordOf, routeSchemas, str, type Json } from '../../contract/route-schemas';
 
 const bills = () => resourceByName('bills')!;
 
-/** The writable header of a bill request: the schema's fields less the read-only ones. */
+/** The header of a bill request less the read-only fields; an unknown field stays, for the schema to refuse. */
 const headerOf = (body: unknown): Rec =>
-  Object.fromEntries(Object.entries((body ?? {}) as Rec).filter(([f]) => bills().schema.properties[f] && !bills().schema.properties[f].readOnly));
+  Object.fromEntries(Object.entries((body ?? {}) as Rec).filter(([f]) => !bills().schema.properties[f]?.readOnly));
 
 const periodProblems = (from: string, to: string): FieldProblem[] =>
   to < from || daysBetween(from, to) > 366 ? [{ field: 'periodTo', key: 'finance.validation.periodTo' }] : [];
@@ -30,7 +29,13 @@ const periodProblems = (from: string, to: string): FieldProblem[] =>
 const billFields = (names: string[]): Record<string, Json> =>
   Object.fromEntries(names.map((f) => [f, { ...bills().schema.properties[f] }]));
 
-const PERIOD = 'periodTo is on or after periodFrom, at most 366 days later.';
+const PERIOD =
+  'periodTo is on or after periodFrom, at most 366 days later. Each day is priced by the fee model valid that day; the bill takes ' +
+  'the currency and minimum charge of the model of its last priced day.';
+
+/** Why one customer's bill could not be made, as the field error a single request answers. */
+const refusal = (reason: SkipReason): FieldProblem =>
+  reason === 'currencies' ? { field: 'periodTo', key: 'finance.validation.mixedCurrencies' } : { field: 'organizationId', key: 'finance.validation.noFeeModel' };
 
 /** What a run over many customers answers: the drafts made and the customers passed over, and why. */
 const runAnswer = obj(
@@ -42,8 +47,10 @@ const runAnswer = obj(
           organizationId: int(),
           reason: {
             type: 'string',
-            enum: ['billed', 'noFeeModel', 'nothing'],
-            description: 'billed: a bill that is not cancelled overlaps the period; noFeeModel: none valid on periodTo; nothing: no lot, outbound or open expense.',
+            enum: ['billed', 'noFeeModel', 'currencies', 'nothing'],
+            description:
+              'billed: a bill that is not cancelled overlaps the period; noFeeModel: none valid on any day of it; currencies: the models ' +
+              'valid over it charge in different currencies; nothing: no lot, outbound or open expense.',
           },
           billNo: str('The overlapping bill (reason billed).'),
         },
@@ -67,8 +74,9 @@ export function billRoutes(app: FastifyInstance) {
   const create = routeSchemas({
     summary: 'Generate the draft bill of one customer',
     description:
-      `Priced from the fee model valid on periodTo, the lots and the open expenses. ${PERIOD} ` +
-      'A period overlapping a bill that is not cancelled answers 40901 naming it; no fee model answers 40001 on organizationId.',
+      `Priced from the fee models, the lots and the open expenses. ${PERIOD} ` +
+      'A period overlapping a bill that is not cancelled answers 40901 naming it; no fee model valid on any day of it answers 40001 on ' +
+      'organizationId, models of different currencies over it 40001 on periodTo.',
     body: obj(
       billFields(['organizationId', 'warehouseId', 'periodFrom', 'periodTo', 'language', 'remarks']),
       ['organizationId', 'warehouseId', 'periodFrom', 'periodTo'],
@@ -90,7 +98,7 @@ export function billRoutes(app: FastifyInstance) {
       });
       const skipped = run.skipped[0];
       if (skipped?.reason === 'billed') throw conflict('finance.errors.periodBilled', { billNo: skipped.billNo });
-      if (skipped) throw validationError([{ field: 'organizationId', key: 'finance.validation.noFeeModel' }]);
+      if (skipped) throw validationError([refusal(skipped.reason)]);
       return run.created[0].id;
     });
     return findRecord(app.db, r, id, viewer);
@@ -102,7 +110,7 @@ export function billRoutes(app: FastifyInstance) {
     description: `For one warehouse and period; customers with nothing in it are skipped, as are those already billed or without a fee model. ${PERIOD}`,
     body: obj(
       {
-        ...billFields(['warehouseId', 'periodFrom', 'periodTo', 'language']),
+        ...billFields(['warehouseId', 'periodFrom', 'periodTo', 'language', 'remarks']),
         organizationIds: {
           type: 'array',
           items: { type: 'integer', minimum: 1, maximum: INT4_MAX },
@@ -116,10 +124,9 @@ export function billRoutes(app: FastifyInstance) {
   });
   app.post(`${r.api}/generate`, { ...permission('create'), ...generate }, async (request) => {
     const viewer = await requestViewer(app, request);
-    const body = (request.body ?? {}) as Rec;
+    const { organizationIds: named, ...body } = (request.body ?? {}) as Rec;
     const header: Rec = { ...headerOf(body), organizationId: 0 };
     const problems = validateRecord(r.schema, header).filter((p) => p.field !== 'organizationId');
-    const named = body.organizationIds;
     if (named !== undefined && (!Array.isArray(named) || named.length > 1000 || !named.every(isRowId)))
       problems.push({ field: 'organizationIds', key: 'validation.format' });
     // A warehouse the caller cannot see (or no warehouse: an id beyond the column) bills nobody.
@@ -132,7 +139,7 @@ export function billRoutes(app: FastifyInstance) {
       generateBills(tx, {
         organizationIds: visible.map((o) => o.id), warehouseId: header.warehouseId as number,
         periodFrom: header.periodFrom as string, periodTo: header.periodTo as string,
-        language: header.language as string, userId: request.user!.id, onlyActive: true,
+        language: header.language as string, remarks: header.remarks as string | undefined, userId: request.user!.id, onlyActive: true,
       }),
     );
   });
@@ -162,11 +169,15 @@ export function billRoutes(app: FastifyInstance) {
     });
   };
 
-  action('regenerate', { summary: 'Price a draft bill again', description: 'From the fee model valid on periodTo now; edited lines are lost. None valid answers 40001.' }, async (tx, bill) => {
-    const model = await feeModelOn(tx, bill.organizationId as number, bill.warehouseId as number, bill.periodTo as string);
-    if (!model) throw validationError([{ field: 'organizationId', key: 'finance.validation.noFeeModel' }]);
+  const regenerate = {
+    summary: 'Price a draft bill again',
+    description: 'From the fee models as they are now, each day by the model valid that day; edited lines are lost. No model, or models of different currencies, answer 40001.',
+  };
+  action('regenerate', regenerate, async (tx, bill) => {
+    const model = (await periodModels(tx, [bill.organizationId as number], bill.warehouseId as number, bill.periodFrom as string, bill.periodTo as string)).get(bill.organizationId as number);
+    if (!model || model.mixedCurrencies) throw validationError([refusal(model ? 'currencies' : 'noFeeModel')]);
     await clearBill(tx, bill.id as number);
-    await tx.query('UPDATE bills SET fee_model_id = $2, currency = $3 WHERE id = $1', [bill.id, model.id, model.currency]);
+    await tx.query('UPDATE bills SET fee_model_id = $2, currency = $3 WHERE id = $1', [bill.id, model.modelId, model.currency]);
     await fillBills(tx, [bill.id as number]);
     const [{ total }] = await tx.query<{ total: string }>('SELECT total::text FROM bills WHERE id = $1', [bill.id]);
     return { status: BillStatus.draft, total };

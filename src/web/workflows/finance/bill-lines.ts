@@ -39,13 +39,20 @@ export const fetchBillLines = (billId: number | string) => http.get<{ rows: Bill
 /** Two decimals, exact (the API's numeric amounts, never summed as floats here). */
 export const money = (value: number | string | null | undefined) => sumDecimals([value ?? 0]);
 
-/** What a line is, in words: storage days with their band, the minimum charge, or the fee and its document. */
+/**
+ * What a line is, in words: storage days with their band, the minimum charge, or the fee and its
+ * document; a description follows (a storage line's names its fee model when the prices changed
+ * within the period, or is what staff wrote).
+ */
 export const lineText = (t: TFunction, line: BillLine) => {
-  if (line.subType === 101)
-    return line.segmentTo == null
-      ? t('finance.explain.storageLineOpen', { from: line.segmentFrom, palletDays: line.quantity })
-      : t('finance.explain.storageLine', { from: line.segmentFrom, to: line.segmentTo, palletDays: line.quantity });
   if (line.feeType === 9 && !line.description && line.expenseId == null) return t('finance.explain.minimum');
-  const fee = line.subType ? t(`enums.subFeeType.${line.subType}`) : t(`enums.feeType.${line.feeType}`);
-  return line.description ? `${fee} · ${line.description}` : fee;
+  const what =
+    line.subType === 101
+      ? line.segmentTo == null
+        ? t('finance.explain.storageLineOpen', { from: line.segmentFrom, palletDays: line.quantity })
+        : t('finance.explain.storageLine', { from: line.segmentFrom, to: line.segmentTo, palletDays: line.quantity })
+      : line.subType
+        ? t(`enums.subFeeType.${line.subType}`)
+        : t(`enums.feeType.${line.feeType}`);
+  return line.description ? `${what} · ${line.description}` : what;
 };
