@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api';
 import { mallHelpers } from '../helpers/orders';
+import { canDeliver, canOrder, DeliveryType, ORDER_BUTTONS, DELIVERY_BUTTONS, type DeliveryAction } from '../../src/domain/order-flow';
 import { expectStockInvariants } from '../helpers/stock-invariants';
 
 let api: TestApi;
@@ -75,8 +76,10 @@ describe('addresses', () => {
     const a = await mall.ok('POST', '/orders/addresses', shipper, { name: 'DC 1', address: '1 Main St', status: 1, isDefault: true });
     const b = await mall.ok('POST', '/orders/addresses', shipper, { name: 'DC 2', address: '2 Main St', status: 1, isDefault: true });
     expect(a.organizationId).toBe(org);
-    const rows = (await api.call('GET', '/orders/addresses?pageSize=100', { token: shipper })).data.rows;
-    expect(rows.filter((r: any) => r.isDefault).map((r: any) => r.id)).toEqual([b.id]);
+    const defaults = async () => (await api.call('GET', '/orders/addresses?pageSize=100', { token: shipper })).data.rows.filter((r: any) => r.isDefault).map((r: any) => r.id);
+    expect(await defaults()).toEqual([b.id]);
+    await mall.ok('PUT', `/orders/addresses/${a.id}`, shipper, { version: (await mall.ok('GET', `/orders/addresses/${a.id}`, shipper)).version, isDefault: true });
+    expect(await defaults()).toEqual([a.id]);
   });
 });
 
@@ -131,7 +134,8 @@ describe('order review and stock', () => {
     const missing = await api.call('POST', `/delivery/deliveries/${delivery.id}/dispatch`, { token: admin, body: {} });
     expect(missing.data.errors.map((e: any) => e.field).sort()).toEqual(['driver', 'plannedDate', 'vehicle']);
     expect((await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, dispatch)).orderStatus).toBe(15);
-    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/fail`, { token: admin, body: {} })).code).toBe(40001);
+    for (const body of [{}, { reason: '   ' }])
+      expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/fail`, { token: admin, body })).data.errors).toEqual([{ field: 'reason', message: expect.any(String) }]);
     await mall.ok('POST', `/delivery/deliveries/${delivery.id}/fail`, admin, { reason: 'Nobody home' });
     expect(await statusOf(order.id)).toBe(15);
     expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/complete`, { token: admin, body: {} })).code).toBe(40901);
@@ -146,7 +150,7 @@ describe('order review and stock', () => {
     expect((await mall.act(order.id, 'cancel')).code).toBe(40901);
   });
 
-  it('refuses approval when stock is short: 40901, nothing reserved, the order stays in 3', async () => {
+  it('refuses approval when stock is short: 40901, nothing reserved, the order stays in 3; cancelling an approved order releases its reservation', async () => {
     const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[1].id, quantity: 20 }]);
     const hog = await mall.checkout(shipper, warehouse, [{ skuId: skus[1].id, quantity: 30 }]);
     const approved = await mall.act(hog.id, 'approve');
@@ -235,6 +239,62 @@ describe('order review and stock', () => {
   });
 });
 
+describe('every refused transition', () => {
+  /** Every order button its state does not allow answers 40901 and leaves the order where it is. */
+  const refusedAt = async (id: number, status: number) => {
+    expect(await statusOf(id)).toBe(status);
+    for (const action of ORDER_BUTTONS.filter((a) => !canOrder(a, status)))
+      expect((await mall.act(id, action, admin, { reason: 'x' })).code, `${action} in ${status}`).toBe(40901);
+    expect(await statusOf(id)).toBe(status);
+  };
+  /** The same for a delivery's buttons, by its state and type. */
+  const deliveryRefusedAt = async (delivery: { id: number; deliveryType: number }, status: number) => {
+    for (const action of DELIVERY_BUTTONS.filter((a: DeliveryAction) => !canDeliver(a, status, delivery.deliveryType)))
+      expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/${action}`, { token: admin, body: {} })).code, `${action} in ${status}`).toBe(40901);
+    expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: admin })).data.status).toBe(status);
+  };
+
+  it('answers 40901 to every order and delivery action the state does not allow, in every state', async () => {
+    const address = await mall.ok('POST', '/orders/addresses', shipper, { name: 'Depot', address: '5 Pine St', status: 1 });
+    const draft = await mall.ok('POST', '/orders', shipper, { warehouseId: warehouse, deliveryType: DeliveryType.delivery, addressId: address.id, products: [{ skuId: skus[0].id, pieces: 1 }] });
+    await refusedAt(draft.id, 0);
+    await mall.act(draft.id, 'submit', shipper);
+    await refusedAt(draft.id, 3);
+    await mall.act(draft.id, 'reject', admin, { reason: 'Too few' });
+    await refusedAt(draft.id, 2);
+    await mall.act(draft.id, 'cancel', shipper);
+    await refusedAt(draft.id, 1);
+
+    const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 1 }], { deliveryType: DeliveryType.delivery, addressId: address.id });
+    const { outboundId } = (await mall.act(order.id, 'approve')).data;
+    await refusedAt(order.id, 6);
+    await mall.act(order.id, 'pick');
+    await refusedAt(order.id, 9);
+    await mall.ok('POST', `/inventory/outbounds/${outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
+    await refusedAt(order.id, 12);
+    const delivery = await mall.ok('POST', '/delivery/deliveries', admin, { orderId: order.id });
+    await deliveryRefusedAt(delivery, 0);
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, { vehicle: 'V1', driver: 'D', plannedDate: '2026-11-21' });
+    await refusedAt(order.id, 15);
+    await deliveryRefusedAt(delivery, 3);
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/fail`, admin, { reason: 'Closed' });
+    await deliveryRefusedAt(delivery, 2);
+    await refusedAt(order.id, 15);
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/redispatch`, admin);
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, { vehicle: 'V1', driver: 'D', plannedDate: '2026-11-22' });
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, { podFile: await uploadPod(), signer: 'Kim', signedAt: '2026-11-22T09:00:00Z' });
+    await deliveryRefusedAt(delivery, 6);
+    await refusedAt(order.id, 18);
+    await mall.act(order.id, 'complete');
+    await refusedAt(order.id, 21);
+
+    const pickup = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 1 }]);
+    await mall.ok('POST', `/inventory/outbounds/${(await mall.act(pickup.id, 'approve')).data.outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
+    await deliveryRefusedAt(await mall.ok('POST', '/delivery/deliveries', admin, { orderId: pickup.id }), 0);
+    await refusedAt(pickup.id, 12);
+  });
+});
+
 describe('concurrency', () => {
   it('lets exactly one of two orders racing for the last 5 units be approved; on hand = sum of change logs', async () => {
     const sku = skus[2];
@@ -247,6 +307,14 @@ describe('concurrency', () => {
     expect([await statusOf(a.id), await statusOf(b.id)].sort()).toEqual([3, 6]);
     await expectStockInvariants(api.db);
   });
+
+  it('counts both of two adds of one SKU to the cart at once', async () => {
+    const add = () => api.call('POST', '/orders/cart', { token: shipper, body: { skuId: skus[1].id, warehouseId: warehouse, quantity: 2 } });
+    expect((await Promise.all([add(), add()])).map((r) => r.code)).toEqual([20000, 20000]);
+    const line = (await api.call('GET', '/orders/cart', { token: shipper })).data.rows.find((r: any) => r.skuId === skus[1].id);
+    expect(line.quantity).toBe(4);
+    await mall.ok('DELETE', `/orders/cart/${line.id}`, shipper);
+  });
 });
 
 describe('tenant isolation', () => {
@@ -256,18 +324,22 @@ describe('tenant isolation', () => {
     const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 1 }]);
     const line = await mall.ok('POST', '/orders/cart', shipper, { skuId: skus[0].id, warehouseId: warehouse, quantity: 1 });
     const address = await mall.ok('POST', '/orders/addresses', shipper, { name: 'Mine', address: '3 Main St', status: 1 });
-    const shipped = (await api.call('GET', `/delivery/deliveries?pageSize=1`, { token: admin })).data.rows[0];
+    const shipped = (await api.call('GET', `/delivery/deliveries?organizationId=${org}&pageSize=1`, { token: admin })).data.rows[0];
+    const onSale = (await api.call('GET', `/orders/products?skuId=${skus[0].id}`, { token: shipper })).data.rows[0];
     for (const [method, path, body] of [
       ['PUT', `/orders/cart/${line.id}`, { quantity: 1 }],
       ['DELETE', `/orders/cart/${line.id}`, undefined],
       ['GET', `/orders/addresses/${address.id}`, undefined],
       ['PUT', `/orders/addresses/${address.id}`, { version: 1, name: 'x' }],
+      ['DELETE', `/orders/addresses/${address.id}`, undefined],
+      ['GET', `/orders/products/${onSale.id}`, undefined],
       ['GET', `/orders/${order.id}`, undefined],
       ['GET', `/orders/${order.id}/timeline`, undefined],
       ['GET', `/orders/${order.id}/products`, undefined],
       ['PUT', `/orders/${order.id}`, { version: 1, remarks: 'x' }],
       ['POST', `/orders/${order.id}/cancel`, {}],
       ['POST', `/orders/${order.id}/submit`, {}],
+      ['GET', `/orders/${order.id}/deliveries`, undefined],
       ['GET', `/delivery/deliveries/${shipped.id}`, undefined],
     ] as const)
       expect((await api.call(method, path, { token: other, body }))?.status, `${method} ${path}`).toBe(404);
@@ -280,7 +352,13 @@ describe('tenant isolation', () => {
     expect((await api.call('GET', '/orders?pageSize=1000', { token: other })).data.rows.filter((r: any) => r.organizationId !== orgB)).toEqual([]);
     expect((await api.call('GET', '/delivery/deliveries?pageSize=1000', { token: other })).data.total).toBe(0);
     expect((await api.call('GET', '/orders/cart', { token: other })).data.rows).toEqual([]);
+    const categories = (await api.call('GET', '/orders/categories', { token: other })).data.rows;
+    expect(categories.reduce((sum: number, c: any) => sum + c.count, 0)).toBe(catalogue.length);
+    // A's address cannot be B's order's either.
+    const borrowed = await api.call('POST', '/orders', { token: other, body: { warehouseId: warehouse, deliveryType: 2, addressId: address.id } });
+    expect(borrowed.data.errors).toEqual([{ field: 'addressId', message: expect.any(String) }]);
     expect(await statusOf(order.id)).toBe(3);
+    expect((await mall.ok('GET', `/orders/addresses/${address.id}`, shipper)).name).toBe('Mine');
   });
 });
 

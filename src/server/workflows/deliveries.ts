@@ -60,8 +60,10 @@ export async function completeDelivery(_tx: Queryable, _delivery: Rec, raw: Rec)
 
 /** Fail (3 -> 2): why the run did not arrive; the order stays in delivery (C6). */
 export async function failDelivery(_tx: Queryable, _delivery: Rec, raw: Rec): Promise<DeliveryStep> {
-  const input = checked(FAIL, raw);
-  return { columns: { fail_reason: String(input.reason).trim() }, note: { reason: input.reason } };
+  const reason = String(checked(FAIL, raw).reason).trim();
+  // A reason of blanks alone says nothing: refused as missing, as reject's reason is.
+  if (!reason) throw validationError([{ field: 'reason', key: 'validation.required' }]);
+  return { columns: { fail_reason: reason }, note: { reason } };
 }
 
 /** Re-dispatch (2 -> 0): ready for a new run; the last run's details stay until it is dispatched. */

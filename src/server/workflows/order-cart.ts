@@ -152,19 +152,16 @@ export function cartRoutes(app: FastifyInstance) {
       if (!(await tx.query('SELECT 1 FROM warehouses WHERE id = $1', [input.warehouseId])).length)
         throw validationError([{ field: 'warehouseId', key: 'validation.ref' }]);
       const organizationId = sku.organizationId as number;
-      const [line] = await tx.query<{ quantity: number }>(
-        'SELECT quantity FROM cart_lines WHERE user_id = $1 AND warehouse_id = $2 AND sku_id = $3 FOR UPDATE',
-        [userOf(request), input.warehouseId, input.skuId],
-      );
-      const wanted = (line?.quantity ?? 0) + (input.quantity as number);
-      const available = await availableOf(tx, organizationId, input.warehouseId as number, input.skuId as number);
-      if (wanted > available) throw validationError([tooMany('quantity', available)]);
-      const [saved] = await tx.query(
+      // The sum is taken by the upsert itself, under the line's lock: two adds at once both count.
+      // Too many rolls it back.
+      const [saved] = await tx.query<{ id: number; quantity: number }>(
         `INSERT INTO cart_lines(user_id, organization_id, warehouse_id, sku_id, quantity) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_id, warehouse_id, sku_id) DO UPDATE SET quantity = $5, updated_at = now()
+         ON CONFLICT (user_id, warehouse_id, sku_id) DO UPDATE SET quantity = cart_lines.quantity + $5, updated_at = now()
          RETURNING id, quantity`,
-        [userOf(request), organizationId, input.warehouseId, input.skuId, wanted],
+        [userOf(request), organizationId, input.warehouseId, input.skuId, input.quantity],
       );
+      const available = await availableOf(tx, organizationId, input.warehouseId as number, input.skuId as number);
+      if (saved.quantity > available) throw validationError([tooMany('quantity', available)]);
       return saved;
     });
   });
