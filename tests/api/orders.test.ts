@@ -182,11 +182,11 @@ describe('order review and stock', () => {
     expect((await mall.act(order.id, 'reject', admin, { reason: 'Wrong quantity' })).data.status).toBe(2);
     const current = (await api.call('GET', `/orders/${order.id}`, { token: shipper })).data;
     expect(current).toMatchObject({ status: 2, rejectReason: 'Wrong quantity' });
-    // The order answers with its lines.
-    expect(current.lines).toEqual([expect.objectContaining({ orderId: order.id, skuId: skus[0].id, pieces: 1 })]);
+    // The order answers with its lines, and editing answers the order in that same form.
+    expect(current.lines).toEqual([expect.objectContaining({ orderId: order.id, skuId: skus[0].id, pieces: 1, unitPrice: expect.any(Number) })]);
     const edited = await api.call('PUT', `/orders/${order.id}`, { token: shipper, body: { version: current.version, remarks: 'fixed', products: [{ skuId: skus[0].id, pieces: 4 }] } });
-    expect(edited.data).toMatchObject({ pieces: 4, remarks: 'fixed' });
-    expect(edited.data.products).toHaveLength(1);
+    expect(edited.data).toMatchObject({ pieces: 4, remarks: 'fixed', lines: [expect.objectContaining({ skuId: skus[0].id, pieces: 4 })] });
+    expect(edited.data).toEqual((await api.call('GET', `/orders/${order.id}`, { token: shipper })).data);
     expect((await mall.act(order.id, 'submit', shipper)).data.status).toBe(3);
     expect((await api.call('PUT', `/orders/${order.id}`, { token: shipper, body: { version: edited.data.version, remarks: 'late' } })).code).toBe(40901);
     const timeline = (await api.call('GET', `/orders/${order.id}/timeline`, { token: shipper })).data.rows;
@@ -198,6 +198,7 @@ describe('order review and stock', () => {
   it('drafts an order for a chosen organization and refuses foreign SKUs and wrong states', async () => {
     const draft = await api.call('POST', '/orders', { token: admin, body: { organizationId: org, warehouseId: warehouse, deliveryType: 1, products: [{ skuId: skus[0].id, pieces: 2 }] } });
     expect(draft.data).toMatchObject({ status: 0, pieces: 2, organizationId: org });
+    expect(draft.data).toEqual((await api.call('GET', `/orders/${draft.data.id}`, { token: admin })).data);
     expect((await mall.act(draft.data.id, 'approve')).code).toBe(40901);
     expect((await mall.act(draft.data.id, 'pick')).code).toBe(40901);
     expect((await mall.act(draft.data.id, 'complete')).code).toBe(40901);

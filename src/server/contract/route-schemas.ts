@@ -1,5 +1,5 @@
 import { resourceByName } from '../../../resources/index';
-import { documented, envelope, idParams, recordSchema } from '../engine/openapi';
+import { documented, embeddedRecordSchema, envelope, idParams, recordSchema } from '../engine/openapi';
 
 /**
  * The words hand-written routes use to carry their own schemas, as the engine's routes do: the
@@ -32,6 +32,9 @@ export const orNull = (schema: Json): Json => ({ ...schema, type: [schema.type a
 
 /** A record of a declared resource, exactly as the engine answers it. */
 export const recordOf = (resource: string): Json => recordSchema(resourceByName(resource)!);
+
+/** A record with the relation rows its own read embeds (an order with its `lines`), as that read answers it. */
+export const recordWithEmbedded = (resource: string): Json => embeddedRecordSchema(resourceByName(resource)!, resourceByName);
 
 /** What a state transition answers: the document and the state it is now in. */
 export const movedTo: Json = obj({ id: int(), status: int('The state the document is in now.') }, ['id', 'status']);

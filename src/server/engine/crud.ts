@@ -6,10 +6,9 @@ import { conflict, notFound, validationError } from '../errors';
 import { audit } from '../workflows/documents';
 import { mapDbError } from './db-errors';
 import type { ResourceHooks } from './hooks';
-import { asInput, checkReferences, findRecord, listRecords, type Rec } from './records';
+import { asInput, checkReferences, findRecord, listRecords, withEmbedded, type Rec } from './records';
 import { viewerOf, type Viewer } from './scope';
 import { column, ident, table } from './sql';
-import { MAX_PAGE_SIZE } from './list-query';
 import { validateRecord } from './validate';
 import { documented, engineRouteSchemas } from './openapi';
 
@@ -64,12 +63,7 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
     const viewer = await requestViewer(app, request);
     const found = await findRecord(app.db, r, recordId(request.params.id), viewer);
     if (!found) throw notFound();
-    for (const [field, key] of Object.entries(r.embed ?? {})) {
-      const relation = r.relations![key];
-      const page = await listRecords(app.db, resourceByName(relation.resource)!, { pageSize: String(MAX_PAGE_SIZE) }, viewer, { foreignKey: relation.foreignKey, id: found.id as number });
-      found[field] = page.rows;
-    }
-    return found;
+    return withEmbedded(app.db, r, found, viewer);
   });
 
   for (const [key, relation] of Object.entries(r.relations ?? {}))

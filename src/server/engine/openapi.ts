@@ -114,8 +114,8 @@ const withIncludes = (r: ResourceDef, resourceByName: ResourceLookup): Json =>
   withRecordArrays(recordSchema(r), Object.entries(r.includes ?? {}).map(([key, spec]) => [key, spec.resource]), resourceByName);
 
 /** A record with the relation rows its answer embeds (an order's lines). */
-const withEmbedded = (r: ResourceDef, record: Json, resourceByName: ResourceLookup): Json =>
-  withRecordArrays(record, Object.entries(r.embed ?? {}).map(([field, key]) => [field, r.relations![key].resource]), resourceByName);
+export const embeddedRecordSchema = (r: ResourceDef, resourceByName: ResourceLookup): Json =>
+  withRecordArrays(recordSchema(r), Object.entries(r.embed ?? {}).map(([field, key]) => [field, r.relations![key].resource]), resourceByName);
 
 export const engineRouteSchemas = (r: ResourceDef, resourceByName: ResourceLookup) => {
   const record = recordSchema(r);
@@ -123,7 +123,7 @@ export const engineRouteSchemas = (r: ResourceDef, resourceByName: ResourceLooku
   const includeParams = Object.keys(r.includes ?? {}).map(includeParam);
   return {
     list: { tags, querystring: listQuerySchema(r, includeParams), response: { 200: envelope(pageSchema(withIncludes(r, resourceByName))) } },
-    read: { tags, params: idParams, response: { 200: envelope(withEmbedded(r, record, resourceByName)) } },
+    read: { tags, params: idParams, response: { 200: envelope(embeddedRecordSchema(r, resourceByName)) } },
     relation: (child: ResourceDef) => ({ tags, params: idParams, querystring: listQuerySchema(child), response: { 200: envelope(pageSchema(recordSchema(child))) } }),
     create: { tags, body: inputSchema(r, false), response: { 200: envelope(record) } },
     update: { tags, params: idParams, body: inputSchema(r, true), response: { 200: envelope(record) } },

@@ -2,7 +2,7 @@ import { resourceByName } from '../../../resources/index';
 import { includeParam, storedFields, tableName, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import type { FieldProblem } from '../errors';
-import { parseListQuery, whereClause } from './list-query';
+import { MAX_PAGE_SIZE, parseListQuery, whereClause } from './list-query';
 import { refLabels } from './ref-labels';
 import { scopeCondition, type Viewer } from './scope';
 import { column, fieldExpr, isRowId, selectList, table } from './sql';
@@ -59,6 +59,19 @@ export async function listRecords(
   const labels = await refLabels(q, r, rows, viewer);
   const page = counted.estimated ? { rows, total, totalEstimated: true } : { rows, total };
   return labels ? { ...page, labels } : page;
+}
+
+/**
+ * The record with the relation rows its answer carries (`embed`: an order's `lines`), as the
+ * record's own read answers it: every route answering that record answers it in this one form.
+ */
+export async function withEmbedded(q: Queryable, r: ResourceDef, record: Rec, viewer: Viewer): Promise<Rec> {
+  for (const [field, key] of Object.entries(r.embed ?? {})) {
+    const relation = r.relations![key];
+    const child = resourceByName(relation.resource)!;
+    record[field] = (await listRecords(q, child, { pageSize: String(MAX_PAGE_SIZE) }, viewer, { foreignKey: relation.foreignKey, id: record.id as number })).rows;
+  }
+  return record;
 }
 
 /** The tables a list's rows depend on: its own and, for scoping, its parents'. */

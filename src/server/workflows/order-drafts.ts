@@ -4,14 +4,13 @@ import { ORDER_EDITABLE, OrderStatus } from '../../domain/order-flow';
 import { buttonPermission } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { recordId, requestViewer } from '../engine/crud';
-import { checkReferences, findRecord, type Rec } from '../engine/records';
+import { checkReferences, findRecord, withEmbedded, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError, type FieldProblem } from '../errors';
 import { audit, nextDocumentNo } from './documents';
 import { checkOrderLines, writeOrderLines, type OrderLineInput } from './order-lines';
-import { arrayOf, idParams, int, obj, orNull, routeSchemas, str, type Json } from '../contract/route-schemas';
-import { orderWithLines } from './order-schemas';
+import { arrayOf, idParams, int, obj, orNull, recordWithEmbedded, routeSchemas, str, type Json } from '../contract/route-schemas';
 
 const HEADER = ['organizationId', 'warehouseId', 'deliveryType', 'addressId', 'remarks'] as const;
 
@@ -49,14 +48,11 @@ async function checkedHeader(tx: Queryable, input: Rec, viewer: Viewer) {
 
 const pick = (body: Rec) => Object.fromEntries([...HEADER, 'products'].filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
 
-export const readOrder = async (tx: Queryable, id: number) => {
-  const order = await findRecord(tx, resourceByName('orders')!, id, { userId: 0, all: true });
-  const products = await tx.query(
-    `SELECT id, sku_id AS "skuId", product_id AS "productId", pieces, unit_price::text AS "unitPrice", price_type AS "priceType", currency, amount::text AS amount
-       FROM order_lines WHERE order_id = $1 ORDER BY id`,
-    [id],
-  );
-  return { ...order, products };
+/** The order just written, answered as `GET /orders/{id}` answers it: with its `lines`. */
+const readOrder = async (tx: Queryable, id: number) => {
+  const orders = resourceByName('orders')!;
+  const all: Viewer = { userId: 0, all: true };
+  return withEmbedded(tx, orders, (await findRecord(tx, orders, id, all))!, all);
 };
 
 /** What drafting and editing read of the body: the header fields and the lines, as the order's schema says. */
@@ -108,7 +104,7 @@ export function orderDraftRoutes(app: FastifyInstance) {
     summary: 'Draft an order',
     description: 'A draft (0) with an SO number and its lines priced from the SKUs; each problem names its field (`products.2.skuId`).',
     body: orderInput(false),
-    answer: orderWithLines(),
+    answer: recordWithEmbedded('orders'),
   });
   app.post(orders.api, { config: { permission: buttonPermission(orders, 'create') }, ...create }, async (request) => {
     const viewer = await requestViewer(app, request);
@@ -126,7 +122,7 @@ export function orderDraftRoutes(app: FastifyInstance) {
     description: 'Only while a draft (0) or rejected (2), else 40901; a version other than the stored one answers 40901.',
     params: idParams,
     body: orderInput(true),
-    answer: orderWithLines(),
+    answer: recordWithEmbedded('orders'),
   });
   app.put<{ Params: { id: string } }>(`${orders.api}/:id`, { config: { permission: buttonPermission(orders, 'edit') }, ...edit }, async (request) => {
     const id = recordId(request.params.id);

@@ -1,5 +1,5 @@
 import type { EntitySchema } from '../../domain/resource';
-import { arrayOf, int, obj, recordOf, type Json } from '../contract/route-schemas';
+import type { Json } from '../contract/route-schemas';
 import { INT4_MAX } from '../engine/sql';
 
 /**
@@ -27,24 +27,3 @@ export const rowId = { type: 'integer', minimum: 1, maximum: INT4_MAX, 'x-messag
 
 /** Money the database sums exactly (numeric) travels as its decimal text, not a rounded float. */
 export const decimal = (description: string): Json => ({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', description });
-
-/** An order's line as the order routes answer it (`readOrder`): priced from the SKU when written. */
-const orderLine = obj(
-  {
-    id: int(),
-    skuId: int(),
-    productId: int(),
-    pieces: int(),
-    unitPrice: decimal("The SKU's unit price when the line was written."),
-    priceType: { type: 'integer', enum: [1, 2], description: '1: unit price x pieces; 2: unit price x pieces x the SKU quantity.' },
-    currency: { type: 'integer', enum: [1, 2, 3] },
-    amount: decimal('What the line costs, in its currency.'),
-  },
-  ['id', 'skuId', 'productId', 'pieces', 'unitPrice', 'priceType', 'currency', 'amount'],
-);
-
-/** An order with its lines, as drafting and editing answer it. */
-export const orderWithLines = (): Json => {
-  const order = recordOf('orders');
-  return { ...order, properties: { ...(order.properties as Json), products: arrayOf(orderLine, 'The lines, in the order they were given.') } };
-};
