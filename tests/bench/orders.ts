@@ -35,7 +35,8 @@ export async function orderBench(url: string, call: Call, record: (name: string,
   const outcomes = await Promise.all(
     tokens.map(async (token) => {
       const post = as(token);
-      await post('/orders/cart', { skuId, warehouseId, quantity: 1 });
+      const added = await post('/orders/cart', { skuId, warehouseId, quantity: 1 });
+      if (added.code !== 20000) return `cart ${added.code}`;
       const order = await post('/orders/cart/checkout', { warehouseId, deliveryType: 1 });
       if (order.code !== 20000) return `checkout ${order.code}`;
       return String((await post(`/orders/${order.data.id}/approve`, {})).code);
@@ -46,10 +47,12 @@ export async function orderBench(url: string, call: Call, record: (name: string,
   const after = (await call('GET', `/inventory/products?skuId=${skuId}&warehouseId=${warehouseId}`)).data.rows[0];
   const logs = (await call('GET', `/inventory/changeLogs?skuId=${skuId}&warehouseId=${warehouseId}&pageSize=1000`)).data.rows;
   const logged = logs.reduce((sum: number, l: { pieces: number }) => sum + l.pieces, 0);
-  // A checkout after the stock is spoken for is refused too (40001: only 0 available).
-  const other = CLIENTS - count('20000') - count('40901') - count('checkout 40001');
+  // A buyer who comes after the stock is spoken for is refused earlier: adding to the cart or
+  // checking out answers 40001, only 0 available.
+  const early = count('cart 40001') + count('checkout 40001');
+  const other = CLIENTS - count('20000') - count('40901') - early;
   record(
     `${CLIENTS} concurrent checkouts + approvals for ${STOCK} available`,
-    `${ms.toFixed(0)} ms; ${count('20000')} approved, refused ${count('40901')} at approval (40901) + ${count('checkout 40001')} at checkout (40001), ${other} other; on hand ${after.pieces} = change logs ${logged}, reserved ${after.reserved - before.reserved}`,
+    `${ms.toFixed(0)} ms; ${count('20000')} approved, refused ${count('40901')} at approval (40901) + ${early} at cart or checkout (40001), ${other} other; on hand ${after.pieces} = change logs ${logged}, reserved ${after.reserved - before.reserved}`,
   );
 }

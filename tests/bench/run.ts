@@ -28,8 +28,10 @@ const percentile = (values: number[], p: number) => {
 };
 
 // BENCH_ONLY=lists runs the 1M-row list comparison alone (the longest part); BENCH_ONLY=browser
-// the Chromium figures alone (first load, login form, tab switch), for whoever works on the web app.
+// the Chromium figures alone (first load, login form, tab switch), for whoever works on the web app;
+// BENCH_ONLY=orders the mall's concurrent checkouts and approvals alone.
 if (process.env.BENCH_ONLY === 'browser') await browserOnly();
+else if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
 else {
   if (process.env.BENCH_ONLY !== 'lists') await appBench();
   await listBench(record);
@@ -77,14 +79,7 @@ async function appBench() {
     'list /config/ports, 32 connections, 10 s',
     `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
   );
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}/api/1.0${path}`, {
-      method,
-      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return (await response.json()) as { code: number; data: any };
-  };
+  const call = caller(server.url, token);
   await stockBench(call, record);
   await orderBench(server.url, call, record);
   if (process.env.DATABASE_URL) await bigStockBench(process.env.DATABASE_URL, call, record);
@@ -102,6 +97,30 @@ async function appBench() {
   record('first-load JS (entry + modulepreload), gzip', `${firstLoad.reduce((sum, f) => sum + gz(f), 0).toFixed(0)} KB in ${firstLoad.length} files`);
   const allJs = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
   record('all JS, gzip', `${allJs.reduce((sum, f) => sum + gz(`assets/${f}`), 0).toFixed(0)} KB in ${allJs.length} files`);
+}
+
+/** Calls to the API as one signed-in user, answering the envelope. */
+function caller(url: string, token: string) {
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${url}/api/1.0${path}`, {
+      method,
+      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return (await response.json()) as { code: number; data: any };
+  };
+}
+
+async function ordersOnly() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const server = await startServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir });
+  try {
+    const login = (await caller(server.url, '')('POST', '/system/users/login', { username: 'admin', password: 'admin123' })).data;
+    await orderBench(server.url, caller(server.url, `${login.token_type} ${login.access_token}`), record);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function browserOnly() {
