@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAntdLocale } from './providers/antd-locale';
-import { FeedbackBridge } from './layout/FeedbackBridge';
 import { GlobalLoading } from './layout/GlobalLoading';
+import { MessageHost } from './layout/MessageHost';
 import { PageLoading } from './layout/PageLoading';
 import { installErrorListeners } from './layout/errors/error-log';
 import { useLayoutSettings } from './providers/layout-settings';
@@ -27,21 +27,26 @@ export const App = () => {
   return (
     <BrowserRouter>
       <ConfigProvider theme={antdTheme} componentSize={componentSize} locale={locale}>
-        <AntdApp>
-          <FeedbackBridge />
-          <GlobalLoading />
-          <Routes>
-            <Route path="/login" element={<LoginRoute />} />
-            <Route
-              path="*"
-              element={
-                <Suspense fallback={<PageLoading />}>
-                  <SignedInApp />
-                </Suspense>
-              }
-            />
-          </Routes>
-        </AntdApp>
+        <GlobalLoading />
+        <Routes>
+          <Route
+            path="/login"
+            element={
+              <>
+                <MessageHost />
+                <LoginRoute />
+              </>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <SignedInApp />
+              </Suspense>
+            }
+          />
+        </Routes>
       </ConfigProvider>
     </BrowserRouter>
   );

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { App as AntdApp } from 'antd';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,38 +7,45 @@ import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n';
+import './providers/dayjs-locale';
 import { notificationProvider } from './providers/notification-provider';
 import { queryClient } from './providers/query-client';
 import { buildRefineResources } from './refine-resources';
 import { AppRoutes } from './routes';
 import { DocumentTitle } from './layout/DocumentTitle';
+import { FeedbackBridge } from './layout/FeedbackBridge';
 import { siteTitle } from '../domain/site-settings';
 
 /** Every screen but the login page: Refine over the resources, the guarded routes and the frame. */
 const SignedInApp = () => {
   const { t, i18n } = useTranslation();
   const resources = useMemo(() => buildRefineResources(t), [t, i18n.language]);
+  // antd's <App> (message, modal, notification in the theme and language) lives here, not around
+  // the login page, whose first load it would weigh (issue 13).
   return (
-    <Refine
-      routerProvider={routerProvider}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      accessControlProvider={accessControlProvider}
-      i18nProvider={i18nProvider}
-      notificationProvider={notificationProvider}
-      resources={resources}
-      options={{
-        syncWithLocation: true,
-        warnWhenUnsavedChanges: false,
-        mutationMode: 'pessimistic',
-        disableTelemetry: true,
-        reactQuery: { clientConfig: queryClient },
-        title: { text: siteTitle(i18n.language) },
-      }}
-    >
-      <AppRoutes />
-      <DocumentTitle />
-    </Refine>
+    <AntdApp>
+      <FeedbackBridge />
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        i18nProvider={i18nProvider}
+        notificationProvider={notificationProvider}
+        resources={resources}
+        options={{
+          syncWithLocation: true,
+          warnWhenUnsavedChanges: false,
+          mutationMode: 'pessimistic',
+          disableTelemetry: true,
+          reactQuery: { clientConfig: queryClient },
+          title: { text: siteTitle(i18n.language) },
+        }}
+      >
+        <AppRoutes />
+        <DocumentTitle />
+      </Refine>
+    </AntdApp>
   );
 };
 

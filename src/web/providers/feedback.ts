@@ -1,15 +1,16 @@
-import { message as staticMessage, Modal } from 'antd';
+import { message as staticMessage } from 'antd';
+import type { ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
-import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
 
 /**
  * Toasts and confirm boxes for code outside React (the HTTP client, the auth provider). The app
- * shell replaces the static fallbacks with the instances of antd's <App> so they follow the theme
- * and locale (see layout/FeedbackBridge.tsx).
+ * shell replaces the fallbacks with the instances of antd's <App> so they follow the theme and
+ * locale (see layout/FeedbackBridge.tsx). The confirm fallback loads antd's Modal only when used:
+ * the login page, which has no <App>, never asks for one.
  */
-export const feedback: { message: MessageInstance; modal: Pick<ModalHookAPI, 'confirm'> } = {
+export const feedback: { message: MessageInstance; modal: { confirm: (props: ModalFuncProps) => void } } = {
   message: staticMessage,
-  modal: { confirm: Modal.confirm as unknown as ModalHookAPI['confirm'] },
+  modal: { confirm: (props) => void import('antd/es/modal').then(({ default: Modal }) => Modal.confirm(props)) },
 };
 
 /** Error toasts stay 5 seconds (SPEC 9). */

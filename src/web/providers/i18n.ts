@@ -1,9 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/es';
-import 'dayjs/locale/ja';
 import type { I18nProvider } from '@refinedev/core';
 import { getCookie, setCookie } from './cookies';
 
@@ -11,8 +7,6 @@ import { getCookie, setCookie } from './cookies';
 export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_COOKIE = 'language';
-
-const DAYJS_LOCALE: Record<Language, string> = { zh: 'zh-cn', en: 'en', es: 'es', ja: 'ja' };
 
 type Tree = Record<string, unknown>;
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -36,7 +30,7 @@ const BUNDLES: Record<string, () => Promise<{ default: Record<string, Tree> }>> 
 };
 
 const loaded = new Map<string, Promise<void>>();
-const loadLanguage = (lang: string) => {
+export const loadLanguage = (lang: string) => {
   let done = loaded.get(lang);
   if (!done) {
     done = (BUNDLES[lang] ?? BUNDLES.en)().then(({ default: files }) => {
@@ -60,8 +54,6 @@ export const detectLanguage = (): Language => {
   return 'en';
 };
 
-const applyDayjs = (lang: string) => dayjs.locale(DAYJS_LOCALE[lang as Language] ?? 'en');
-
 const initialLanguage = detectLanguage();
 void i18n.use(initReactI18next).init({
   resources: {},
@@ -71,14 +63,12 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-applyDayjs(i18n.language);
 document.documentElement.lang = i18n.language;
 
 /** Resolves once the texts of the first screen are in: the app renders after it. */
 export const i18nReady = Promise.all([loadLanguage(initialLanguage), loadLanguage('en')]);
 
 i18n.on('languageChanged', (lang) => {
-  applyDayjs(lang);
   document.documentElement.lang = lang;
 });
 
