@@ -7,6 +7,7 @@ import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
 import { http } from '../providers/http';
+import { currentUser } from '../providers/session';
 import { lineFields } from './form-schema';
 import { RecordMissing } from './RecordMissing';
 import { SchemaForm, type FormHandle, type Values } from './SchemaForm';
@@ -25,6 +26,16 @@ export const toFormData = (record: BaseRecord | undefined, def: ResourceDef): Va
   Object.fromEntries(
     Object.entries(record).filter(([k, v]) => v !== null && k in def.schema.properties && !(SYSTEM_FIELDS as readonly string[]).includes(k)),
   );
+
+/**
+ * A customer's new record belongs to their organization (the server defaults it the same way), so
+ * the form starts with it chosen instead of asking them to pick the one organization they have.
+ */
+const ownOrganization = (def: ResourceDef): Values | undefined => {
+  const own = currentUser()?.organizationId;
+  const field = def.tenant && def.tenant !== 'id' ? def.schema.properties[def.tenant] : undefined;
+  return own && field && !field.readOnly ? { [def.tenant!]: Number(own) } : undefined;
+};
 
 /**
  * The one create / edit screen for every resource: an RJSF form from the resource's schema.
@@ -88,7 +99,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
   };
 
   const waiting = action === 'edit' && (!record || (linesOf.length > 0 && !lines.data));
-  const initial = record && { ...toFormData(record, def), ...lines.data };
+  const initial = record ? { ...toFormData(record, def), ...lines.data } : action === 'create' ? ownOrganization(def) : undefined;
   const form = waiting ? null : (
     <SchemaForm key={generation} def={def} initial={initial} onSubmit={save} formRef={formRef} onEdit={onEdit} />
   );
