@@ -12,7 +12,7 @@ export const deliveries: ResourceDef = {
   search: ['driver', 'vehicle', 'signer'],
   columns: ['orderId', 'status', 'deliveryType', 'organizationId', 'driver', 'plannedDate', 'signedAt'],
   sort: '-id',
-  label: 'id',
+  label: 'orderId',
   actions: ['create', 'export'],
   workflow: { actions: ['dispatch', 'complete', 'fail', 'redispatch'], replaces: ['create'] },
   tenant: 'organizationId',
