@@ -2,7 +2,7 @@ import { Card, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { mallApi } from './mall-api';
+import { mallApi, type TimelineRow } from './mall-api';
 
 /** The order's life from the audit rows (the order's and its delivery's): who, when, from, to. */
 export const OrderTimeline = ({ orderId, version }: { orderId: number; version: unknown }) => {
@@ -10,6 +10,7 @@ export const OrderTimeline = ({ orderId, version }: { orderId: number; version: 
   const { data } = useQuery({ queryKey: ['orders', 'timeline', orderId, version], queryFn: () => mallApi.timeline(orderId) });
   const label = (entity: string, status: number | null) =>
     status === null ? '' : t(`enums.${entity === 'orders' ? 'orderStatus' : 'deliveryStatus'}.${status}`);
+  const change = (row: TimelineRow) => `${row.from !== null ? `${label(row.entity, row.from)} → ` : ''}${label(row.entity, row.to)}`;
   return (
     <Card size="small" style={{ marginTop: 16 }} title={t('mall.timeline')} data-testid="order-timeline">
       <Timeline
@@ -18,11 +19,7 @@ export const OrderTimeline = ({ orderId, version }: { orderId: number; version: 
           color: row.to === 1 || row.to === 2 ? 'red' : row.to === 21 || row.to === 18 ? 'green' : 'blue',
           children: (
             <div data-testid="timeline-item">
-              <Typography.Text strong>
-                {row.entity === 'deliveries' ? `${t('orders.relations.deliveries')}: ` : ''}
-                {row.from !== null && `${label(row.entity, row.from)} → `}
-                {label(row.entity, row.to)}
-              </Typography.Text>{' '}
+              <Typography.Text strong>{row.entity === 'deliveries' ? t('mall.deliveryState', { state: change(row) }) : change(row)}</Typography.Text>{' '}
               <Typography.Text type="secondary">
                 {dayjs(row.at).format('YYYY-MM-DD HH:mm')} · {t(`workflowActions.${row.action}`)}
                 {row.userName ? ` · ${t('mall.by', { name: row.userName })}` : ''}
