@@ -8,8 +8,14 @@ import { dialogSettled, expectPainted, shot, signIn, tableRows } from './support
 /**
  * Issue 15 in Chromium: the shipper adds two SKUs to the cart and checks out; the admin approves,
  * the outbound is confirmed, a delivery is dispatched and signed for with a POD file; the shipper
- * sees the order signed for with its timeline. Then a checkout in Chinese.
+ * sees the order signed for with its timeline. Then a customer pickup the same way in Chinese.
  */
+
+/** The states the screens show along the way, in each language of a run. */
+const LABELS = {
+  en: { awaiting: 'Awaiting review', approved: 'Review approved', outbound: 'Outbound done', shipped: 'Shipped out', delivered: 'Transport complete', signed: 'Signed for', podMissing: 'Please upload the pod file.' },
+  zh: { awaiting: '待审核', approved: '审核通过', outbound: '出库完成', shipped: '已出库', delivered: '运输完成', signed: '已签收', podMissing: '请上传 POD 文件。' },
+};
 describe('mall order to signature', () => {
   let app: Awaited<ReturnType<typeof startApp>>;
   let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -50,6 +56,45 @@ describe('mall order to signature', () => {
     await expect.poll(() => page.locator('.ant-message-notice').count()).toBeGreaterThan(notices);
     await open.click();
     await popover.waitFor({ state: 'hidden' });
+  };
+  /** As the admin: approve the order on its page, confirm its outbound, and open its delivery. */
+  const approveAndShip = async (orderPath: string, labels: (typeof LABELS)['en']) => {
+    await page.goto(`${app.url}${orderPath}`);
+    await page.getByTestId('order-approve').click();
+    await dialogSettled(page);
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await page.getByTestId('orders-detail').getByText(labels.approved).waitFor();
+    const outboundNo = await page.getByTestId('orders-detail').getByText(/OUT\d{8}-\d{4}/).innerText();
+
+    await page.goto(`${app.url}/inventories/outbounds`);
+    await tableRows(page, 'outbounds').filter({ hasText: outboundNo }).locator('button').first().click();
+    await page.getByTestId('action-confirm').click();
+    await dialogSettled(page);
+    await page.getByTestId('confirm-date').click();
+    await page.keyboard.type('2026-11-20');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('confirm-dialog').locator('.ant-btn-primary').click();
+    await page.getByTestId('outbounds-detail').getByText(labels.outbound).waitFor();
+
+    await page.goto(`${app.url}${orderPath}`);
+    await page.getByTestId('orders-detail').getByText(labels.shipped).waitFor();
+    await page.getByTestId('order-create-delivery').click();
+    await page.getByTestId('delivery-actions').waitFor();
+  };
+  /** Signs the open delivery for, refused first without its POD file. */
+  const signFor = async (labels: (typeof LABELS)['en'], screenshot: string) => {
+    await page.getByTestId('delivery-complete').click();
+    await dialogSettled(page);
+    const dialog = page.getByTestId('delivery-dialog');
+    await dialog.locator('.ant-btn-primary').click();
+    await dialog.getByText(labels.podMissing).waitFor();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'pod.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog.getByText(/\.pdf$/).waitFor();
+    await dialog.getByText(labels.podMissing).waitFor({ state: 'detached' });
+    await page.getByTestId('delivery-signer').fill('Lily Chen');
+    await shot(page, screenshot);
+    await dialog.locator('.ant-btn-primary').click();
+    await page.getByTestId('deliveries-detail').getByText(labels.delivered).waitFor();
   };
   const checkout = async (deliveryLabel: string, toAddress: boolean) => {
     await page.goto(`${app.url}/orders/cart`);
@@ -113,55 +158,23 @@ describe('mall order to signature', () => {
     expect(orderNo).toBeTruthy();
     await shot(page, 'mall-success');
     await page.getByTestId('view-order').click();
-    await page.getByTestId('orders-detail').getByText('Awaiting review').waitFor();
+    await page.getByTestId('orders-detail').getByText(LABELS.en.awaiting).waitFor();
     const orderPath = new URL(page.url()).pathname;
 
     await become('admin', 'admin123');
-    await page.goto(`${app.url}${orderPath}`);
-    await page.getByTestId('order-approve').click();
-    await dialogSettled(page);
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-    await page.getByTestId('orders-detail').getByText('Review approved').waitFor();
-    const outboundNo = await page.getByTestId('orders-detail').getByText(/OUT\d{8}-\d{4}/).innerText();
-
-    await page.goto(`${app.url}/inventories/outbounds`);
-    await tableRows(page, 'outbounds').filter({ hasText: outboundNo }).locator('button').first().click();
-    await page.getByTestId('action-confirm').click();
-    await dialogSettled(page);
-    await page.getByTestId('confirm-date').click();
-    await page.keyboard.type('2026-11-20');
-    await page.keyboard.press('Enter');
-    await page.getByTestId('confirm-dialog').locator('.ant-btn-primary').click();
-    await page.getByTestId('outbounds-detail').getByText('Outbound done').waitFor();
-
-    await page.goto(`${app.url}${orderPath}`);
-    await page.getByTestId('orders-detail').getByText('Shipped out').waitFor();
-    await page.getByTestId('order-create-delivery').click();
-    await page.getByTestId('delivery-actions').waitFor();
+    await approveAndShip(orderPath, LABELS.en);
     await page.getByTestId('delivery-dispatch').click();
     await dialogSettled(page);
     await page.getByTestId('delivery-vehicle').fill('8XKD214');
     await page.getByTestId('delivery-driver').fill('Carlos Ruiz');
     await page.getByTestId('delivery-dialog').locator('.ant-btn-primary').click();
     await page.getByTestId('deliveries-detail').getByText('In transit').waitFor();
-
-    await page.getByTestId('delivery-complete').click();
-    await dialogSettled(page);
-    const dialog = page.getByTestId('delivery-dialog');
-    await dialog.locator('.ant-btn-primary').click();
-    await dialog.getByText('Please upload the pod file.').waitFor();
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'pod.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-    await dialog.getByText(/\.pdf$/).waitFor();
-    await dialog.getByText('Please upload the pod file.').waitFor({ state: 'detached' });
-    await page.getByTestId('delivery-signer').fill('Lily Chen');
-    await shot(page, 'mall-sign-dialog');
-    await dialog.locator('.ant-btn-primary').click();
-    await page.getByTestId('deliveries-detail').getByText('Transport complete').waitFor();
+    await signFor(LABELS.en, 'mall-sign-dialog');
     await shot(page, 'mall-delivery-done');
 
     await become('shipper', 'shipper123');
     await page.goto(`${app.url}${orderPath}`);
-    await page.getByTestId('orders-detail').getByText('Signed for').waitFor();
+    await page.getByTestId('orders-detail').getByText(LABELS.en.signed).waitFor();
     const timeline = page.getByTestId('order-timeline').getByTestId('timeline-item');
     await expect.poll(() => timeline.count()).toBeGreaterThanOrEqual(7);
     expect(await page.getByTestId('order-timeline').innerText()).toContain('Shipped out → In delivery');
@@ -169,7 +182,7 @@ describe('mall order to signature', () => {
     await shot(page, 'mall-order-signed');
   });
 
-  it('checks out in Chinese', { timeout: 120_000 }, async () => {
+  it('takes a customer pickup from the cart to signed for in Chinese', { timeout: 180_000 }, async () => {
     await become('shipper', 'shipper123', 'zh');
     await page.goto(`${app.url}/orders/products`);
     await tableRows(page, 'mallProducts').first().waitFor();
@@ -177,8 +190,21 @@ describe('mall order to signature', () => {
     await checkout('客户自提', false);
     expect(await page.getByTestId('order-success').innerText()).toMatch(/订单 SO\d{8}-\d{4} 提交成功/);
     await page.getByTestId('view-order').click();
-    await page.getByTestId('orders-detail').getByText('待审核').waitFor();
+    await page.getByTestId('orders-detail').getByText(LABELS.zh.awaiting).waitFor();
     await page.getByTestId('order-timeline').getByText('下单').waitFor();
     await shot(page, 'mall-order-zh');
+    const orderPath = new URL(page.url()).pathname;
+
+    // A pickup is never dispatched: the delivery offers signing for alone, straight from awaiting dispatch.
+    await become('admin', 'admin123', 'zh');
+    await approveAndShip(orderPath, LABELS.zh);
+    expect(await page.getByTestId('delivery-actions').getByTestId('delivery-dispatch').count()).toBe(0);
+    await signFor(LABELS.zh, 'mall-sign-dialog-zh');
+
+    await become('shipper', 'shipper123', 'zh');
+    await page.goto(`${app.url}${orderPath}`);
+    await page.getByTestId('orders-detail').getByText(LABELS.zh.signed).waitFor();
+    expect(await page.getByTestId('order-timeline').innerText()).toContain('已出库 → 已签收');
+    await shot(page, 'mall-order-signed-zh');
   });
 });
