@@ -21,6 +21,7 @@ describe('mall order to signature', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   let page: Page;
   let skus: { id: number; title: string }[];
+  let organizationName: string;
 
   const api = async (method: string, path: string, token?: string, body?: unknown) => {
     const response = await fetch(`${app.url}/api/1.0${path}`, {
@@ -114,6 +115,7 @@ describe('mall order to signature', () => {
     const organizationId = (await api('POST', '/system/users/getInfo', shipper)).organizationId;
     const warehouseId = (await api('GET', '/config/warehouses?shortName=LAX-ONT', admin)).rows[0].id;
     skus = (await api('GET', `/products/skus?organizationId=${organizationId}&sort=id&pageSize=3`, admin)).rows;
+    organizationName = (await api('GET', `/organizations/${organizationId}`, admin)).organizationName;
     // A picture on the first SKU, as the demo seed gives them: the catalogue and the cart show it.
     const form = new FormData();
     form.append('folder', 'sku');
@@ -138,6 +140,9 @@ describe('mall order to signature', () => {
 
   it('takes an order from the cart to signed for, with its timeline', { timeout: 240_000 }, async () => {
     await become('shipper', 'shipper123');
+    // A shipper's draft is of their own organization from the start.
+    await page.goto(`${app.url}/orders/addOrder`);
+    await page.getByTestId('orders-form').getByText(organizationName).waitFor();
     await page.goto(`${app.url}/orders/products`);
     await tableRows(page, 'mallProducts').first().waitFor();
     // An <img> sends no session: the thumbnails come by signed URLs, and must really paint.
