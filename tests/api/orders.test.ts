@@ -36,7 +36,11 @@ describe('catalogue and cart', () => {
     expect(list.data.rows.every((r: any) => r.organizationId === org && r.available > 0)).toBe(true);
     expect((await api.call('GET', `/orders/products/${row.id}`, { token: shipper })).data.skuId).toBe(skus[0].id);
     const categories = await api.call('GET', '/orders/categories', { token: shipper });
-    expect(categories.code).toBe(20000);
+    expect(categories.data.rows.reduce((sum: number, c: any) => sum + c.count, 0)).toBe(list.data.total);
+    // Staff see every organization's stock and pass the one they order for.
+    const staff = (await api.call('GET', `/orders/products?organizationId=${org}&pageSize=100`, { token: admin })).data;
+    expect(staff.rows.map((r: any) => r.id).sort()).toEqual(list.data.rows.map((r: any) => r.id).sort());
+    expect((await api.call('GET', `/orders/categories?organizationId=${org}`, { token: admin })).data).toEqual(categories.data);
   });
 
   it('adds to a line of the same SKU and warehouse, refuses more than is available with the amount, totals per currency', async () => {
@@ -360,6 +364,32 @@ describe('tenant isolation', () => {
     expect(borrowed.data.errors).toEqual([{ field: 'addressId', message: expect.any(String) }]);
     expect(await statusOf(order.id)).toBe(3);
     expect((await mall.ok('GET', `/orders/addresses/${address.id}`, shipper)).name).toBe('Mine');
+  });
+});
+
+describe('staff scoping', () => {
+  it("answers 404 to an editor acting on the orders and deliveries of an organization they do not manage", async () => {
+    const editor = await api.login('editor');
+    const managed = (await api.call('GET', '/organizations?pageSize=1000', { token: editor })).data.rows.map((r: any) => r.id);
+    const all = (await api.call('GET', '/organizations?pageSize=1000', { token: admin })).data.rows.map((r: any) => r.id);
+    const foreign = all.find((id: number) => !managed.includes(id));
+    const sku = (await api.call('GET', `/products/skus?organizationId=${foreign}&pageSize=1`, { token: admin })).data.rows[0];
+    await mall.receive(foreign, warehouse, sku.id, 3);
+    const order = await mall.ok('POST', '/orders', admin, { organizationId: foreign, warehouseId: warehouse, deliveryType: 1, products: [{ skuId: sku.id, pieces: 1 }] });
+    await mall.act(order.id, 'submit');
+    const waiting = await mall.ok('POST', '/orders', admin, { organizationId: foreign, warehouseId: warehouse, deliveryType: 1, products: [{ skuId: sku.id, pieces: 1 }] });
+    await mall.act(waiting.id, 'submit');
+    for (const action of ['approve', 'reject', 'cancel'])
+      expect((await mall.act(waiting.id, action, editor, { reason: 'x' })).status, action).toBe(404);
+    await mall.ok('POST', `/inventory/outbounds/${(await mall.act(order.id, 'approve')).data.outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
+    expect((await api.call('POST', '/delivery/deliveries', { token: editor, body: { orderId: order.id } })).data.errors).toEqual([{ field: 'orderId', message: expect.any(String) }]);
+    const delivery = await mall.ok('POST', '/delivery/deliveries', admin, { orderId: order.id });
+    expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: editor })).status).toBe(404);
+    const pod = await uploadPod();
+    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/complete`, { token: editor, body: { podFile: pod, signer: 'X', signedAt: '2026-11-21T10:00:00Z' } })).status).toBe(404);
+    expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: admin })).data.status).toBe(0);
+    expect(await statusOf(waiting.id)).toBe(3);
+    await mall.act(waiting.id, 'cancel');
   });
 });
 
