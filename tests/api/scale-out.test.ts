@@ -88,6 +88,19 @@ it('applies a policy change made on one instance on the other', async () => {
   expect(await until(create(0), 400)).toBe(400);
 });
 
+it('shows an edit made on one instance in the record and list pages read before on the other', async () => {
+  const admin = await login(0, 'admin', 'admin123');
+  const port = (await call(1, 'GET', '/config/ports?pageSize=1&sort=id', admin)).data.rows[0];
+  // Read on instance 1 first: its answers are now kept in its read cache (engine/read-cache.ts).
+  expect((await call(1, 'GET', `/config/ports/${port.id}`, admin)).data.nameEn).toBe(port.nameEn);
+  const renamed = `${port.nameEn} (renamed)`;
+  const saved = await call(0, 'PUT', `/config/ports/${port.id}`, admin, { ...port, nameEn: renamed });
+  expect(saved.code).toBe(20000);
+  const nameOn1 = async (path: string, pick: (data: any) => string) => pick((await call(1, 'GET', path, admin)).data);
+  expect(await until(async () => ((await nameOn1(`/config/ports/${port.id}`, (d) => d.nameEn)) === renamed ? 1 : 0), 1)).toBe(1);
+  expect(await until(async () => ((await nameOn1('/config/ports?pageSize=1&sort=id', (d) => d.rows[0].nameEn)) === renamed ? 1 : 0), 1)).toBe(1);
+});
+
 it('keeps on hand equal to the change logs under 20 concurrent confirms spread over both', async () => {
   const admin = await login(0, 'admin', 'admin123');
   const organizationId = (await call(0, 'GET', '/organizations?organizationCode=HD001', admin)).data.rows[0].id;

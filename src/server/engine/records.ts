@@ -6,6 +6,7 @@ import { MAX_PAGE_SIZE, parseListQuery, whereClause } from './list-query';
 import { refLabels } from './ref-labels';
 import { scopeCondition, type Viewer } from './scope';
 import { column, fieldExpr, isRowId, selectList, table } from './sql';
+import { cachedRead } from './read-cache';
 import { countRows } from './totals';
 
 export type Rec = Record<string, unknown>;
@@ -15,11 +16,10 @@ export async function findRecord(q: Queryable, r: ResourceDef, id: number, viewe
   if (!isRowId(id)) return undefined;
   const params: unknown[] = [id];
   const scope = scopeCondition(r, viewer, 't', (v) => `$${params.push(v)}`);
-  const rows = await q.query<Rec>(
-    `SELECT ${selectList(r)} FROM ${table(r)} t WHERE t.id = $1${scope ? ` AND ${scope}` : ''}${r.where ? ` AND (${r.where})` : ''}${lock ? ' FOR UPDATE OF t' : ''}`,
-    params,
-  );
-  return rows[0];
+  const sql = `SELECT ${selectList(r)} FROM ${table(r)} t WHERE t.id = $1${scope ? ` AND ${scope}` : ''}${r.where ? ` AND (${r.where})` : ''}${lock ? ' FOR UPDATE OF t' : ''}`;
+  const rows = await cachedRead(q, RECORDS, `${sql}\u0000${JSON.stringify(params)}`, lock ? undefined : cacheableTables(r), () => q.query<Rec>(sql, params));
+  // A copy: callers add to the record they get (withEmbedded), and the cached one must stay as read.
+  return rows[0] && { ...rows[0] };
 }
 
 /** The records of these ids the viewer may see, in one statement (lines of a document naming many). */
@@ -50,7 +50,7 @@ export async function listRecords(
   // Side by side on PostgreSQL's pool; the total is usually cached (totals.ts).
   const [counted, rows] = await Promise.all([
     countRows(q, `${table(r)} t`, where, list.params, list.computed || r.where ? undefined : tablesRead(r)),
-    q.query<Rec>(`SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`, list.params),
+    readPage(q, r, `SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`, list.params, !list.computed),
   ]);
   const { total } = counted;
   for (const key of includeKeys)
@@ -73,6 +73,24 @@ export async function withEmbedded(q: Queryable, r: ResourceDef, record: Rec, vi
   }
   return record;
 }
+
+const RECORDS = { name: 'records', max: 20_000 };
+const PAGES = { name: 'pages', max: 2_000 };
+
+/**
+ * The tables a resource's records are read from, when that is all they depend on: not for fields
+ * computed by SQL (other tables, or the clock) or narrowings written as SQL. Reads of those are
+ * kept until one of these tables is written (read-cache.ts); the others are read every time.
+ */
+const cacheableTables = (r: ResourceDef): string[] | undefined =>
+  r.where || r.customerWhere || Object.values(r.schema.properties).some((p) => p['x-sql']) ? undefined : tablesRead(r);
+
+/** A page of rows, kept like a record (computed filters read other tables: those pages are not). */
+const readPage = async (q: Queryable, r: ResourceDef, sql: string, params: unknown[], cacheable: boolean) => {
+  const rows = await cachedRead(q, PAGES, `${sql}\u0000${JSON.stringify(params)}`, cacheable ? cacheableTables(r) : undefined, () => q.query<Rec>(sql, params));
+  // Copies: lists embed children and labels into their rows.
+  return rows.map((row) => ({ ...row }));
+};
 
 /** The tables a list's rows depend on: its own and, for scoping, its parents'. */
 const tablesRead = (r: ResourceDef): string[] =>
