@@ -65,6 +65,12 @@ describe('storage by pallet-days of lots (issue 16 worked examples)', () => {
     expect(sliceTotal(out)).toBe('0.00');
   });
 
+  it('a take of loose pieces (no pallet) does not cut the lot\'s run in two', () => {
+    expect(palletSpans({ inboundDate: '2026-01-01', palletsIn: 4, takes: [{ date: '2026-01-10', pallets: 0 }] }, '2026-01-31')).toEqual([
+      { from: '2026-01-01', to: '2026-01-31', pallets: 4 },
+    ]);
+  });
+
   it('a lot received after the period, or gone before it, costs nothing', () => {
     expect(lotStorage({ inboundDate: '2026-03-01', palletsIn: 9, takes: [] }, { from: '2026-02-01', to: '2026-02-28' }, bands)).toEqual([]);
     expect(palletSpans({ inboundDate: '2025-11-01', palletsIn: 2, takes: [{ date: '2025-12-01', pallets: 2 }] }, '2026-02-28')).toEqual([

@@ -51,7 +51,8 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
  */
 export function palletSpans(lot: LotStock, until: string) {
   const byDay = new Map<string, number>();
-  for (const t of lot.takes) byDay.set(t.date, (byDay.get(t.date) ?? 0) + t.pallets);
+  // A take of loose pieces (no pallet) leaves the count as it was: no new span.
+  for (const t of lot.takes) if (t.pallets > 0) byDay.set(t.date, (byDay.get(t.date) ?? 0) + t.pallets);
   const spans: { from: string; to: string; pallets: number }[] = [];
   let start = lot.inboundDate;
   let pallets = lot.palletsIn;

@@ -56,6 +56,8 @@ WITH b AS (
   SELECT lot.bill_id, lot.lot_id, o.actual_date AS day, sum(t.pallets)::int AS pallets
     FROM lot JOIN outbound_takes t ON t.lot_id = lot.lot_id JOIN outbounds o ON o.id = t.outbound_id AND o.status = 6
    GROUP BY lot.bill_id, lot.lot_id, o.actual_date
+  -- A take of loose pieces leaves the pallets as they were: no new run to explain.
+  HAVING sum(t.pallets) > 0
 ), step AS (
   SELECT bill_id, lot_id, day, pallets, sum(pallets) OVER w AS taken_through, lag(day) OVER w AS prev_day
     FROM take WINDOW w AS (PARTITION BY bill_id, lot_id ORDER BY day)
