@@ -18,6 +18,7 @@ export const detailExtensions: Record<string, LazyExoticComponent<ComponentType<
   mallProducts: lazy(() => import('../workflows/orders/AddToCart')),
   orders: lazy(() => import('../workflows/orders/OrderActions')),
   deliveries: lazy(() => import('../workflows/orders/DeliveryActions')),
+  feeModels: lazy(() => import('../workflows/finance/FeeModelLines')),
   bills: lazy(() => import('../workflows/finance/BillPanel')),
   expenses: lazy(() => import('../workflows/finance/ExpenseActions')),
   roles: lazy(() => import('../workflows/permissions/RoleResourcesPanel')),

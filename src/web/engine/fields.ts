@@ -15,8 +15,12 @@ export const fieldsOf = (def: ResourceDef): Field[] => Object.entries(def.schema
 /** Fields a list can show: all but write-only ones and long texts; x-list false starts hidden. */
 export const columnFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => !s.writeOnly && !s['x-multiline']);
 
-/** Fields a detail view shows: everything but write-only ones (passwords are never returned). */
-export const detailFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => !s.writeOnly);
+/**
+ * Fields a detail view shows: everything but write-only ones (passwords are never returned) and
+ * arrays of objects kept with the record (a fee model's lines), which read as text as nothing
+ * better than "[object Object]": the resource's detail panel shows them as tables.
+ */
+export const detailFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => !s.writeOnly && !(s.type === 'array' && s.items?.type === 'object'));
 
 /** A record's parent in the same resource (`parentId` with x-ref to itself): the list is a tree. */
 export const treeParentField = (def: ResourceDef) =>

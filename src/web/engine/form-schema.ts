@@ -2,6 +2,7 @@ import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import type { FieldSchema, ResourceDef } from '../../domain/resource';
 import { fieldLabel, formFields } from './fields';
+import { ItemTemplate } from './widgets/ItemTemplate';
 import { SectionsTemplate } from './widgets/SectionsTemplate';
 
 /**
@@ -38,20 +39,22 @@ const linesUi = (def: ResourceDef, s: FieldSchema): UiSchema => ({
 
 /**
  * An array of objects kept with the record itself (a fee model's lines and their price bands): each
- * item's fields labelled and given their widgets; an array of flat objects is an editable table.
+ * item titled `<resource>.items.<field>` with its number, its fields labelled and given their
+ * widgets; an array of flat objects is an editable table without a totals row (bands are ranges and
+ * prices: a sum of them means nothing).
  */
 const isObjectArray = (s: FieldSchema) => s.type === 'array' && s.items?.type === 'object';
-const itemsUi = (def: ResourceDef, s: FieldSchema, t: TFunction): UiSchema => {
+const itemsUi = (def: ResourceDef, field: string, s: FieldSchema, t: TFunction): UiSchema => {
   const fields = Object.entries(s.items?.properties ?? {});
-  if (!fields.some(([, f]) => isObjectArray(f))) return { 'ui:field': 'LinesField', 'ui:options': { lineResource: def.name } };
-  const items = Object.fromEntries(fields.map(([name, f]) => [name, { 'ui:title': t(`${def.name}.fields.${name}`), ...(isObjectArray(f) ? itemsUi(def, f, t) : widgetOf(f)) }]));
-  return { items, 'ui:options': { orderable: false } };
+  if (!fields.some(([, f]) => isObjectArray(f))) return { 'ui:field': 'LinesField', 'ui:options': { lineResource: def.name, totals: false } };
+  const items = Object.fromEntries(fields.map(([name, f]) => [name, { 'ui:title': t(`${def.name}.fields.${name}`), ...(isObjectArray(f) ? itemsUi(def, name, f, t) : widgetOf(f)) }]));
+  return { items: { ...items, 'ui:ObjectFieldTemplate': ItemTemplate, 'ui:options': { itemTitle: `${def.name}.items.${field}` } }, 'ui:options': { orderable: false } };
 };
 
 export const formUiSchema = (def: ResourceDef, t: TFunction): UiSchema => {
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:ObjectFieldTemplate': SectionsTemplate };
   for (const [name, s] of formFields(def))
-    ui[name] = { 'ui:title': fieldLabel(def, name, t), ...(s['x-lines'] ? linesUi(def, s) : isObjectArray(s) ? itemsUi(def, s, t) : widgetOf(s)) };
+    ui[name] = { 'ui:title': fieldLabel(def, name, t), ...(s['x-lines'] ? linesUi(def, s) : isObjectArray(s) ? itemsUi(def, name, s, t) : widgetOf(s)) };
   return ui;
 };
 

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { recordLabel, type FieldSchema, type ResourceDef } from '../../domain/resource';
 import { LIST_MAX } from '../providers/data-provider';
+import { useAuthorized } from './Authorized';
 import { fieldsOf, formatValue } from './fields';
 
 /** Field -> (stored value -> label of the referenced record). */
@@ -56,12 +57,17 @@ const servedMap = (target: RefTarget, served: ServedLabels, language: string) =>
 
 const useTarget = (target: RefTarget, rows: BaseRecord[], language: string, served: ServedLabels | undefined) => {
   const values = refValues(target, rows);
+  // A resource the user may not read (a shipper and the fee model of their bill) is not asked for:
+  // its name stays blank instead of a 403 toast on the page.
+  const def = resourceByName(target.resource);
+  const granted = useAuthorized(def?.permission ?? target.resource);
+  const readable = def?.read === 'any' || granted === true;
   const { result } = useList({
     resource: target.resource,
     filters: [{ field: target.key, operator: 'in', value: values }],
     pagination: { mode: 'off' },
     meta: { silent: true },
-    queryOptions: { enabled: !served && values.length > 0 },
+    queryOptions: { enabled: !served && values.length > 0 && readable },
   });
   return served ? servedMap(target, served, language) : labelMap(target, result?.data ?? [], language);
 };

@@ -18,10 +18,10 @@ const isNumber = (s: FieldSchema) => s.type === 'integer' || s.type === 'number'
 
 /**
  * x-lines as an editable table (ProForm's EditableProTable): one row per line, a searchable lookup
- * and number inputs in the cells, totals of the figures under them, a labelled button to add a
- * line. Tab walks the cells in reading order; Enter in a figure adds a line and puts the cursor in
- * its first cell. A line lookup with `x-available` offers the stock of the form's customer and
- * warehouse and shows what is available beside the choice.
+ * and number inputs in the cells, totals of the figures under them (unless `totals: false`), a
+ * labelled button to add a line. Tab walks the cells in reading order; Enter in a figure adds a line
+ * and puts the cursor in its first cell. A line lookup with `x-available` offers the stock of the
+ * form's customer and warehouse and shows what is available beside the choice.
  */
 export const LinesField = ({ formData, schema, uiSchema, onChange, fieldPathId, errorSchema, registry, disabled, readonly }: FieldProps) => {
   const { t } = useTranslation();
@@ -146,6 +146,7 @@ export const LinesField = ({ formData, schema, uiSchema, onChange, fieldPathId, 
     },
   ];
 
+  const totals = uiSchema?.['ui:options']?.totals !== false;
   const sums = fields.filter(([, s]) => isNumber(s) && !s['x-ref']).map(([f]) => f);
   const listErrors = ((errorSchema as { __errors?: string[] } | undefined)?.__errors ?? []) as string[];
   return (
@@ -162,7 +163,7 @@ export const LinesField = ({ formData, schema, uiSchema, onChange, fieldPathId, 
         tableLayout="fixed"
         locale={{ emptyText: t('engine.lines.empty') }}
         summary={() =>
-          lines.length ? (
+          totals && lines.length ? (
             <Table.Summary.Row data-testid="lines-total">
               {columns.map((c, i) => (
                 <Table.Summary.Cell key={c.key} index={i}>
