@@ -46,6 +46,11 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     await page.getByTestId('save-button').click();
     await page.waitForURL((u) => !u.pathname.endsWith('/add'));
     await expect.poll(async () => (await api('GET', '/finance/feeModels', await login('admin', 'admin123'))).total, { timeout: 15_000 }).toBe(1);
+    // Its detail page shows the bands as a table, not as text.
+    const [model] = (await api('GET', '/finance/feeModels', await login('admin', 'admin123'))).rows;
+    await page.goto(`${session.url()}/finance/feeModels/${model.id}`);
+    await expect.poll(() => page.getByTestId('fee-model-lines').locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
+    expect(await page.getByTestId('fee-model-lines').innerText()).toContain('1.2');
   });
 
   it('moves stock, generates the month for the customer and issues the bill; the print shows it', async () => {
@@ -71,6 +76,10 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     await page.keyboard.type('2026-02');
     await page.keyboard.press('Enter');
     await chooseOption(page, 'organizationId', orgName.slice(0, 4), orgName);
+    // The customer reads Chinese: the print view follows the bill's language, not the screen's.
+    await page.locator('.ant-select:has(#language)').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Chinese' }).click();
+    await page.getByTestId('run-remarks').fill('Payable within 30 days');
     await page.getByTestId('run-start').click();
     await page.waitForURL((u) => /^\/finance\/bills\/\d+$/.test(u.pathname), { timeout: 20_000 });
     // 10 pallets x 9 days x 1.20 = 108.00.
@@ -84,8 +93,11 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
 
     await page.getByTestId('bill-print').click();
     await page.waitForURL((u) => /^\/finance\/bills\/print\/\d+$/.test(u.pathname));
-    await expect.poll(() => page.getByTestId('print-total').innerText(), { timeout: 15_000 }).toBe('108.00 USD');
-    expect(await page.getByTestId('print-title').innerText()).toBe('Bill');
+    await expect.poll(() => page.getByTestId('print-total').innerText(), { timeout: 15_000 }).toBe('108.00 美元');
+    expect(await page.getByTestId('print-title').innerText()).toBe('账单');
+    expect(await page.getByTestId('print-header').innerText()).toContain('Payable within 30 days');
+    // Each storage line's lot runs are on the paper too: 10 pallets, 2026-02-01 to 2026-02-09.
+    expect(await page.getByTestId('print-storage').innerText()).toContain('2026-02-01 – 2026-02-09');
     await shot(page, 'finance-bill-print');
   });
 
@@ -101,6 +113,8 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     await tableRows(page, 'bills').first().getByRole('button').first().click();
     await expect.poll(() => page.getByTestId('lines-total').innerText(), { timeout: 15_000 }).toBe('108.00 USD');
     expect(await page.getByTestId('bill-issue').count()).toBe(0);
+    // The bill's fee model is not theirs to read: no lookup of it, so no refusal shown.
+    expect(await page.locator('.ant-message-error').count()).toBe(0);
     await shot(page, 'finance-shipper-bill');
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Input, InputNumber, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enums } from '../../../domain/enums';
-import { sumDecimals } from '../../../domain/money';
+import { lineTotal, sumDecimals } from '../../../domain/money';
 import { lineText, money, type BillLine } from './bill-lines';
 import { StorageExplanation } from './StorageExplanation';
 
@@ -14,11 +14,19 @@ interface Props {
 
 /**
  * A bill's lines; a storage line opens to the lot runs that explain it. While a draft is edited the
- * description, quantity, price and amount are inputs, lines can be added and removed.
+ * description, quantity, price and amount are inputs, lines can be added and removed; a changed
+ * quantity or price makes the amount their product again (exact), which can still be overwritten.
  */
 export const BillLinesTable = ({ lines, currency, onChange }: Props) => {
   const { t } = useTranslation();
-  const edit = (index: number, patch: Partial<BillLine>) => onChange?.(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+  const edit = (index: number, patch: Partial<BillLine>) =>
+    onChange?.(
+      lines.map((l, i) => {
+        if (i !== index) return l;
+        const next = { ...l, ...patch };
+        return 'quantity' in patch || 'unitPrice' in patch ? { ...next, amount: Number(lineTotal(next.unitPrice ?? 0, next.quantity ?? 0)) } : next;
+      }),
+    );
   const number = (field: 'quantity' | 'unitPrice' | 'amount') => (value: number | null | undefined, _line: BillLine, index: number) =>
     onChange ? (
       <InputNumber size="small" value={value ?? undefined} min={field === 'amount' ? undefined : 0} step={0.01} data-testid={`line-${index}-${field}`}
@@ -37,7 +45,8 @@ export const BillLinesTable = ({ lines, currency, onChange }: Props) => {
       }}
       summary={() => (
         <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={onChange ? 5 : 5}>{t('bills.fields.total')}</Table.Summary.Cell>
+          {/* Under the amounts: the expand column and the five before the amount. */}
+          <Table.Summary.Cell index={0} colSpan={6}>{t('bills.fields.total')}</Table.Summary.Cell>
           <Table.Summary.Cell index={1} align="right">
             <strong data-testid="lines-total">{sumDecimals(lines.map((l) => l.amount ?? 0))} {currency}</strong>
           </Table.Summary.Cell>
@@ -51,7 +60,7 @@ export const BillLinesTable = ({ lines, currency, onChange }: Props) => {
               options={enums.feeType.map((code) => ({ value: code, label: t(`enums.feeType.${code}`) }))} />
           ) : t(`enums.feeType.${v}`) },
         { title: t('billLines.fields.description'), render: (_, line, index) =>
-          onChange ? <Input size="small" value={line.description ?? ''} placeholder={lineText(t, line)} onChange={(e) => edit(index, { description: e.target.value })} data-testid={`line-${index}-description`} /> : lineText(t, line) },
+          onChange ? <Input size="small" value={line.description ?? ''} placeholder={line.id === undefined ? t('billLines.fields.description') : lineText(t, line)} onChange={(e) => edit(index, { description: e.target.value })} data-testid={`line-${index}-description`} /> : lineText(t, line) },
         { title: t('billLines.fields.quantity'), dataIndex: 'quantity', align: 'right', render: number('quantity') },
         { title: t('billLines.fields.unit'), dataIndex: 'unit', render: (v?: number | null) => (v ? t(`enums.feeUnit.${v}`) : '') },
         { title: t('billLines.fields.unitPrice'), dataIndex: 'unitPrice', align: 'right', render: number('unitPrice') },

@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { BillStatus } from '../../../domain/finance/codes';
 import { localized, siteSettings } from '../../../domain/site-settings';
 import { http } from '../../providers/http';
+import { loadLanguage } from '../../providers/i18n';
 import { fetchBillLines, lineText, money, type BillLine } from './bill-lines';
+import { StorageExplanation } from './StorageExplanation';
 
 type Rec = Record<string, unknown>;
 
-/** Only the bill is printed: the layout around it is hidden on paper. */
-const PRINT_CSS = `@media print {
+/** Only the bill is printed: the layout around it is hidden on paper. Column titles stay on one line. */
+const PRINT_CSS = `.bill-print .ant-table-thead th { white-space: nowrap; }
+@media print {
   body * { visibility: hidden; }
   .bill-print, .bill-print * { visibility: visible; }
   .bill-print { position: absolute; left: 0; top: 0; width: 100%; }
@@ -20,31 +23,36 @@ const PRINT_CSS = `@media print {
 const TOTALS = ['storageTotal', 'inboundTotal', 'outboundTotal', 'transportTotal', 'otherTotal'] as const;
 
 /**
- * The printable bill, in the customer's language (the bill's `language`) whatever the screen's,
- * with the company details of the settings file. The browser's print makes the paper or PDF.
+ * The printable bill, in the customer's language (the bill's `language`, its texts loaded first)
+ * whatever the screen's, with the company details of the settings file, and the lot runs behind
+ * each storage line so the customer can check them. The browser's print makes the paper or PDF.
  */
 const BillPrintPage = () => {
   const { id } = useParams();
-  const { i18n } = useTranslation();
+  const { t: screen, i18n } = useTranslation();
   const bill = useQuery({ queryKey: ['billPrint', id], queryFn: () => http.get<Rec>(`/finance/bills/${id}`) });
   const lines = useQuery({ queryKey: ['billPrintLines', id], queryFn: () => fetchBillLines(id!) });
-  const organization = useQuery({
-    queryKey: ['billPrintOrg', bill.data?.organizationId],
-    enabled: !!bill.data,
-    queryFn: () => http.get<{ rows: Rec[] }>('/organizations', { query: { id: bill.data!.organizationId, pageSize: 1 }, notify: false }).then((d) => d.rows[0]).catch(() => undefined),
-  });
-  if (!bill.data || !lines.data) return <Spin />;
-  const lang = String(bill.data.language ?? 'en');
+  const lang = String(bill.data?.language ?? 'en');
+  const texts = useQuery({ queryKey: ['language', lang], enabled: !!bill.data, queryFn: () => loadLanguage(lang).then(() => lang) });
+  const first = (path: string, recordId: unknown) =>
+    http.get<{ rows: Rec[] }>(path, { query: { id: recordId, pageSize: 1 }, notify: false }).then((d) => d.rows[0] ?? null).catch(() => null);
+  const organization = useQuery({ queryKey: ['billPrintOrg', bill.data?.organizationId], enabled: !!bill.data, queryFn: () => first('/organizations', bill.data!.organizationId) });
+  const warehouse = useQuery({ queryKey: ['billPrintWarehouse', bill.data?.warehouseId], enabled: !!bill.data, queryFn: () => first('/config/warehouses', bill.data!.warehouseId) });
+  if (!bill.data || !lines.data || !texts.data) return <Spin />;
   const t = i18n.getFixedT(lang);
   const currency = t(`enums.currency.${bill.data.currency}`);
   const company = siteSettings.company;
   const customer = organization.data;
-  const customerName = customer ? String((lang === 'zh' ? customer.companyNameCN : customer.companyNameEN) || customer.organizationName || '') : '';
+  const chinese = lang === 'zh';
+  const customerName = customer ? String((chinese ? customer.companyNameCN : customer.companyNameEN) || customer.organizationName || '') : '';
+  const customerAddress = customer ? String((chinese ? customer.addressCN : customer.addressEN) || customer.addressEN || customer.addressCN || '') : '';
+  const explained = lines.data.filter((l) => l.explanation?.length);
+  const paid = bill.data.status === BillStatus.paid;
   return (
     <div className="bill-print" data-testid="bill-print" lang={lang} style={{ maxWidth: 900, margin: '0 auto', padding: 24, background: '#fff' }}>
       <style>{PRINT_CSS}</style>
       <Space className="no-print" style={{ marginBottom: 16 }}>
-        <Button type="primary" onClick={() => window.print()} data-testid="print-now">{t('finance.actions.print')}</Button>
+        <Button type="primary" onClick={() => window.print()} data-testid="print-now">{screen('finance.actions.print')}</Button>
       </Space>
       <Space style={{ width: '100%', justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <div>
@@ -59,11 +67,17 @@ const BillPrintPage = () => {
           <div data-testid="print-bill-no">{String(bill.data.billNo)}</div>
         </div>
       </Space>
-      <Descriptions size="small" column={2} style={{ margin: '24px 0' }} items={[
-        { key: 'to', label: t('finance.print.billTo'), children: customerName },
+      <Descriptions size="small" column={2} style={{ margin: '24px 0' }} data-testid="print-header" items={[
+        { key: 'to', label: t('finance.print.billTo'), children: <div>{customerName}{customerAddress && <div>{customerAddress}</div>}</div> },
         { key: 'period', label: t('finance.print.period'), children: `${bill.data.periodFrom} – ${bill.data.periodTo}` },
-        { key: 'issued', label: t('finance.print.issued'), children: String(bill.data.issuedDate ?? '') },
+        { key: 'warehouse', label: t('bills.fields.warehouseId'), children: String(warehouse.data?.name ?? '') },
         { key: 'status', label: t('bills.fields.status'), children: t(`enums.billStatus.${bill.data.status}`) },
+        ...(bill.data.issuedDate ? [{ key: 'issued', label: t('finance.print.issued'), children: String(bill.data.issuedDate) }] : []),
+        ...(paid ? [
+          { key: 'paid', label: t('bills.fields.paidDate'), children: String(bill.data.paidDate ?? '') },
+          { key: 'ref', label: t('bills.fields.paymentRef'), children: String(bill.data.paymentRef ?? '') },
+        ] : []),
+        ...(bill.data.remarks ? [{ key: 'remarks', label: t('bills.fields.remarks'), span: 2, children: <span style={{ whiteSpace: 'pre-wrap' }}>{String(bill.data.remarks)}</span> }] : []),
       ]} />
       <Table<BillLine>
         size="small"
@@ -82,6 +96,17 @@ const BillPrintPage = () => {
         ...TOTALS.filter((field) => Number(bill.data![field]) !== 0).map((field) => ({ key: field, label: t(`bills.fields.${field}`), children: `${money(bill.data![field] as number)} ${currency}` })),
         { key: 'total', label: <strong>{t('finance.print.grandTotal')}</strong>, children: <strong data-testid="print-total">{money(bill.data.total as number)} {currency}</strong> },
       ]} />
+      {explained.length > 0 && (
+        <section style={{ marginTop: 32, breakBefore: 'page' }} data-testid="print-storage">
+          <Typography.Title level={5}>{t('finance.print.storageDetail')}</Typography.Title>
+          {explained.map((line) => (
+            <div key={line.id} style={{ marginBottom: 16 }}>
+              <Typography.Text strong>{lineText(t, line)}</Typography.Text>
+              <StorageExplanation days={line.explanation!} t={t} print />
+            </div>
+          ))}
+        </section>
+      )}
     </div>
   );
 };
