@@ -1,5 +1,5 @@
 import { resourceByName } from '../../../resources/index';
-import { includeParam, storedFields, tableName, type ResourceDef } from '../../domain/resource';
+import { includeParam, storedFields, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import type { FieldProblem } from '../errors';
 import { MAX_PAGE_SIZE, parseListQuery, whereClause } from './list-query';
@@ -7,6 +7,7 @@ import { refLabels } from './ref-labels';
 import { scopeCondition, type Viewer } from './scope';
 import { column, fieldExpr, isRowId, selectList, table } from './sql';
 import { cachedRead } from './read-cache';
+import { cacheableTables, tablesRead } from './read-tables';
 import { countRows } from './totals';
 
 export type Rec = Record<string, unknown>;
@@ -77,24 +78,12 @@ export async function withEmbedded(q: Queryable, r: ResourceDef, record: Rec, vi
 const RECORDS = { name: 'records', max: 20_000 };
 const PAGES = { name: 'pages', max: 2_000 };
 
-/**
- * The tables a resource's records are read from, when that is all they depend on: not for fields
- * computed by SQL (other tables, or the clock) or narrowings written as SQL. Reads of those are
- * kept until one of these tables is written (read-cache.ts); the others are read every time.
- */
-const cacheableTables = (r: ResourceDef): string[] | undefined =>
-  r.where || r.customerWhere || Object.values(r.schema.properties).some((p) => p['x-sql']) ? undefined : tablesRead(r);
-
 /** A page of rows, kept like a record (computed filters read other tables: those pages are not). */
 const readPage = async (q: Queryable, r: ResourceDef, sql: string, params: unknown[], cacheable: boolean) => {
   const rows = await cachedRead(q, PAGES, `${sql}\u0000${JSON.stringify(params)}`, cacheable ? cacheableTables(r) : undefined, () => q.query<Rec>(sql, params));
   // Copies: lists embed children and labels into their rows.
   return rows.map((row) => ({ ...row }));
 };
-
-/** The tables a list's rows depend on: its own and, for scoping, its parents'. */
-const tablesRead = (r: ResourceDef): string[] =>
-  r.parent ? [tableName(r), ...tablesRead(resourceByName(r.parent.resource)!)] : [tableName(r)];
 
 async function embedChildren(q: Queryable, r: ResourceDef, key: string, rows: Rec[]) {
   const spec = r.includes![key];

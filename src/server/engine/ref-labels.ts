@@ -1,6 +1,8 @@
 import { resourceByName } from '../../../resources/index';
 import type { ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
+import { cachedRead } from './read-cache';
+import { cacheableTables } from './read-tables';
 import { scopeCondition, type Viewer } from './scope';
 import { fieldExpr, ident, table } from './sql';
 
@@ -35,6 +37,8 @@ const targetsOf = (r: ResourceDef): Target[] => {
   return [...groups.values()];
 };
 
+const LABELS = { name: 'labels', max: 2_000 };
+
 const namingFields = (def: ResourceDef) => [...new Set([def.label, ...Object.values(def.labels ?? {})])].filter((f): f is string => !!f);
 
 /**
@@ -64,7 +68,12 @@ export async function refLabels(q: Queryable, r: ResourceDef, rows: Rec[], viewe
     used.push(target);
   }
   if (!branches.length) return undefined;
-  const found = await q.query<{ target: number; key: string; names: LabelFields }>(branches.join(' UNION ALL '), params);
+  const sql = branches.join(' UNION ALL ');
+  // Kept like the rows they name (read-cache.ts) while every referenced resource reads only its tables.
+  const tables = used.map(({ def }) => cacheableTables(def));
+  const found = await cachedRead(q, LABELS, `${sql}\u0000${JSON.stringify(params)}`, tables.every(Boolean) ? tables.flat() as string[] : undefined, () =>
+    q.query<{ target: number; key: string; names: LabelFields }>(sql, params),
+  );
   const out: RefLabelMap = {};
   for (const target of used) for (const f of target.fields) out[f] = {};
   for (const { target, key, names } of found) for (const f of used[target].fields) out[f][key] = names;
