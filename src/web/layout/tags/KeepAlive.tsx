@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
 import { useLocation, useOutlet, type Location } from 'react-router';
 import { useLayoutSettings } from '../../providers/layout-settings';
 import { routeMeta } from '../route-meta';
@@ -13,6 +13,8 @@ import { useViews } from './tags-store';
  * At most LIMIT pages are kept; the least recently used beyond that re-mount when reopened.
  */
 const LIMIT = 10;
+
+const sameUrl = (a: Location, b: Location) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
 
 interface Entry {
   element: ReactElement | null;
@@ -34,18 +36,32 @@ export const KeepAlive = () => {
   const open = new Set(views.map((v) => v.path));
   for (const path of [...entries.keys()]) if (path !== current && (!open.has(path) || !tagsView)) entries.delete(path);
   if (cacheable) {
+    // Back at a kept page's URL (its tab clicked): its own element and location again, so React
+    // finds nothing changed beneath it and shows it without rendering it anew (issue 13).
+    const kept = entries.get(current);
     entries.delete(current);
-    entries.set(current, { element: outlet, location });
+    entries.set(current, kept && sameUrl(kept.location, location) ? kept : { element: outlet, location });
     while (entries.size > LIMIT) entries.delete(entries.keys().next().value!);
   }
 
-  // Each page keeps its own scroll position: the window is shared by all of them.
+  // Each page keeps its own scroll position: the window is shared by all of them. The position is
+  // followed as the user scrolls, not read at the switch: read there, after the pages swapped, it
+  // made the browser lay out the page in the middle of the commit.
+  const scrolledTo = useRef(0);
+  useEffect(() => {
+    const follow = () => {
+      scrolledTo.current = window.scrollY;
+    };
+    window.addEventListener('scroll', follow, { passive: true });
+    return () => window.removeEventListener('scroll', follow);
+  }, []);
   const previous = useRef(current);
   useLayoutEffect(() => {
     if (previous.current === current) return;
-    scroll.current.set(previous.current, window.scrollY);
+    scroll.current.set(previous.current, scrolledTo.current);
     previous.current = current;
-    window.scrollTo(0, entries.has(current) ? (scroll.current.get(current) ?? 0) : 0);
+    const target = entries.has(current) ? (scroll.current.get(current) ?? 0) : 0;
+    if (target !== scrolledTo.current) window.scrollTo(0, target);
   }, [current, entries]);
 
   const versionOf = (path: string) => views.find((v) => v.path === path)?.version ?? 0;
@@ -56,9 +72,9 @@ export const KeepAlive = () => {
           key={path}
           path={path}
           shown={path === current}
-          location={path === current ? location : entry.location}
+          location={entry.location}
           version={versionOf(path)}
-          element={path === current ? outlet : entry.element}
+          element={entry.element}
         />
       ))}
       {!cacheable && <PageFrame key={current} path={current} shown location={location} version={versionOf(current)} element={outlet} />}

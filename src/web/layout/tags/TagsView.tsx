@@ -72,9 +72,19 @@ const Tag = memo(function Tag({ view, active, onAction }: { view: View; active: 
   const { token } = theme.useToken();
   const meta = routeMeta(view.path);
   const ref = useRef<HTMLAnchorElement>(null);
-  // With more tabs than fit, the active one is brought into view (the bar scrolls sideways).
+  // With more tabs than fit, the active one is brought into view (the bar scrolls sideways). After
+  // the switch is painted: asked at once, the browser lays out the page just shown a second time
+  // before showing it (issue 13, tab switch).
   useEffect(() => {
-    if (active) ref.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (!active) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => ref.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [active, view.name]);
   return (
     <Dropdown
