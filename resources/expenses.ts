@@ -10,7 +10,7 @@ export const expenses: ResourceDef = {
   routes: { base: '/finance/expenses' },
   menu: { parent: 'finance', icon: 'ProfileOutlined', order: 2 },
   search: ['documentNo', 'reason'],
-  columns: ['expenseDate', 'organizationId', 'feeType', 'subType', 'quantity', 'unitPrice', 'amount', 'status', 'billId', 'documentNo'],
+  columns: ['expenseDate', 'organizationId', 'subType', 'quantity', 'unitPrice', 'amount', 'status', 'billId', 'documentNo'],
   sort: '-expenseDate,-id',
   label: 'documentNo',
   actions: ['create', 'export'],

@@ -8,6 +8,7 @@ export const productCategories: ResourceDef = {
   schema: schema as EntitySchema,
   routes: { base: '/products/categories' },
   menu: { parent: 'products', icon: 'ApartmentOutlined', order: 2 },
+  columns: ['name', 'nameEn', 'displayOrder'],
   search: ['name', 'nameEn'],
   sort: 'displayOrder,name',
   label: 'name',

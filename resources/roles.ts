@@ -8,6 +8,7 @@ export const roles: ResourceDef = {
   schema: schema as EntitySchema,
   routes: { base: '/permissions/roles' },
   menu: { parent: 'permissions', icon: 'SafetyOutlined', order: 2 },
+  columns: ['name', 'remarks'],
   search: ['name', 'remarks'],
   sort: 'name',
   label: 'name',

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resourceByName, resources } from '../../resources/index';
+import type { FieldSchema, ResourceDef } from '../../src/domain/resource';
+
+/** What the engine needs from a declaration to draw a designed screen (issue 14), checked for all of them. */
+const LANGUAGES = ['en', 'zh', 'es', 'ja'];
+const dictionary = (lang: string) =>
+  readdirSync(join(__dirname, '../../locales', lang))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(__dirname, '../../locales', lang, f), 'utf8')) as Record<string, unknown>);
+const dictionaries = Object.fromEntries(LANGUAGES.map((lang) => [lang, dictionary(lang)]));
+const label = (lang: string, key: string) =>
+  dictionaries[lang]
+    .map((tree) => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree))
+    .find((v) => typeof v === 'string' && v.trim() !== '');
+
+/** Every field of a resource, the fields of its lines and nested objects included, with where it sits. */
+const allFields = (r: ResourceDef): [string, FieldSchema][] => {
+  const walk = (props: Record<string, FieldSchema>, prefix: string): [string, FieldSchema][] =>
+    Object.entries(props).flatMap(([name, s]) => [[`${prefix}${name}`, s] as [string, FieldSchema], ...walk(s.items?.properties ?? s.properties ?? {}, `${prefix}${name}.`)]);
+  return walk(r.schema.properties, `${r.name}.`);
+};
+
+describe('declarations of designed screens', () => {
+  it('gives every list of the menu its columns in order of importance, each a field it can show', () => {
+    const problems = resources
+      .filter((r) => r.menu || r.columns)
+      .flatMap((r) => (r.columns ? r.columns.filter((f) => !r.schema.properties[f] || r.schema.properties[f].writeOnly || r.schema.properties[f]['x-multiline']).map((f) => `${r.name}.${f}`) : [`${r.name}: no columns`]));
+    expect(problems).toEqual([]);
+  });
+
+  it('says what a pattern expects: every patterned field has its own message, in every language', () => {
+    const fields = resources.flatMap(allFields).filter(([, s]) => s.pattern);
+    expect(fields.length).toBeGreaterThan(5);
+    expect(fields.filter(([, s]) => !s['x-messages']?.pattern).map(([where]) => where)).toEqual([]);
+  });
+
+  it('translates every message, form section and narrowed lookup a declaration names', () => {
+    const keys = resources.flatMap((r) =>
+      allFields(r).flatMap(([, s]) => [...Object.values(s['x-messages'] ?? {}), ...(s['x-group'] ? [`${r.name}.groups.${s['x-group']}`] : [])]),
+    );
+    const missing = LANGUAGES.flatMap((lang) => [...new Set(keys)].filter((key) => !label(lang, key)).map((key) => `${lang}: ${key}`));
+    expect(missing).toEqual([]);
+    const narrowed = resources.flatMap(allFields).filter(([, s]) => s['x-refFilter']);
+    expect(narrowed.map(([where]) => where)).toContain('outbounds.truckingCompanyId');
+    for (const [where, s] of narrowed) {
+      const target = resourceByName(s['x-ref']!);
+      for (const [field, value] of Object.entries(s['x-refFilter']!)) {
+        const filtered = target?.schema.properties[field];
+        expect(filtered?.enum ?? [value], `${where}: ${field}=${value}`).toContain(value);
+      }
+    }
+  });
+});
