@@ -14,7 +14,8 @@ describe('warehouse stock workflows', () => {
 
   const choose = (id: string, search: string, option: string | RegExp) => chooseOption(page, id, search, option);
 
-  const planDocument = async (path: string, form: string, lines: { pieces: number; sku: RegExp }[], extra: () => Promise<void> = async () => undefined) => {
+  /** `available`: what the line table shows beside the chosen SKU (an outbound's stock). */
+  const planDocument = async (path: string, form: string, lines: { pieces: number; sku: RegExp; available?: string }[], extra: () => Promise<void> = async () => undefined) => {
     await page.goto(`${app.url}${path}`);
     await page.getByTestId(form).waitFor();
     await choose('root_organizationId', 'Hengda', 'Hengda');
@@ -24,6 +25,7 @@ describe('warehouse stock workflows', () => {
       await page.locator('#root_products__add').click();
       await page.locator(`#root_products_${i}_skuId`).click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: line.sku }).first().click();
+      if (line.available) await expect.poll(() => page.getByTestId('line-available').nth(i).innerText()).toBe(line.available);
       await page.locator(`#root_products_${i}_pieces`).fill(String(line.pieces));
     }
     await page.getByTestId('save-button').click();
@@ -81,7 +83,8 @@ describe('warehouse stock workflows', () => {
     await page.getByTestId('action-submit').click();
     await confirmWith('2026-11-10', 'Are you confirm inbound?');
 
-    await planDocument('/inventories/addOutbound', 'outbounds-form', [{ sku: /20 pcs/, pieces: 42 }], async () => {
+    // Two lots of the SKU: 40 and 5 pieces.
+    await planDocument('/inventories/addOutbound', 'outbounds-form', [{ sku: /20 pcs/, pieces: 42, available: '45' }], async () => {
       await page.locator('#root_requestDate').click();
       await page.keyboard.type('2026-11-20');
       await page.keyboard.press('Enter');

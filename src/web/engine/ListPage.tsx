@@ -13,6 +13,7 @@ import { treeParentField } from './fields';
 import { filterFormValues, ListFilters, toCrudFilters, type FilterValues } from './ListFilters';
 import { toTree } from './tree';
 import { useColumnState } from './useColumnState';
+import { useCoveredTop } from '../layout/top-bar';
 import { useRefLabels, type ServedLabels } from './useRefLabels';
 import './engine.css';
 
@@ -41,17 +42,23 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, like Refine's own
   }, []);
   const columnState = useColumnState(def);
+  const coveredTop = useCoveredTop();
   const rows = tableProps.dataSource as BaseRecord[] | undefined;
   // The names of looked-up records come in the same answer as the rows: painted together.
   const refs = useRefLabels(def, rows, (tableQuery.data?.labels as ServedLabels | undefined) ?? null);
   const dataSource = useMemo(() => (parentField && rows ? toTree(rows, parentField) : rows), [rows, parentField]);
   const built = buildColumns(def, t, refs, { visible: columnState.visible, sorters, actions: rowButtons(def, t) });
   const { columns, scrollX } = layoutColumns(def, built, { visible: columnState.visible, widths: columnState.widths, onResize: columnState.setWidth });
+  // The header row stays in view below the frame's fixed bar, and so does the horizontal scrollbar
+  // at the bottom of the screen when the table is wider than it (antd's sticky table).
+  const sticky = useMemo(() => ({ offsetHeader: coveredTop }), [coveredTop]);
   return (
     <div className="engine-list">
       <List
         resource={def.name}
         title={t(`${def.name}.titles.list`)}
+        // The header's breadcrumb already shows where the page is.
+        breadcrumb={false}
         canCreate={def.actions.includes('create')}
         createButtonProps={{ children: t('buttons.create') }}
         headerButtons={({ defaultButtons }) => (
@@ -69,6 +76,7 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
           rowKey="id"
           tableLayout="fixed"
           scroll={{ x: scrollX }}
+          sticky={sticky}
           components={headerComponents}
           columns={columns}
           summary={footerSummary(def, columns, t)}

@@ -10,8 +10,9 @@ import type { FieldSchema, ResourceDef } from '../../domain/resource';
  * fit 1440 px. A width the user dragged to wins.
  */
 export const defaultWidth = (schema: FieldSchema | undefined, leading: boolean): number => {
-  if (leading) return 170;
   if (!schema) return 140;
+  // A name leads most lists; a leading date or number (an expense's date) needs no more room than elsewhere.
+  if (leading && (schema.type === 'string' || schema['x-ref']) && !schema.format && !schema.enum) return 170;
   if (schema['x-widget'] === 'image') return 72;
   if (schema['x-ref']) return 140;
   if (schema['x-money']) return 130;
@@ -25,6 +26,30 @@ export const defaultWidth = (schema: FieldSchema | undefined, leading: boolean):
 };
 
 const MIN_WIDTH = 60;
+
+/** Padding of a header cell and room for the sort arrows beside its label. */
+const HEADER_PADDING = 18;
+const SORTER = 22;
+
+let measure: CanvasRenderingContext2D | null | undefined;
+/** Width of a text in a font of the page (`600 14px` for a header); without a canvas, a wide letter's width each. */
+export const textWidth = (text: string, font = '600 14px') => {
+  if (measure === undefined && typeof document !== 'undefined') measure = document.createElement('canvas').getContext('2d');
+  if (!measure) return [...text].length * 14;
+  measure.font = `${font} ${getComputedStyle(document.body).fontFamily}`;
+  return measure.measureText(text).width;
+};
+
+/**
+ * The narrowest a column can be without breaking a word of its header: labels wrap between words
+ * ("Balance / after"), never inside one ("Quantit / y"); Chinese labels are kept whole but may wrap
+ * before a bracket ("货物体积 / （立方米）", engine.css).
+ */
+export const headerWidth = (title: unknown, sortable: boolean) => {
+  if (typeof title !== 'string' || !title) return 0;
+  const longest = Math.max(...title.split(/\s+|(?=[（(])/).map((word) => textWidth(word)));
+  return Math.ceil(longest + HEADER_PADDING + (sortable ? SORTER : 0));
+};
 
 /** Room for a row's buttons: show, and edit and delete where the resource has them. */
 export const actionsWidth = (def: ResourceDef) => 32 + 32 * (1 + (def.actions.includes('edit') ? 1 : 0) + (def.actions.includes('delete') ? 1 : 0));
@@ -43,7 +68,9 @@ export const layoutColumns = (def: ResourceDef, columns: ColumnsType<BaseRecord>
   const actions = byKey.get('actions');
   const laid: ColumnsType<BaseRecord> = data.map((column, index) => {
     const field = String(column.key);
-    const width = widths[field] ?? defaultWidth(def.schema.properties[field], index === 0);
+    // A width the column asks for is what its content needs (an enum's longest label).
+    const needed = Math.max(defaultWidth(def.schema.properties[field], index === 0), Number(column.width ?? 0), headerWidth(column.title, Boolean(column.sorter)));
+    const width = widths[field] ?? needed;
     return {
       ...column,
       width,
@@ -53,7 +80,7 @@ export const layoutColumns = (def: ResourceDef, columns: ColumnsType<BaseRecord>
       onCell: def.schema.properties[field]?.['x-ref'] ? () => ({ 'data-ref': field }) as TdHTMLAttributes<HTMLElement> : undefined,
     };
   });
-  if (actions) laid.push({ ...(actions as ColumnType<BaseRecord>), fixed: 'right', width: actionsWidth(def) });
+  if (actions) laid.push({ ...(actions as ColumnType<BaseRecord>), fixed: 'right', width: Math.max(actionsWidth(def), headerWidth(actions.title, false)) });
   const scrollX = laid.reduce((sum, c) => sum + Number((c as ColumnType<BaseRecord>).width ?? 0), 0);
   return { columns: laid, scrollX };
 };

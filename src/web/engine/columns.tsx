@@ -4,14 +4,36 @@ import { Space, Tag } from 'antd';
 import { DeleteButton, EditButton, getDefaultSortOrder, ShowButton } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TFunction } from 'i18next';
-import { isEditable, type ResourceDef } from '../../domain/resource';
+import { isEditable, type FieldSchema, type ResourceDef } from '../../domain/resource';
 import { rowExtensions } from './detail-extensions';
 import { SignedImage } from './SignedImage';
-import { columnFields, fieldLabel } from './fields';
+import { textWidth } from './column-layout';
+import { columnFields, enumLabel, fieldLabel } from './fields';
 import { displayText, type RefLabels } from './useRefLabels';
 
-/** Status-like enums read better as tags: value 1 (valid) green, 0 (invalid) grey. */
-const enumTag = (value: unknown, text: string) => <Tag color={String(value) === '1' ? 'green' : String(value) === '0' ? 'default' : 'blue'}>{text}</Tag>;
+/**
+ * Status-like enums read better as tags: value 1 (valid) green, 0 (invalid) grey. A label longer
+ * than its column ends in an ellipsis inside the tag, the whole of it in the tooltip.
+ */
+const enumTag = (value: unknown, text: string) => (
+  <Tag color={String(value) === '1' ? 'green' : String(value) === '0' ? 'default' : 'blue'} title={text} style={{ maxWidth: '100%', marginInlineEnd: 0, overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'middle' }}>
+    {text}
+  </Tag>
+);
+
+const ENUM_MAX_WIDTH = 170;
+const CELL_PADDING = 18;
+const TAG_PADDING = 18;
+
+/** Room for the longest label of an enum, as a tag or as text, up to a limit past which it ends in an ellipsis. */
+const enumWidth = (schema: FieldSchema, t: TFunction) => {
+  const tag = Boolean(schema['x-enum']);
+  const longest = Math.max(0, ...(schema.enum ?? []).map((v) => textWidth(enumLabel(schema, v, t), tag ? '12px' : '14px')));
+  return Math.min(ENUM_MAX_WIDTH, Math.ceil(longest + CELL_PADDING + (tag ? TAG_PADDING : 0)));
+};
+
+/** Figures line up on the right like the footer's totals; codes of enums and lookups are no figures. */
+const isFigure = (schema: FieldSchema) => Boolean(schema['x-money']) || ((schema.type === 'number' || schema.type === 'integer') && !schema.enum && !schema['x-ref']);
 
 export interface ColumnOptions {
   /** Fields shown, in schema order. */
@@ -29,10 +51,12 @@ export const buildColumns = (def: ResourceDef, t: TFunction, refs: RefLabels, { 
       key: field,
       dataIndex: field,
       title: fieldLabel(def, field, t),
+      width: schema.enum ? enumWidth(schema, t) : undefined,
       sorter: schema.type !== 'array',
       defaultSortOrder: getDefaultSortOrder(field, sorters),
-      ellipsis: schema.type === 'string' && !schema.enum,
-      align: schema['x-money'] || schema.type === 'number' ? ('right' as const) : undefined,
+      // One line per row however long a name (a customer in two languages): the rest in the tooltip.
+      ellipsis: schema['x-widget'] !== 'image',
+      align: isFigure(schema) ? ('right' as const) : undefined,
       render: (value: unknown, record: BaseRecord) => {
         if (schema['x-widget'] === 'image') return value ? <SignedImage src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} /> : null;
         const text = displayText(field, schema, record, refs, t);

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { Layout, theme } from 'antd';
 import { useLayoutSettings } from '../providers/layout-settings';
 import { Header } from './Header';
 import { Sidebar } from './sidebar/Sidebar';
 import { KeepAlive } from './tags/KeepAlive';
 import { TagsView } from './tags/TagsView';
+import { useMeasureTopBar } from './top-bar';
 import { useTrackViews } from './tags/use-track-views';
 
 /**
@@ -13,12 +15,14 @@ import { useTrackViews } from './tags/use-track-views';
 export const AppLayout = () => {
   const { token } = theme.useToken();
   const { tagsView, fixedHeader } = useLayoutSettings();
+  const topBar = useRef<HTMLDivElement>(null);
+  useMeasureTopBar(topBar, fixedHeader);
   return (
     <Layout style={{ minHeight: '100vh' }} hasSider>
       <TrackViews />
       <Sidebar />
       <Layout style={{ minWidth: 0 }}>
-        <div data-testid="top-bar" style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
+        <div ref={topBar} data-testid="top-bar" style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
           <Header />
           {tagsView && <TagsView />}
         </div>
