@@ -56,6 +56,11 @@ export interface FieldSchema {
   'x-widget'?: 'image' | 'file';
   /** Unique across the table: a duplicate is a field error, not a 500. */
   'x-unique'?: boolean;
+  /**
+   * Set when the record is made and fixed after: shown disabled on the edit form. Only a workflow's
+   * own save route uses it (a bill's customer, warehouse and period: a change is another bill).
+   */
+  'x-fixed'?: boolean;
   /** Shown as a list column unless the user hides it (default true). */
   'x-list'?: boolean;
   /** Offered as a filter on the list page: equality or a from/to range. */

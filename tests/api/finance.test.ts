@@ -93,6 +93,9 @@ describe('a bill from warehouse events', () => {
     // The loading expense left the bill and is open again.
     expect((await api.call('GET', `/finance/expenses?billId=${billId}`, { token: admin })).data.rows).toHaveLength(1);
     expect((await api.call('PUT', `/finance/bills/${billId}`, { token: admin, body: { version, lines: [] } })).code).toBe(40901);
+    // What a bill covers is fixed (x-fixed): another period is another bill.
+    const moved = await api.call('PUT', `/finance/bills/${billId}`, { token: admin, body: { version: version + 1, periodTo: '2026-03-31' } });
+    expect(moved.data.errors).toEqual([{ field: 'periodTo', message: 'Generate another bill to change the customer, warehouse or period.' }]);
 
     const again = await act(billId, 'regenerate');
     expect(again.data).toMatchObject({ status: 0, total: 200 });
@@ -129,11 +132,16 @@ describe('a bill from warehouse events', () => {
   });
 
   it('voids an open manual expense once, with its reason, and never a billed one', async () => {
-    const manual = await api.call('POST', '/finance/expenses', { token: admin, body: { organizationId: org, warehouseId: warehouse, subType: 302, unit: 3, quantity: 3, unitPrice: 2.5, currency: 2, expenseDate: '2026-04-02', reason: 'Re-packing damaged cartons' } });
+    const body = { organizationId: org, warehouseId: warehouse, subType: 302, unit: 3, quantity: 3, unitPrice: 2.5, currency: 2, expenseDate: '2026-04-02' };
+    // A manual expense says why it is charged.
+    expect((await api.call('POST', '/finance/expenses', { token: admin, body })).data.errors.map((e: any) => e.field)).toEqual(['reason']);
+    const manual = await api.call('POST', '/finance/expenses', { token: admin, body: { ...body, reason: 'Re-packing damaged cartons' } });
     expect(manual.data).toMatchObject({ feeType: 3, amount: 7.5, source: 9, status: 0 });
     expect((await api.call('POST', `/finance/expenses/${manual.data.id}/void`, { token: admin, body: {} })).code).toBe(40001);
     expect((await api.call('POST', `/finance/expenses/${manual.data.id}/void`, { token: admin, body: { reason: 'Entered twice' } })).data).toMatchObject({ status: 1, voidReason: 'Entered twice' });
     expect((await api.call('POST', `/finance/expenses/${manual.data.id}/void`, { token: admin, body: { reason: 'again' } })).code).toBe(40901);
+    const trail = await api.db.query<{ action: string; after: unknown }>("SELECT action, after FROM audit_log WHERE entity = 'expenses' AND entity_id = $1 AND action = 'void'", [String(manual.data.id)]);
+    expect(trail).toEqual([{ action: 'void', after: { status: 1, reason: 'Entered twice' } }]);
     const billed = (await api.call('GET', `/finance/expenses?billId=${billId}`, { token: admin })).data.rows[0];
     expect((await api.call('POST', `/finance/expenses/${billed.id}/void`, { token: admin, body: { reason: 'x' } })).code).toBe(40901);
   });

@@ -86,6 +86,16 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     await expect.poll(() => page.getByTestId('lines-total').innerText(), { timeout: 15_000 }).toBe('108.00 USD');
     await page.locator('[data-testid="bill-lines"] .ant-table-row-expand-icon').last().click();
     await expect.poll(() => page.getByTestId('storage-explanation').innerText()).toContain('2026-02-01 – 2026-02-09');
+    // What the draft covers is shown on its edit form but cannot change there.
+    const billPath = new URL(page.url()).pathname;
+    await page.goto(`${session.url()}${billPath.replace('/finance/bills/', '/finance/bills/edit/')}`);
+    await page.locator('#root_periodFrom').waitFor();
+    expect(await page.locator('#root_periodFrom').isDisabled()).toBe(true);
+    expect(await page.locator('#root_remarks').isDisabled()).toBe(false);
+    await page.goto(`${session.url()}${billPath}`);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('bill-excel').click();
+    expect((await download).suggestedFilename()).toMatch(/^file-\d{8}\.xlsx$/);
     await page.getByTestId('bill-issue').click();
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('bills-detail').getByText('Issued', { exact: true }).waitFor();
@@ -99,6 +109,22 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     // Each storage line's lot runs are on the paper too: 10 pallets, 2026-02-01 to 2026-02-09.
     expect(await page.getByTestId('print-storage').innerText()).toContain('2026-02-01 – 2026-02-09');
     await shot(page, 'finance-bill-print');
+  });
+
+  it('bills every customer of a month with a progress bar, counting those it skips', async () => {
+    const page = session.page();
+    const customers = (await api('GET', '/organizations?pageSize=1', await login('admin', 'admin123'))).total;
+    await page.goto(`${session.url()}/finance/bills/generate`);
+    await chooseOption(page, 'warehouseId', 'Los', /Los Angeles/);
+    await page.locator('#month').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2026-02');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('run-start').click();
+    // February is billed for the one customer with stock; nobody else had anything in it.
+    await page.getByTestId('run-summary').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('run-progress').innerText()).toContain(`${customers} of ${customers} customers`);
+    expect(await page.getByTestId('run-summary').innerText()).toContain(`0 bills generated; skipped: 1 already billed, 0 without a fee model, 0 with fee models in different currencies, ${customers - 1} with nothing to bill.`);
   });
 
   it('shows the issued bill to its shipper', async () => {

@@ -101,7 +101,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
   const waiting = action === 'edit' && (!record || (linesOf.length > 0 && !lines.data));
   const initial = record ? { ...toFormData(record, def), ...lines.data } : action === 'create' ? ownOrganization(def) : undefined;
   const form = waiting ? null : (
-    <SchemaForm key={generation} def={def} initial={initial} onSubmit={save} formRef={formRef} onEdit={onEdit} />
+    <SchemaForm key={generation} def={def} initial={initial} onSubmit={save} formRef={formRef} onEdit={onEdit} editing={action === 'edit'} />
   );
   const saveButtonProps = { loading: formLoading, onClick: () => formRef.current?.submit(), children: t('buttons.save'), 'data-testid': 'save-button' };
   // Save and Cancel stay in view at the bottom of the screen however long the form (engine.css).

@@ -35,17 +35,19 @@ interface Props {
   onEdit?: (field: string | undefined) => void;
   /** One column whatever the screen (a form in a dialog). */
   narrow?: boolean;
+  /** An existing record: its x-fixed fields are shown disabled. */
+  editing?: boolean;
 }
 
 /** The RJSF form of a resource: one place for widgets, messages, lookups and server errors. */
-export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent, onEdit, narrow }: Props) => {
+export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent, onEdit, narrow, editing = false }: Props) => {
   const { t, i18n } = useTranslation();
   const [changed, setChanged] = useState<Values>();
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   // Checked as the user types only once a save has failed: no red fields before the first try.
   const [tried, setTried] = useState(false);
   const schema = useMemo(() => formSchema(def, omit), [def, omit.join()]);
-  const uiSchema = useMemo(() => formUiSchema(def, t), [def, t, i18n.language]);
+  const uiSchema = useMemo(() => formUiSchema(def, t, editing), [def, t, i18n.language, editing]);
   const transformErrors = useMemo(() => translateErrors(t, schema), [t, schema, i18n.language]);
   const formData = changed ?? initial;
   const formContext: FormContext = { def, formData, parent, narrow };

@@ -51,10 +51,15 @@ const itemsUi = (def: ResourceDef, field: string, s: FieldSchema, t: TFunction):
   return { items: { ...items, 'ui:ObjectFieldTemplate': ItemTemplate, 'ui:options': { itemTitle: `${def.name}.items.${field}` } }, 'ui:options': { orderable: false } };
 };
 
-export const formUiSchema = (def: ResourceDef, t: TFunction): UiSchema => {
+/** The form's uiSchema; `editing` an existing record, its x-fixed fields show but cannot change. */
+export const formUiSchema = (def: ResourceDef, t: TFunction, editing = false): UiSchema => {
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:ObjectFieldTemplate': SectionsTemplate };
   for (const [name, s] of formFields(def))
-    ui[name] = { 'ui:title': fieldLabel(def, name, t), ...(s['x-lines'] ? linesUi(def, s) : isObjectArray(s) ? itemsUi(def, name, s, t) : widgetOf(s)) };
+    ui[name] = {
+      'ui:title': fieldLabel(def, name, t),
+      ...(s['x-lines'] ? linesUi(def, s) : isObjectArray(s) ? itemsUi(def, name, s, t) : widgetOf(s)),
+      ...(editing && s['x-fixed'] && { 'ui:disabled': true }),
+    };
   return ui;
 };
 
