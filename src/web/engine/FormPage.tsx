@@ -116,24 +116,26 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
   if (query?.isError) return <RecordMissing error={query.error} onBack={tab.closeToList} />;
   return action === 'create' ? (
     <div className="engine-form">
-      <Create resource={def.name} title={t(`${def.name}.titles.create`)} saveButtonProps={saveButtonProps} footerButtons={footerButtons}>
+      {/* The header's breadcrumb already shows where the form is, as on lists and details. */}
+      <Create resource={def.name} title={t(`${def.name}.titles.create`)} breadcrumb={false} saveButtonProps={saveButtonProps} footerButtons={footerButtons}>
         {form}
       </Create>
     </div>
   ) : (
     <div className="engine-form">
-    <Edit
-      resource={def.name}
-      recordItemId={id}
-      title={<span data-testid="page-title">{viewTitle(t, `${def.name}.titles.edit`, name)}</span>}
-      saveButtonProps={saveButtonProps}
-      footerButtons={footerButtons}
-      canDelete={def.actions.includes('delete')}
-      deleteButtonProps={{ confirmTitle: t('buttons.deleteConfirm'), confirmOkText: t('buttons.delete'), confirmCancelText: t('buttons.cancel'), onSuccess: tab.closeToList }}
-      isLoading={query?.isLoading}
-    >
-      {form}
-    </Edit>
+      <Edit
+        resource={def.name}
+        recordItemId={id}
+        title={<span data-testid="page-title">{viewTitle(t, `${def.name}.titles.edit`, name)}</span>}
+        breadcrumb={false}
+        saveButtonProps={saveButtonProps}
+        footerButtons={footerButtons}
+        canDelete={def.actions.includes('delete')}
+        deleteButtonProps={{ confirmTitle: t('buttons.deleteConfirm'), confirmOkText: t('buttons.delete'), confirmCancelText: t('buttons.cancel'), onSuccess: tab.closeToList }}
+        isLoading={query?.isLoading}
+      >
+        {form}
+      </Edit>
     </div>
   );
 };
