@@ -53,4 +53,10 @@ describe('declarations of designed screens', () => {
       }
     }
   });
+
+  it('gives a tone only to states of the enum it colours, and every state of an enum with tones one', () => {
+    const toned = resources.flatMap(allFields).filter(([, s]) => s['x-tones']);
+    expect(toned.map(([where]) => where)).toEqual(expect.arrayContaining(['bills.status', 'expenses.status', 'orders.status', 'deliveries.status']));
+    for (const [where, s] of toned) expect(Object.keys(s['x-tones']!).sort(), where).toEqual((s.enum ?? []).map(String).sort());
+  });
 });

@@ -12,11 +12,15 @@ import { columnFields, enumLabel, fieldLabel } from './fields';
 import { displayText, type RefLabels } from './useRefLabels';
 
 /**
- * Status-like enums read better as tags: value 1 (valid) green, 0 (invalid) grey. A label longer
- * than its column ends in an ellipsis inside the tag, the whole of it in the tooltip.
+ * Status-like enums read better as tags, coloured by the state's declared tone (`x-tones`: a
+ * cancelled bill grey, a paid one green), else value 1 (valid) green and 0 (invalid) grey. A label
+ * longer than its column ends in an ellipsis inside the tag, the whole of it in the tooltip.
  */
-const enumTag = (value: unknown, text: string) => (
-  <Tag color={String(value) === '1' ? 'green' : String(value) === '0' ? 'default' : 'blue'} title={text} style={{ maxWidth: '100%', marginInlineEnd: 0, overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'middle' }}>
+const toneOf = (schema: FieldSchema, value: unknown) =>
+  schema['x-tones']?.[String(value)] ?? (String(value) === '1' ? 'green' : String(value) === '0' ? 'default' : 'blue');
+
+const enumTag = (schema: FieldSchema, value: unknown, text: string) => (
+  <Tag color={toneOf(schema, value)} title={text} style={{ maxWidth: '100%', marginInlineEnd: 0, overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'middle' }}>
     {text}
   </Tag>
 );
@@ -60,7 +64,7 @@ export const buildColumns = (def: ResourceDef, t: TFunction, refs: RefLabels, { 
       render: (value: unknown, record: BaseRecord) => {
         if (schema['x-widget'] === 'image') return value ? <SignedImage src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} /> : null;
         const text = displayText(field, schema, record, refs, t);
-        return schema['x-enum'] && text ? enumTag(value, text) : text;
+        return schema['x-enum'] && text ? enumTag(schema, value, text) : text;
       },
     }));
   columns.push({ key: 'actions', title: t('table.actions'), fixed: 'right', width: 1, render: (_: unknown, record: BaseRecord) => actions(record) });
