@@ -182,7 +182,7 @@ describe('mall order to signature', () => {
     await page.getByTestId('orders-detail').getByText(LABELS.en.signed).waitFor();
     const timeline = page.getByTestId('order-timeline').getByTestId('timeline-item');
     await expect.poll(() => timeline.count()).toBeGreaterThanOrEqual(7);
-    expect(await page.getByTestId('order-timeline').innerText()).toContain('Shipped out → In delivery');
+    await page.getByTestId('order-timeline').getByText('Shipped out → In delivery').waitFor();
     expect(await page.getByTestId('order-actions').getByTestId('order-complete').count()).toBe(0);
     await shot(page, 'mall-order-signed');
   });
@@ -209,7 +209,8 @@ describe('mall order to signature', () => {
     await become('shipper', 'shipper123', 'zh');
     await page.goto(`${app.url}${orderPath}`);
     await page.getByTestId('orders-detail').getByText(LABELS.zh.signed).waitFor();
-    expect(await page.getByTestId('order-timeline').innerText()).toContain('已出库 → 已签收');
+    // The timeline arrives after the order's own fields: wait for its rows, not the card's title.
+    await page.getByTestId('order-timeline').getByText('已出库 → 已签收').waitFor();
     await shot(page, 'mall-order-signed-zh');
   });
 });
