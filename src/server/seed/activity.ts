@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
 import { containerCheckDigit } from '../../domain/container';
-import { seedFinance } from './finance';
+import { seedBills, seedFeeModel } from './finance';
 import { seedOrders } from './orders';
 
 type Rec = Record<string, unknown> & { id: number };
@@ -54,6 +54,7 @@ async function makeActivity(app: FastifyInstance) {
   const post = (url: string, payload: object) => call('POST', url, token, payload);
   const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
   const first = async (url: string) => (await get(url))[0].id;
+  await seedFeeModel(app, token);
 
   const [china, usa, losAngeles, warehouse] = await Promise.all([
     first('/config/countries?code=CHN'),
@@ -102,6 +103,6 @@ async function makeActivity(app: FastifyInstance) {
     await post(`/inventory/outbounds/${waiting.id}/submit`, {});
   }
   await seedOrders(app);
-  await seedFinance(app, token);
+  await seedBills(app, token);
   await call('POST', '/system/users/logout', token, {});
 }

@@ -5,20 +5,25 @@ type Rec = Record<string, unknown> & { id: number };
 
 /**
  * Finance for the demo, through the API like the rest of the activity: the Los Angeles warehouse's
- * default fee model, a manual expense, one issued bill for the first customer over the last thirty
- * days and a draft for the second, priced from the stock the activity received.
+ * default fee model before the activity (so its inbound and outbound confirms write their expenses),
+ * then a manual expense, one issued bill for the first customer over the last thirty days and a
+ * draft for the second, priced from the stock the activity received.
  */
-export async function seedFinance(app: FastifyInstance, token: string) {
+const financeCalls = async (app: FastifyInstance, token: string) => {
   const call = async <T = Rec>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
     const reply = await app.inject({ method, url: `/api/1.0${url}`, payload, headers: { authorization: token } });
     const body = reply.json() as { code: number; message: string; data: T };
     if (body.code !== 20000) throw new Error(`demo finance: ${method} ${url}: ${body.message}`);
     return body.data;
   };
-  const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
   const [warehouse] = (await call<{ rows: Rec[] }>('GET', '/config/warehouses?shortName=LAX-ONT')).rows;
-  const customers = (await call<{ rows: Rec[] }>('GET', '/organizations?sort=id&pageSize=2')).rows;
+  return { call, warehouse };
+};
 
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+
+export async function seedFeeModel(app: FastifyInstance, token: string) {
+  const { call, warehouse } = await financeCalls(app, token);
   await call('POST', '/finance/feeModels', {
     name: 'LAX-ONT 标准价 Standard rates',
     warehouseId: warehouse.id,
@@ -33,6 +38,11 @@ export async function seedFinance(app: FastifyInstance, token: string) {
     ],
     remarks: '默认适用于所有客户 / Default for every customer of the warehouse.',
   });
+}
+
+export async function seedBills(app: FastifyInstance, token: string) {
+  const { call, warehouse } = await financeCalls(app, token);
+  const customers = (await call<{ rows: Rec[] }>('GET', '/organizations?sort=id&pageSize=2')).rows;
   for (const [i, customer] of customers.entries()) {
     await call('POST', '/finance/expenses', {
       organizationId: customer.id, warehouseId: warehouse.id, subType: 302, unit: 3, quantity: 6 + i * 2, unitPrice: 12,
