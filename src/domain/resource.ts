@@ -225,6 +225,16 @@ export const columnName = (field: string) =>
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();
 
+/**
+ * The x-fixed fields `body` would change on `current`: set when a record is made, they are shown
+ * disabled on its edit form and every update refuses a new value (another customer or period is
+ * another bill).
+ */
+export const changedFixedFields = (r: ResourceDef, body: Record<string, unknown>, current: Record<string, unknown>) =>
+  Object.entries(r.schema.properties)
+    .filter(([f, s]) => s['x-fixed'] && body[f] !== undefined && body[f] !== null && String(body[f]) !== String(current[f]))
+    .map(([f]) => f);
+
 /** Fields stored in a column of their own (not write-only ones such as passwords). */
 export const storedFields = (r: ResourceDef) =>
   Object.keys(r.schema.properties).filter((f) => !r.schema.properties[f].writeOnly && !r.schema.properties[f]['x-sql']);

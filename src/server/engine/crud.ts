@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { buttonPermission, engineActions, storedFields, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
+import { buttonPermission, changedFixedFields, engineActions, storedFields, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { conflict, notFound, validationError } from '../errors';
 import { audit } from '../workflows/documents';
@@ -110,6 +110,8 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
           const current = await findRecord(tx, r, id, viewer, true);
           if (!current) throw notFound();
           if (current.version !== version) throw conflict('errors.staleVersion');
+          const fixed = changedFixedFields(r, request.body as Rec, current);
+          if (fixed.length) throw validationError(fixed.map((field) => ({ field, key: 'validation.fixed' })));
           const merged = { ...asInput(r, current), ...writable(r, request.body) };
           for (const [f, v] of Object.entries(merged)) if (v === null) delete merged[f];
           const columns = await checkedInput(tx, r, merged, viewer, hooks, current);

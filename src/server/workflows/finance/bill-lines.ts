@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
 import type { EntitySchema } from '../../../domain/resource';
-import { buttonPermission } from '../../../domain/resource';
+import { buttonPermission, changedFixedFields } from '../../../domain/resource';
 import type { Queryable } from '../../db/types';
 import { recordId, requestViewer } from '../../engine/crud';
 import { findRecord, type Rec } from '../../engine/records';
@@ -15,9 +15,6 @@ import { arrayOf, day, idParams, int, num, obj, orNull, recordOf, routeSchemas, 
 const LINE_COLUMNS = `id, bill_id AS "billId", fee_type AS "feeType", sub_type AS "subType", unit, description, quantity::float8 AS quantity,
   unit_price::float8 AS "unitPrice", amount::float8 AS amount, segment_from AS "segmentFrom", segment_to AS "segmentTo",
   expense_id AS "expenseId", coalesce(edited, false) AS edited`;
-
-/** What a bill covers (x-fixed in its schema): set when it is generated, the edit form shows it disabled. */
-const FIXED = () => Object.entries(resourceByName('bills')!.schema.properties).filter(([, s]) => s['x-fixed']).map(([f]) => f);
 
 /** A draft's lines as the client sends them back: the editable fields, and the id of a kept line. */
 const editSchema = (): EntitySchema => {
@@ -135,7 +132,7 @@ export function billLineRoutes(app: FastifyInstance) {
       const bill = await lockBill(tx, request, id, viewer, 'edit');
       if (bill.version !== body.version) throw conflict('errors.staleVersion');
       // What a bill covers is fixed when it is generated; another customer or period is another bill.
-      const fixed = FIXED().filter((f) => body[f] !== undefined && body[f] !== bill[f]);
+      const fixed = changedFixedFields(resourceByName('bills')!, body, bill);
       if (fixed.length) throw validationError(fixed.map((field) => ({ field, key: 'finance.validation.fixedOnDraft' })));
       if (body.lines) await replaceLines(tx, id, body.lines as Rec[]);
       await updateTotals(tx, [id]);
