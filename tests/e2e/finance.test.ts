@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openBrowser } from '../helpers/browser';
 import { chooseOption, shot, signedInSession, signIn, tableRows } from './support';
 
@@ -22,6 +23,16 @@ const login = async (username: string, password: string) => {
 
 let shipperBrowser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 afterAll(() => shipperBrowser?.close());
+
+/** The monthly billing page with Los Angeles and February 2026 chosen, as both runs below start. */
+const openBillRun = async (page: Page) => {
+  await page.goto(`${session.url()}/finance/bills/generate`);
+  await chooseOption(page, 'warehouseId', 'Los', /Los Angeles/);
+  await page.locator('#month').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2026-02');
+  await page.keyboard.press('Enter');
+};
 
 describe('finance: a fee model, a month of stock, an issued bill the customer sees', () => {
   it('defines a fee model with its day bands in the form', async () => {
@@ -69,12 +80,7 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     await api('POST', `/inventory/outbounds/${outbound.id}/submit`, admin, {});
     await api('POST', `/inventory/outbounds/${outbound.id}/confirm`, admin, { actualDate: '2026-02-09' });
 
-    await page.goto(`${session.url()}/finance/bills/generate`);
-    await chooseOption(page, 'warehouseId', 'Los', /Los Angeles/);
-    await page.locator('#month').click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.type('2026-02');
-    await page.keyboard.press('Enter');
+    await openBillRun(page);
     await chooseOption(page, 'organizationId', orgName.slice(0, 4), orgName);
     // The customer reads Chinese: the print view follows the bill's language, not the screen's.
     await page.locator('.ant-select:has(#language)').click();
@@ -114,12 +120,7 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
   it('bills every customer of a month with a progress bar, counting those it skips', async () => {
     const page = session.page();
     const customers = (await api('GET', '/organizations?pageSize=1', await login('admin', 'admin123'))).total;
-    await page.goto(`${session.url()}/finance/bills/generate`);
-    await chooseOption(page, 'warehouseId', 'Los', /Los Angeles/);
-    await page.locator('#month').click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.type('2026-02');
-    await page.keyboard.press('Enter');
+    await openBillRun(page);
     await page.getByTestId('run-start').click();
     // February is billed for the one customer with stock; nobody else had anything in it.
     await page.getByTestId('run-summary').waitFor({ timeout: 30_000 });
