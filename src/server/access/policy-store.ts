@@ -1,10 +1,8 @@
-import { newEnforcer, newModelFromString, StringAdapter, type Enforcer } from 'casbin';
+import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
+import { linesAdapter, type PolicyLine } from '../../domain/policy-adapter';
 import type { Db, Queryable } from '../db/types';
 
-export interface PolicyLine {
-  ptype: string;
-  values: string[];
-}
+export type { PolicyLine };
 
 /** policy.csv lines: `p, role, object, type`; '#' starts a comment. */
 export const parsePolicyCsv = (text: string): PolicyLine[] =>
@@ -63,8 +61,7 @@ export class PolicyStore {
   }
 
   async reload() {
-    const csv = formatPolicyCsv(await this.lines());
-    this.enforcer = await newEnforcer(newModelFromString(this.modelText), new StringAdapter(csv));
+    this.enforcer = await newEnforcer(newModelFromString(this.modelText), linesAdapter(await this.lines()));
     this.decisions = new Map();
     this.resources = new Map();
   }

@@ -1,6 +1,7 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import type { Enforcer } from 'casbin';
 import modelText from '../../../policies/model.conf?raw';
+import { linesAdapter } from '../../domain/policy-adapter';
 import { resourceByName } from '../../../resources';
 import { menuGroups } from '../../../resources/menu';
 import { pagePermission } from '../pages/page-resources';
@@ -19,14 +20,12 @@ onSessionChange(() => {
   enforcer = undefined;
 });
 
-const csvCell = (v: string) => (/[",\s]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
 const build = async (user: UserInfo) => {
   // Casbin needs Node's Buffer; the polyfill is loaded before casbin is evaluated (STACK pitfall).
   await import('../polyfills');
-  const { newEnforcer, newModelFromString, StringAdapter } = await import('casbin');
-  const lines = user.resources.map((r) => `p, ${SUBJECT}, ${csvCell(r.name)}, ${r.type}`).join('\n');
-  return newEnforcer(newModelFromString(modelText), new StringAdapter(lines));
+  const { newEnforcer, newModelFromString } = await import('casbin');
+  const lines = user.resources.map((r) => ({ ptype: 'p', values: [SUBJECT, r.name, String(r.type)] }));
+  return newEnforcer(newModelFromString(modelText), linesAdapter(lines));
 };
 
 const getEnforcer = async () => {
