@@ -4,7 +4,7 @@
 // before every start.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -49,14 +49,18 @@ await unlessUnchanged(
   },
 );
 
-// The server: one ESM file two folders below the root (ROOT_DIR is found from it), libraries left
-// to node_modules (some read files next to themselves), source maps for readable stacks.
+// The server: ESM files two folders below the root (ROOT_DIR is found from them), libraries left
+// to node_modules (some read files next to themselves), source maps for readable stacks. Split at
+// its dynamic imports, so what main.ts loads while the database opens, and the driver not chosen,
+// are chunks of their own rather than imports every start evaluates first.
 const serverDir = join(root, 'build', 'server');
 await unlessUnchanged(
   join(serverDir, '.build-stamp'),
   join(serverDir, 'main.mjs'),
   stampOf(['src', 'resources', 'schemas', 'package-lock.json', 'tsconfig.json', self], ['src/web']),
   async () => {
+    // Chunk names change with their content: the last build's would pile up.
+    rmSync(serverDir, { recursive: true, force: true });
     mkdirSync(serverDir, { recursive: true });
     // Loaded only to build: the check before every start stays a few file stats.
     const { build } = await import('esbuild');
@@ -69,6 +73,7 @@ await unlessUnchanged(
       packages: 'external',
       platform: 'node',
       format: 'esm',
+      splitting: true,
       target: `node${process.versions.node.split('.')[0]}`,
       sourcemap: true,
       logLevel: 'warning',

@@ -1,9 +1,6 @@
 import { join } from 'node:path';
-import { buildApp } from './app';
 import { openDatabase } from './db/open';
-import { prepareDatabase } from './db/prepare';
 import { ROOT_DIR } from './paths';
-import { seedActivity } from './seed/activity';
 
 /** `npm start`: open (or create) the database, bring it up to date, seed it once, serve. */
 const port = Number(process.env.PORT ?? 8080);
@@ -11,7 +8,15 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = process.env.DATA_DIR ?? join(process.cwd(), 'data');
 
 const started = Date.now();
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+// The database opens while the app's modules load: much of PGlite's start waits on file reads and
+// WebAssembly compiling off the main thread, time the modules' evaluation can use.
+const opening = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+const [{ buildApp }, { prepareDatabase }, { seedActivity }] = await Promise.all([
+  import('./app'),
+  import('./db/prepare'),
+  import('./seed/activity'),
+]);
+const db = await opening;
 const seeded = await prepareDatabase(db);
 const app = await buildApp({
   db,
