@@ -17,8 +17,10 @@ const libraryChunks: [string, RegExp][] = [
   ['buffer', /node_modules[\\/](buffer|base64-js|ieee754)[\\/]/],
   ['casbin', /node_modules[\\/](casbin|csv-parse|await-lock|expression-eval|jsep|minimatch|brace-expansion|balanced-match|picomatch)[\\/]/],
   ['rjsf', /node_modules[\\/](@rjsf[\\/](?!antd)[^\\/]+|ajv|ajv-formats|fast-uri|json-schema-traverse|jsonpointer|markdown-to-jsx)[\\/]/],
-  // The charts of the reports and dashboards, loaded with the first chart drawn and nowhere else.
-  ['plots', /node_modules[\\/](@ant-design[\\/](plots|charts-util)|@antv)[\\/]/],
+  // The charts of the reports and dashboards, loaded with the first chart drawn and nowhere else;
+  // with what only they use (G2's d3 modules, html2canvas for downloads, gl-matrix, lodash), which
+  // otherwise formed a second chart chunk that Rolldown named after lodash.
+  ['plots', /node_modules[\\/](@ant-design[\\/](plots|charts-util)|@antv|d3-[^\\/]+|html2canvas|gl-matrix|lodash|color-name|color-string|simple-swizzle|is-arrayish|fecha|eventemitter3|pdfast|flru)[\\/]/],
 ];
 
 export default defineConfig({
