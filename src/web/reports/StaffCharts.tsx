@@ -1,4 +1,5 @@
-import { Card, Col, Row, Table } from 'antd';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { Card, Col, Row, Skeleton, type TableProps } from 'antd';
 import { useCustom, useGo } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,30 +7,47 @@ import { Chart } from './charts';
 import { movementSeries, type Movement } from './dashboard-types';
 import { useListLink } from './list-link';
 
+// antd's Table (with its pagination, filters and tree) is fetched with the first list drawn.
+const LazyTable = lazy(() => import('antd/es/table'));
+
+function Table<T extends object>(props: TableProps<T>) {
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <LazyTable {...(props as ComponentProps<typeof LazyTable>)} />
+    </Suspense>
+  );
+}
+
 interface StaffData {
   stockByWarehouse: { warehouseId: number; warehouseName: string; pieces: number; pallets: number }[];
   movements: Movement[];
   topCustomers: { organizationId: number; organizationName: string; pallets: number; pieces: number }[];
 }
 
-/** The staff dashboard's charts and lists (GET /statistics/dashboard); each bar and name opens the inventory it counts. */
-export const StaffCharts = () => {
+/**
+ * The staff dashboard's charts and lists (GET /statistics/dashboard); each bar and name opens the
+ * inventory it counts. Their data is asked for at once, but until `waiting` is over they show as
+ * loading: their code (the chart library, antd's Table) is most of the page's weight and is fetched
+ * and run only once the figures are on screen.
+ */
+export const StaffCharts = ({ waiting }: { waiting: boolean }) => {
   const { t } = useTranslation();
   const { linkTo } = useListLink();
   const go = useGo();
   const { query, result } = useCustom<StaffData>({ url: '/statistics/dashboard', method: 'get' });
   const data = result?.data as StaffData | undefined;
+  const loading = query.isLoading || waiting;
   const open = (to?: string) => to && go({ to, type: 'push' });
   const warehouses = data?.stockByWarehouse ?? [];
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={14}>
-        <Card title={t('dashboard.movements')} loading={query.isLoading}>
+        <Card title={t('dashboard.movements')} loading={loading}>
           <Chart kind="column" testId="chart-movements" data={movementSeries(data?.movements ?? [], t('dashboard.in'), t('dashboard.out'))} x="day" y="pieces" series="direction" />
         </Card>
       </Col>
       <Col xs={24} xl={10}>
-        <Card title={t('dashboard.stockByWarehouse')} loading={query.isLoading}>
+        <Card title={t('dashboard.stockByWarehouse')} loading={loading}>
           <Chart
             kind="bar"
             testId="chart-warehouses"
@@ -54,7 +72,7 @@ export const StaffCharts = () => {
         </Card>
       </Col>
       <Col xs={24}>
-        <Card title={t('dashboard.topCustomers')} loading={query.isLoading}>
+        <Card title={t('dashboard.topCustomers')} loading={loading}>
           <Table
             size="small"
             rowKey="organizationId"
