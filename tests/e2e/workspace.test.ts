@@ -37,6 +37,8 @@ describe('workspace', () => {
   const menuShows = (text: string) => () => menu().getByText(text).waitFor({ timeout: 5_000 });
   const search = async (text: string) => {
     await page.getByTestId('menu-search').click();
+    // The box is fetched on the button's first hover: type once it has the focus.
+    await page.locator('[data-testid="menu-search-input"] input:focus').waitFor();
     await page.keyboard.type(text);
   };
 

@@ -9,11 +9,11 @@ import { SizeSelect } from './header/SizeSelect';
 import { SupportMenu } from './header/SupportMenu';
 import { ErrorLogButton } from './errors/ErrorLogButton';
 import { LanguageSelect } from './LanguageSelect';
+import { MenuSearch } from './header/MenuSearch';
 import { setMobileSidebar, toggleSidebar, useSidebar } from './sidebar/sidebar-store';
 import { UserMenu } from './user/UserMenu';
 
-// Not needed for the first paint: fuse.js and the drawer load when first used.
-const MenuSearch = lazy(() => import('./header/MenuSearch'));
+// Not needed for the first paint: the drawer loads when first used.
 const SettingsPanel = lazy(() => import('./settings/SettingsPanel'));
 
 /** The top bar (SPEC 2 "Layout"); on narrow screens only the essentials stay. */
@@ -51,11 +51,7 @@ export const Header = () => {
         <Breadcrumbs />
       </div>
       <Space size={0} style={{ flex: 'none' }}>
-        {!mobile && (
-          <Suspense fallback={null}>
-            <MenuSearch />
-          </Suspense>
-        )}
+        {!mobile && <MenuSearch />}
         {!mobile && <SupportMenu />}
         <ErrorLogButton />
         {!mobile && <Fullscreen />}

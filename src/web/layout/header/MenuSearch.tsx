@@ -1,71 +1,33 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Select } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLayoutSettings } from '../../providers/layout-settings';
-import { usePermittedMenu } from '../sidebar/use-permitted-menu';
-import { buildMenuSearch, loadPinyin, type SearchItem } from './menu-search';
 
-/** Header menu search (SPEC 2): the screens of the user's menu, fuzzy, and by pinyin in Chinese. */
-const MenuSearch = () => {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { tree } = usePermittedMenu();
-  const { supportPinyinSearch } = useLayoutSettings();
+// The box (antd's Select, fuse.js) is fetched on the first hover, focus or click of the button, as
+// the login page's language menu: a screen opened cold does not wait for it.
+const loadBox = () => import('./MenuSearchBox');
+const MenuSearchBox = lazy(loadBox);
+const prefetch = () => void loadBox();
+
+/** Header menu search (SPEC 2): a button that opens the search box in its place. */
+export const MenuSearch = () => {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [toPinyin, setToPinyin] = useState<((s: string) => string) | undefined>();
-  const usePinyin = i18n.language === 'zh' && supportPinyinSearch;
-
-  useEffect(() => {
-    let live = true;
-    if (usePinyin) void loadPinyin().then((fn) => live && setToPinyin(() => fn));
-    else setToPinyin(undefined);
-    return () => {
-      live = false;
-    };
-  }, [usePinyin]);
-
-  const search = useMemo(() => {
-    const items: SearchItem[] = tree.flatMap((node) => {
-      const label = (n: typeof node) => String(n.label ?? n.meta?.label ?? n.name);
-      return node.children.length
-        ? node.children.map((c) => ({ path: c.route ?? '', title: [label(node), label(c)] }))
-        : [{ path: node.route ?? '', title: [label(node)] }];
-    });
-    return buildMenuSearch(items, toPinyin);
-  }, [tree, toPinyin]);
-
-  const options = search(query).map((item) => ({ value: item.path, label: item.title.join(' > ') }));
-
-  if (!open) {
-    return <Button type="text" icon={<SearchOutlined />} aria-label={t('layout.search.title')} onClick={() => setOpen(true)} data-testid="menu-search" />;
-  }
-  return (
-    <Select
-      autoFocus
-      defaultOpen
-      showSearch
-      filterOption={false}
-      value={null}
-      placeholder={t('layout.search.placeholder')}
-      notFoundContent={query ? t('layout.search.empty') : null}
-      options={options}
-      onSearch={setQuery}
-      onSelect={(path) => {
-        setOpen(false);
-        setQuery('');
-        if (path) navigate(path);
-      }}
-      onBlur={() => {
-        setOpen(false);
-        setQuery('');
-      }}
-      style={{ width: 210 }}
-      data-testid="menu-search-input"
+  const button = (
+    <Button
+      type="text"
+      icon={<SearchOutlined />}
+      aria-label={t('layout.search.title')}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => setOpen(true)}
+      data-testid="menu-search"
     />
   );
+  if (!open) return button;
+  return (
+    <Suspense fallback={button}>
+      <MenuSearchBox onClose={() => setOpen(false)} />
+    </Suspense>
+  );
 };
-
-export default MenuSearch;
