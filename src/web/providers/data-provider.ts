@@ -1,13 +1,12 @@
-import type { AxiosInstance } from 'axios';
-import type { BaseRecord, CrudFilters, CrudSorting, DataProvider, GetListResponse, MetaQuery } from '@refinedev/core';
-import simpleRest, { generateFilter } from '@refinedev/simple-rest';
+import type { BaseKey, BaseRecord, CrudFilters, CrudOperators, CrudSorting, DataProvider, GetListResponse, MetaQuery } from '@refinedev/core';
 import { resourceByName } from '../../../resources';
-import { API_BASE, request, type Method } from './http';
+import { API_BASE, request, type Method, type RequestOptions } from './http';
 
 /**
- * Refine's data provider over our API. Built on @refinedev/simple-rest, whose single-record and
- * custom calls fit our routes once they go through our HTTP client; the list call is ours
- * (pageIndex/pageSize/sort/q/<field>/_gte/_lte and `{ rows, total }`, DESIGN 3).
+ * Refine's data provider over our API, through our HTTP client: lists with
+ * pageIndex/pageSize/sort/q/<field>/_gte/_lte and `{ rows, total }` (DESIGN 3), records at
+ * `/<resource>/<id>`. It keeps @refinedev/simple-rest's URLs and filter names but not the package,
+ * which brought axios and query-string into the first load only to be handed our client.
  * `meta.silent` (no loading indicator) and `meta.query` (extra query parameters) pass through.
  */
 export const LIST_MAX = 1000;
@@ -15,32 +14,28 @@ export const LIST_MAX = 1000;
 /** Resource name -> API path below /api/1.0, from resources/index.ts. */
 export const apiPathOf = (resource: string) => (resourceByName(resource)?.api ?? `/${resource}`).replace(/^\//, '');
 
-/** simple-rest expects an axios instance; this adapter gives it our client, bound to one call's meta. */
-const adapter = (meta?: MetaQuery): AxiosInstance => {
-  const silent = Boolean(meta?.silent);
-  const call = (method: Method) => async (url: string, bodyOrConfig?: unknown, config?: { headers?: Record<string, string> }) => {
-    const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
-    const cfg = (hasBody ? config : bodyOrConfig) as { headers?: Record<string, string>; data?: unknown } | undefined;
-    const data = await request(url, { method, body: hasBody ? bodyOrConfig : cfg?.data, headers: cfg?.headers, silent });
-    return { data, headers: {} };
-  };
-  return { get: call('GET'), delete: call('DELETE'), post: call('POST'), put: call('PUT'), patch: call('PATCH') } as unknown as AxiosInstance;
-};
+const recordPath = (resource: string, id: BaseKey) => `/${apiPathOf(resource)}/${id}`;
 
-const base = (meta?: MetaQuery) => simpleRest(API_BASE, adapter(meta));
+const record = async (path: string, meta: MetaQuery | undefined, options: RequestOptions = {}) => ({
+  data: (await request(path, { ...options, silent: Boolean(meta?.silent), headers: meta?.headers as Record<string, string> | undefined })) as never,
+});
 
 export const toSortParam = (sorters?: CrudSorting) =>
   sorters?.length ? sorters.map((s) => `${s.order === 'desc' ? '-' : ''}${s.field}`).join(',') : undefined;
 
+const SUFFIX: Partial<Record<CrudOperators, string>> = { ne: '_ne', gte: '_gte', lte: '_lte', contains: '_like' };
+
 /**
- * eq -> field, gte -> field_gte, lte -> field_lte, `q` stays `q` (simple-rest's own mapping);
- * `in` -> field_in=a,b,c, which simple-rest does not know.
+ * eq -> field, ne/gte/lte -> field_ne/_gte/_lte, contains -> field_like, `q` stays `q` (simple-rest's
+ * names); `in` -> field_in=a,b,c.
  */
 export const toFilterParams = (filters?: CrudFilters) => {
-  const usable = (filters ?? []).filter((f) => 'field' in f && f.value !== undefined && f.value !== null && f.value !== '');
-  const lists = usable.filter((f) => f.operator === 'in');
-  const out = generateFilter(usable.filter((f) => f.operator !== 'in')) as Record<string, unknown>;
-  for (const f of lists) if ('field' in f) out[`${f.field}_in`] = ([] as unknown[]).concat(f.value).join(',');
+  const out: Record<string, unknown> = {};
+  for (const f of filters ?? []) {
+    if (!('field' in f) || f.value === undefined || f.value === null || f.value === '') continue;
+    if (f.operator === 'in') out[`${f.field}_in`] = ([] as unknown[]).concat(f.value).join(',');
+    else out[f.field === 'q' ? 'q' : `${f.field}${SUFFIX[f.operator] ?? ''}`] = f.value;
+  }
   return out;
 };
 
@@ -78,10 +73,10 @@ export const dataProvider: DataProvider = {
     return { data: data.rows as never[] };
   },
 
-  getOne: (p) => base(p.meta).getOne({ ...p, resource: apiPathOf(p.resource) }),
-  create: (p) => base(p.meta).create({ ...p, resource: apiPathOf(p.resource) }),
-  update: (p) => base(p.meta).update({ ...p, resource: apiPathOf(p.resource), meta: { ...p.meta, method: 'put' } }),
-  deleteOne: (p) => base(p.meta).deleteOne({ ...p, resource: apiPathOf(p.resource) }),
+  getOne: ({ resource, id, meta }) => record(recordPath(resource, id), meta),
+  create: ({ resource, variables, meta }) => record(`/${apiPathOf(resource)}`, meta, { method: 'POST', body: variables }),
+  update: ({ resource, id, variables, meta }) => record(recordPath(resource, id), meta, { method: 'PUT', body: variables }),
+  deleteOne: ({ resource, id, variables, meta }) => record(recordPath(resource, id), meta, { method: 'DELETE', body: variables }),
   /** Workflow actions and other endpoints: same client, our list parameters. */
   custom: async ({ url, method, filters, sorters, query, payload, headers, meta }) => {
     const data = await request(url, {
