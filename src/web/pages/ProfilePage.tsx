@@ -4,7 +4,7 @@ import { useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../providers/session';
 import { useProfileOrganizations, type OrgRef } from './profile-data';
-import { SignedAvatar } from '../engine/SignedImage';
+import { SignedAvatar } from '../engine/SignedAvatar';
 
 const orgName = (o: OrgRef) => o.organizationName ?? `#${o.id}`;
 

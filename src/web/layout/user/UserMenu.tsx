@@ -8,7 +8,7 @@ import type { UserInfo } from '../../providers/session';
 import { PROFILE_PATH } from '../route-meta';
 import { tagsStore } from '../tags/tags-store';
 import { useConfirmDiscard } from '../tags/use-confirm-discard';
-import { SignedAvatar } from '../../engine/SignedImage';
+import { SignedAvatar } from '../../engine/SignedAvatar';
 
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sumDecimals } from '../../../domain/money';
-import { SignedAvatar } from '../../engine/SignedImage';
+import { SignedAvatar } from '../../engine/SignedAvatar';
 import { CART_KEY, mallApi, type CartLine } from './mall-api';
 import { useMoney } from './money';
 
