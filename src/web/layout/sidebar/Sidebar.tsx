@@ -1,11 +1,14 @@
-import { memo, useMemo } from 'react';
-import { Drawer, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
+import { lazy, memo, Suspense, useMemo } from 'react';
+import { Grid, Layout, Menu, theme, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import type { TreeMenuItem } from '@refinedev/core';
 import { useLayoutSettings } from '../../providers/layout-settings';
 import { SiteTitle } from '../SiteTitle';
 import { setMobileSidebar, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, useSidebar } from './sidebar-store';
 import { usePermittedMenu } from './use-permitted-menu';
+
+// antd's Drawer is fetched on narrow screens only: a wide one never shows it.
+const MobileSidebar = lazy(() => import('./MobileSidebar'));
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -51,7 +54,7 @@ const SideMenu = memo(function SideMenu({ collapsed }: { collapsed: boolean }) {
  * page and opens as a drawer from the header's toggle.
  */
 export const Sidebar = () => {
-  const { collapsed, mobileOpen } = useSidebar();
+  const { collapsed } = useSidebar();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   // Before the first measure `lg` is undefined: treat it as wide to avoid a flash of the drawer.
@@ -59,17 +62,11 @@ export const Sidebar = () => {
 
   if (mobile) {
     return (
-      <Drawer
-        open={mobileOpen}
-        onClose={() => setMobileSidebar(false)}
-        placement="left"
-        closable={false}
-        width={SIDEBAR_WIDTH}
-        styles={{ body: { padding: 0 } }}
-        rootClassName="mobile-sidebar"
-      >
-        <SideMenu collapsed={false} />
-      </Drawer>
+      <Suspense fallback={null}>
+        <MobileSidebar>
+          <SideMenu collapsed={false} />
+        </MobileSidebar>
+      </Suspense>
     );
   }
   return (
