@@ -15,6 +15,8 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webDir, 'assets', 'index-Ab12Cd34.js'), script);
+  // The build's own bookkeeping (scripts/build-if-changed.mjs): a dot file, never served.
+  writeFileSync(join(webDir, '.build-stamp'), 'stamp');
   const plugin = precompress() as unknown as { configResolved(c: object): void; closeBundle(): void };
   plugin.configResolved({ root: webDir, build: { outDir: '.' } });
   plugin.closeBundle();
@@ -50,4 +52,13 @@ it('never lets a browser keep the page itself', async () => {
   const response = await get('/configuration/ports');
   expect(response.headers.get('cache-control')).toBe('no-cache');
   expect(await response.text()).toContain('id="root"');
+});
+
+it('answers the page for the root, a folder and a missing asset, never a listing or a refusal', async () => {
+  for (const path of ['/', '/assets', '/assets/', '/assets/missing-00000000.js', '/.build-stamp']) {
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    expect(await response.text(), path).toContain('id="root"');
+  }
 });

@@ -16,10 +16,16 @@ export function installWeb(app: FastifyInstance, webDir: string) {
   const indexFile = join(webDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // One wildcard route that looks the file up per request: a route per file (wildcard: false)
+  // globbed the build and added some 600 routes at every start. A folder's path
+  // ('/', '/assets/') is no file: it goes to the not-found handler, and so to the page, as before.
   app.register(fastifyStatic, {
     root: webDir,
-    wildcard: false,
+    wildcard: true,
     index: false,
+    allowedPath: (path) => !path.endsWith('/'),
+    // The build's bookkeeping (.build-stamp) stays private, as the per-file routes left it.
+    dotfiles: 'ignore',
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) =>
