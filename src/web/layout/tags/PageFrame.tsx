@@ -30,15 +30,34 @@ export const PageFrame = memo(function PageFrame({ path, location, shown, versio
   // every antd component of the page again, hidden or shown, on each tab switch.
   const popupContainer = useCallback(() => layer.current ?? document.body, []);
   const retry = useCallback(() => refreshView(path), [path]);
+  // Read through a ref: a new function here must not cancel a read already scheduled below.
   const invalidate = useInvalidate();
+  const latestInvalidate = useRef(invalidate);
+  latestInvalidate.current = invalidate;
   const wasShown = useRef(shown);
   useEffect(() => {
     // Back to a page kept in the background: its resource is read again, so a list or record
-    // shows what was saved meanwhile. A half-filled form keeps the user's own changes.
-    const resource = routeMeta(path)?.resource?.name;
-    if (shown && !wasShown.current && resource) void invalidate({ resource, invalidates: ['resourceAll'] });
+    // shows what was saved meanwhile. A half-filled form keeps the user's own changes, and a form
+    // or record reads at once: a save right after the return must meet the version saved
+    // meanwhile (the stale-save check). A list reads once it is painted as it was kept: read at
+    // once, its answer (often from the server's cache within milliseconds) rendered the whole
+    // list twice, fetching and fetched, before its first frame, a third of a tab switch.
+    const meta = routeMeta(path);
+    const resource = meta?.resource?.name;
+    const returning = shown && !wasShown.current && resource;
     wasShown.current = shown;
-  }, [shown, path, invalidate]);
+    if (!returning) return;
+    const read = () => void latestInvalidate.current({ resource, invalidates: ['resourceAll'] });
+    if (meta.screen !== 'list') return read();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(read);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown, path]);
 
   return (
     <div style={shown ? undefined : { display: 'none' }} data-page={path}>
