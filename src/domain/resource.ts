@@ -62,8 +62,8 @@ export interface FieldSchema {
   /** Unique across the table: a duplicate is a field error, not a 500. */
   'x-unique'?: boolean;
   /**
-   * Set when the record is made and fixed after: shown disabled on the edit form. Only a workflow's
-   * own save route uses it (a bill's customer, warehouse and period: a change is another bill).
+   * Set when the record is made and fixed after (a bill's customer, warehouse and period: a change
+   * is another bill): shown disabled on the edit form, refused by every update (changedFixedFields).
    */
   'x-fixed'?: boolean;
   /** Shown as a list column unless the user hides it (default true). */
