@@ -40,6 +40,9 @@ const SignedInApp = () => {
           disableTelemetry: true,
           reactQuery: { clientConfig: queryClient },
           title: { text: siteTitle(i18n.language) },
+          // The header's breadcrumb already names the page and its record: lists, details and
+          // forms show no second one of Refine's.
+          breadcrumb: false,
         }}
       >
         <AppRoutes />

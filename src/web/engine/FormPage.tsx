@@ -116,8 +116,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
   if (query?.isError) return <RecordMissing error={query.error} onBack={tab.closeToList} />;
   return action === 'create' ? (
     <div className="engine-form">
-      {/* The header's breadcrumb already shows where the form is, as on lists and details. */}
-      <Create resource={def.name} title={t(`${def.name}.titles.create`)} breadcrumb={false} saveButtonProps={saveButtonProps} footerButtons={footerButtons}>
+      <Create resource={def.name} title={t(`${def.name}.titles.create`)} saveButtonProps={saveButtonProps} footerButtons={footerButtons}>
         {form}
       </Create>
     </div>
@@ -127,7 +126,6 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
         resource={def.name}
         recordItemId={id}
         title={<span data-testid="page-title">{viewTitle(t, `${def.name}.titles.edit`, name)}</span>}
-        breadcrumb={false}
         saveButtonProps={saveButtonProps}
         footerButtons={footerButtons}
         canDelete={def.actions.includes('delete')}

@@ -57,8 +57,6 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
       <List
         resource={def.name}
         title={t(`${def.name}.titles.list`)}
-        // The header's breadcrumb already shows where the page is.
-        breadcrumb={false}
         canCreate={def.actions.includes('create')}
         createButtonProps={{ children: t('buttons.create') }}
         headerButtons={({ defaultButtons }) => (

@@ -56,8 +56,6 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
       resource={def.name}
       recordItemId={id}
       title={<span data-testid="page-title">{viewTitle(t, `${def.name}.titles.show`, name)}</span>}
-      // The header's breadcrumb already names the page and its record.
-      breadcrumb={false}
       isLoading={query.isLoading}
       canEdit={!!record && isEditable(def, record)}
       canDelete={def.actions.includes('delete')}
