@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import {
   AccountBookOutlined,
@@ -69,11 +69,9 @@ const Dashboard = () => {
   const { t } = useTranslation();
   const { query, result } = useCustom<Counts>({ url: '/statistics/counts', method: 'get' });
   const counts = result?.data as Counts | undefined;
-  // Set after the figures' commit: the charts' code starts downloading once they are on screen.
-  const [figuresShown, setFiguresShown] = useState(false);
-  useEffect(() => {
-    if (!query.isLoading) setFiguresShown(true);
-  }, [query.isLoading]);
+  // The charts learn that the figures are in by a render after theirs: their code (most of the
+  // page's weight) starts downloading once the figures are on screen.
+  const chartsWait = useDeferredValue(query.isLoading);
   // A figure leads to its list, filtered as the server counted, only where the user may open it.
   const { linkTo } = useListLink();
   const card = (span: number) => ({ key, icon, color, list }: Figure) => {
@@ -98,7 +96,7 @@ const Dashboard = () => {
         {GROUPS[0].figures.map(card(GROUPS[0].span))}
       </Row>
       <div style={{ marginBottom: 16 }}>
-        <StaffCharts waiting={!figuresShown} />
+        <StaffCharts waiting={chartsWait} />
       </div>
       {GROUPS.slice(1).map(({ span, figures }) => (
         <Row key={figures[0].key} gutter={[16, 16]} style={{ marginBottom: 16 }}>
