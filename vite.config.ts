@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
+import { standIns } from './src/web/stand-ins/aliases';
 
 /**
  * The web app. Pages are split by route (React.lazy); the large libraries get chunks of their own
@@ -25,6 +26,7 @@ const libraryChunks: [string, RegExp][] = [
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: { alias: standIns },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
