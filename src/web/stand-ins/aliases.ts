@@ -7,5 +7,6 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
  * Exact names only: the server and the tests keep the real packages.
  */
 export const standIns = [
+  { find: /^side-channel$/, replacement: here('./side-channel.cjs') },
   { find: /^resize-observer-polyfill$/, replacement: here('./resize-observer.ts') },
 ];
