@@ -36,7 +36,14 @@ export default defineConfig({
     rolldownOptions: {
       // Refine's CSV import and export hooks, which we do not use, import papaparse: as a CommonJS
       // module it counted as having side effects and stayed in the first load (7 KB gzip).
-      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]papaparse[\\/]/, sideEffects: false }] },
+      // error-stack-parser (and its stackframe) serve Refine's devtools, whose tracing returns
+      // before using it outside development: kept for its side effects, it cost 2 KB gzip.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /node_modules[\\/]papaparse[\\/]/, sideEffects: false },
+          { test: /node_modules[\\/](error-stack-parser|stackframe)[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // Library chunks that take only the modules they name import back from the common chunks
         // Rolldown makes; without a strict order a cycle between them ran a module before its
