@@ -13,10 +13,7 @@ import { standIns } from './src/web/stand-ins/aliases';
 const libraryChunks: [string, RegExp][] = [
   ['react', /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/],
   ['refine', /node_modules[\\/](@refinedev[\\/](?!antd)[^\\/]+|@tanstack|papaparse|pluralize|warn-once|qs|lodash-es)[\\/]/],
-  // Its own chunk: csv-parse (inside casbin) calls Buffer.from on load, so the polyfill must run
-  // between loading buffer and loading casbin (STACK pitfall).
-  ['buffer', /node_modules[\\/](buffer|base64-js|ieee754)[\\/]/],
-  ['casbin', /node_modules[\\/](casbin|csv-parse|await-lock|expression-eval|jsep|minimatch|brace-expansion|balanced-match|picomatch)[\\/]/],
+  ['casbin', /node_modules[\\/](casbin|await-lock|expression-eval|jsep)[\\/]/],
   ['rjsf', /node_modules[\\/](@rjsf[\\/](?!antd)[^\\/]+|ajv|ajv-formats|fast-uri|json-schema-traverse|jsonpointer|markdown-to-jsx)[\\/]/],
   // The charts of the reports and dashboards, loaded with the first chart drawn and nowhere else;
   // with what only they use (G2's d3 modules, html2canvas for downloads, gl-matrix, lodash), which

@@ -1,47 +1,53 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { newEnforcer, newModelFromString } from 'casbin';
 import { build, type Rolldown } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { linesAdapter, type PolicyLine } from '../../src/domain/policy-adapter';
+import { parsePolicyCsv } from '../../src/server/access/policy-store';
 import { standIns } from '../../src/web/stand-ins/aliases';
+import { minimatch, parse } from '../../src/web/stand-ins/casbin-imports';
 
 /**
  * The browser build's stand-ins (src/web/stand-ins), bundled as vite.config.ts bundles them: the
  * libraries that import them must behave as with the packages they replace.
  */
-const ENTRY = `export { default as qs } from 'qs';`;
-
-let code = '';
-// qs ships no types; the two calls Refine makes are enough here.
-type Qs = { stringify(value: unknown): string; parse(text: string, options?: { arrayLimit?: number }): unknown };
-let bundled: { qs: Qs };
 const dir = mkdtempSync(join(tmpdir(), 'stand-ins-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-beforeAll(async () => {
+let bundles = 0;
+/** Bundles `entry` (module code) with the stand-ins for the browser, then imports the result. */
+const bundle = async <T>(entry: string) => {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
     resolve: { alias: standIns },
-    plugins: [{ name: 'entry', resolveId: (id) => (id.endsWith('stand-ins-entry') ? '\0entry' : null), load: (id) => (id === '\0entry' ? ENTRY : null) }],
+    plugins: [{ name: 'entry', resolveId: (id) => (id.endsWith('stand-ins-entry') ? '\0entry' : null), load: (id) => (id === '\0entry' ? entry : null) }],
     build: { write: false, minify: false, lib: { entry: 'stand-ins-entry', formats: ['es'], fileName: 'bundle' } },
   });
-  // One output per library format: the one asked for.
-  code = ([result].flat()[0] as Rolldown.RolldownOutput).output[0].code;
-  const file = join(dir, 'bundle.mjs');
-  writeFileSync(file, code);
-  bundled = await import(pathToFileURL(file).href);
-}, 60_000);
+  // One output per library format (the one asked for), of one or more chunks.
+  const chunks = ([result].flat()[0] as Rolldown.RolldownOutput).output.filter((o) => o.type === 'chunk');
+  const out = join(dir, String(bundles++));
+  mkdirSync(out);
+  for (const chunk of chunks) writeFileSync(join(out, chunk.fileName), chunk.code);
+  const main = chunks.find((c) => c.isEntry)!;
+  return { code: chunks.map((c) => c.code).join('\n'), module: (await import(pathToFileURL(join(out, main.fileName)).href)) as T };
+};
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// qs ships no types; the two calls Refine makes are enough here.
+type Qs = { stringify(value: unknown): string; parse(text: string, options?: { arrayLimit?: number }): unknown };
 
-describe('qs over the side-channel stand-in', () => {
+describe('qs over the side-channel stand-in', async () => {
+  const { code, module } = await bundle<{ qs: Qs }>(`export { default as qs } from 'qs';`);
+  const { qs } = module;
+
   it('is bundled without the package, which needs get-intrinsic', () => {
     expect(code).not.toContain('%WeakMap%');
   });
 
   it('stringifies and parses nested objects and arrays as before', () => {
-    const { qs } = bundled;
     const value = { filters: [{ field: 'status', operator: 'eq', value: '1' }], sorters: [{ field: 'id', order: 'desc' }], current: '2', q: 'a&b' };
     const text = qs.stringify(value);
     expect(text).toBe(
@@ -56,6 +62,43 @@ describe('qs over the side-channel stand-in', () => {
   it('refuses a cycle', () => {
     const cyclic: Record<string, unknown> = { a: 1 };
     cyclic.self = { back: cyclic };
-    expect(() => bundled.qs.stringify(cyclic)).toThrow(/Cyclic object value/);
+    expect(() => qs.stringify(cyclic)).toThrow(/Cyclic object value/);
+  });
+});
+
+describe('Casbin without csv-parse, minimatch and buffer', async () => {
+  const modelText = readFileSync('policies/model.conf', 'utf8');
+  const lines = parsePolicyCsv(readFileSync('policies/policy.csv', 'utf8'));
+  const { module } = await bundle<{ enforcerOf: (lines: PolicyLine[]) => ReturnType<typeof newEnforcer> }>(
+    `export { enforcerOf } from ${JSON.stringify(resolve('src/web/providers/enforcer.ts'))};`,
+  );
+
+  it('has a model whose matcher calls no function the stand-ins replace', () => {
+    const matchers = modelText.slice(modelText.indexOf('[matchers]'));
+    expect([...matchers.matchAll(/([A-Za-z_]\w*)\s*\(/g)].map((m) => m[1])).toEqual(['g']);
+  });
+
+  it('decides as the server’s Casbin does, with no Buffer in the page', async () => {
+    const scope = globalThis as { Buffer?: unknown };
+    const nodeBuffer = scope.Buffer;
+    delete scope.Buffer;
+    let ours;
+    try {
+      ours = await module.enforcerOf(lines);
+      expect(scope.Buffer).toBeUndefined();
+    } finally {
+      scope.Buffer = nodeBuffer;
+    }
+    const theirs = await newEnforcer(newModelFromString(modelText), linesAdapter(lines));
+    const roles = [...new Set(lines.map((l) => l.values[0]))];
+    const objects = [...new Set(lines.filter((l) => l.ptype === 'p').map((l) => l.values[1]))];
+    for (const role of roles)
+      for (const object of [...objects, 'no.such.object'])
+        expect(await ours.enforce(role, object), `${role} ${object}`).toBe(await theirs.enforce(role, object));
+  });
+
+  it('says why, should anything call what is left out', () => {
+    expect(() => parse()).toThrow(/left out of the browser build: the access model in policies\/model.conf does not use it/);
+    expect(() => minimatch()).toThrow(/globMatch/);
   });
 });

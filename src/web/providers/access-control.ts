@@ -1,7 +1,5 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import type { Enforcer } from 'casbin';
-import modelText from '../../../policies/model.conf?raw';
-import { linesAdapter } from '../../domain/policy-adapter';
 import { resourceByName } from '../../../resources';
 import { menuGroups } from '../../../resources/menu';
 import { pagePermission } from '../pages/page-resources';
@@ -21,11 +19,8 @@ onSessionChange(() => {
 });
 
 const build = async (user: UserInfo) => {
-  // Casbin needs Node's Buffer; the polyfill is loaded before casbin is evaluated (STACK pitfall).
-  await import('../polyfills');
-  const { newEnforcer, newModelFromString } = await import('casbin');
-  const lines = user.resources.map((r) => ({ ptype: 'p', values: [SUBJECT, r.name, String(r.type)] }));
-  return newEnforcer(newModelFromString(modelText), linesAdapter(lines));
+  const { enforcerOf } = await import('./enforcer');
+  return enforcerOf(user.resources.map((r) => ({ ptype: 'p', values: [SUBJECT, r.name, String(r.type)] })));
 };
 
 const getEnforcer = async () => {

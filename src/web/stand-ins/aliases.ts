@@ -9,4 +9,5 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 export const standIns = [
   { find: /^side-channel$/, replacement: here('./side-channel.cjs') },
   { find: /^resize-observer-polyfill$/, replacement: here('./resize-observer.ts') },
+  { find: /^(csv-parse\/sync|minimatch|buffer)$/, replacement: here('./casbin-imports.ts') },
 ];
