@@ -90,6 +90,25 @@ describe('generated screens', () => {
     await expect.poll(() => row.innerText()).toContain('Japan');
   });
 
+  it("opens a row's detail from its button, and deletes the row only once confirmed", async () => {
+    const row = tableRows(page, 'ports').first();
+    expect(await row.innerText()).toContain('JPTST');
+    await row.getByTitle('Detail', { exact: true }).click();
+    await page.waitForURL((u) => /^\/configuration\/ports\/\d+$/.test(u.pathname));
+    await page.getByTestId('ports-detail').getByText('JPTST').waitFor();
+    await page.goBack();
+    await waitForPath(page, '/configuration/ports');
+
+    await row.getByTitle('Delete', { exact: true }).click();
+    const confirm = page.locator('.ant-popover:visible', { hasText: 'Are you sure you want to delete?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await tableRows(page, 'ports').count()).toBe(1);
+    await row.getByTitle('Delete', { exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => tableRows(page, 'ports').count()).toBe(0);
+  });
+
   it('answers a record that cannot be read with its message and a way back to the list', async () => {
     await page.goto(`${url}/configuration/ports/999999`);
     const missing = page.getByTestId('record-missing');

@@ -8,6 +8,7 @@ import { ColumnPicker } from './ColumnPicker';
 import { layoutColumns, ResizableHeaderCell } from './column-layout';
 import { footerSummary } from './footer';
 import { buildColumns, rowButtons } from './columns';
+import { useRowAccess } from './RowActions';
 import { ExportButton } from './ExportButton';
 import { treeParentField } from './fields';
 import { filterFormValues, ListFilters, toCrudFilters, type FilterValues } from './ListFilters';
@@ -42,12 +43,13 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, like Refine's own
   }, []);
   const columnState = useColumnState(def);
+  const rowAccess = useRowAccess(def);
   const coveredTop = useCoveredTop();
   const rows = tableProps.dataSource as BaseRecord[] | undefined;
   // The names of looked-up records come in the same answer as the rows: painted together.
   const refs = useRefLabels(def, rows, (tableQuery.data?.labels as ServedLabels | undefined) ?? null);
   const dataSource = useMemo(() => (parentField && rows ? toTree(rows, parentField) : rows), [rows, parentField]);
-  const built = buildColumns(def, t, refs, { visible: columnState.visible, sorters, actions: rowButtons(def, t) });
+  const built = buildColumns(def, t, refs, { visible: columnState.visible, sorters, actions: rowButtons(def, rowAccess) });
   const { columns, scrollX } = layoutColumns(def, built, { visible: columnState.visible, widths: columnState.widths, onResize: columnState.setWidth });
   // The header row stays in view below the frame's fixed bar, and so does the horizontal scrollbar
   // at the bottom of the screen when the table is wider than it (antd's sticky table).

@@ -1,11 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ColumnsType } from 'antd/es/table';
-import { Space, Tag } from 'antd';
-import { DeleteButton, EditButton, getDefaultSortOrder, ShowButton } from '@refinedev/antd';
+import { Tag } from 'antd';
+import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TFunction } from 'i18next';
-import { isEditable, type FieldSchema, type ResourceDef } from '../../domain/resource';
-import { rowExtensions } from './detail-extensions';
+import type { FieldSchema, ResourceDef } from '../../domain/resource';
+import { RowActions, type RowAccess } from './RowActions';
 import { SignedImage } from './SignedImage';
 import { textWidth } from './column-layout';
 import { columnFields, enumLabel, fieldLabel } from './fields';
@@ -71,33 +71,7 @@ export const buildColumns = (def: ResourceDef, t: TFunction, refs: RefLabels, { 
   return columns;
 };
 
-/**
- * A generated list's row buttons. Refine's buttons ask the access control provider (`can()`) for
- * `<permission>.edit|delete` and hide themselves when it says no.
- */
-export const rowButtons = (def: ResourceDef, t: TFunction) => (record: BaseRecord) => {
-  const Extra = rowExtensions[def.name];
-  return (
-    <Space size="small" style={{ whiteSpace: 'nowrap' }}>
-      {Extra && (
-        <Suspense fallback={null}>
-          <Extra def={def} record={record} />
-        </Suspense>
-      )}
-      <ShowButton hideText size="small" resource={def.name} recordItemId={record.id} title={t('buttons.show')} />
-      {isEditable(def, record) && <EditButton hideText size="small" resource={def.name} recordItemId={record.id} title={t('buttons.edit')} />}
-      {def.actions.includes('delete') && (
-        <DeleteButton
-          hideText
-          size="small"
-          resource={def.name}
-          recordItemId={record.id}
-          title={t('buttons.delete')}
-          confirmTitle={t('buttons.deleteConfirm')}
-          confirmOkText={t('buttons.delete')}
-          confirmCancelText={t('buttons.cancel')}
-        />
-      )}
-    </Space>
-  );
-};
+/** A generated list's row buttons, as the list's access allows (useRowAccess). */
+export const rowButtons = (def: ResourceDef, { canEdit, canDelete, deleting, remove }: RowAccess) => (record: BaseRecord) => (
+  <RowActions def={def} record={record} canEdit={canEdit} canDelete={canDelete} deleting={deleting !== undefined && deleting === record.id} remove={remove} />
+);
