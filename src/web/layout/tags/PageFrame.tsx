@@ -1,8 +1,9 @@
 import { memo, Suspense, useCallback, useEffect, useRef, type ReactElement } from 'react';
-import { useInvalidate } from '@refinedev/core';
+import { keys } from '@refinedev/core';
 import { ConfigProvider } from 'antd';
 import type { Location } from 'react-router';
 import { PageLoading } from '../../guards';
+import { queryClient } from '../../providers/query-client';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { routeMeta } from '../route-meta';
 import { PageScope } from './PageScope';
@@ -30,10 +31,6 @@ export const PageFrame = memo(function PageFrame({ path, location, shown, versio
   // every antd component of the page again, hidden or shown, on each tab switch.
   const popupContainer = useCallback(() => layer.current ?? document.body, []);
   const retry = useCallback(() => refreshView(path), [path]);
-  // Read through a ref: a new function here must not cancel a read already scheduled below.
-  const invalidate = useInvalidate();
-  const latestInvalidate = useRef(invalidate);
-  latestInvalidate.current = invalidate;
   const wasShown = useRef(shown);
   useEffect(() => {
     // Back to a page kept in the background: its resource is read again, so a list or record
@@ -47,7 +44,10 @@ export const PageFrame = memo(function PageFrame({ path, location, shown, versio
     const returning = shown && !wasShown.current && resource;
     wasShown.current = shown;
     if (!returning) return;
-    const read = () => void latestInvalidate.current({ resource, invalidates: ['resourceAll'] });
+    // Refine's invalidation of the whole resource, on the cache itself: its useInvalidate hook reads
+    // the location, and so rendered every kept page's frame again on each click (issue 13).
+    const read = () =>
+      void queryClient.invalidateQueries({ queryKey: keys().data('default').resource(resource).get(), type: 'all', refetchType: 'active' }, { cancelRefetch: false });
     if (meta.screen !== 'list') return read();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
