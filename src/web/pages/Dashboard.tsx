@@ -1,5 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic, theme } from 'antd';
 import {
   AccountBookOutlined,
   AimOutlined,
@@ -67,6 +67,7 @@ const GROUPS: { span: number; figures: Figure[] }[] = [
  */
 const Dashboard = () => {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const { query, result } = useCustom<Counts>({ url: '/statistics/counts', method: 'get' });
   const counts = result?.data as Counts | undefined;
   // The charts learn that the figures are in by a render after theirs: their code (most of the
@@ -89,9 +90,11 @@ const Dashboard = () => {
   };
   return (
     <>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      {/* A heading in antd's title tokens rather than Typography.Title, whose text editing,
+          copying and ellipsis code joined the first load for one line (issue 13). */}
+      <h4 style={{ margin: '0 0 0.5em', fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
         {t('menu.dashboard')}
-      </Typography.Title>
+      </h4>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {GROUPS[0].figures.map(card(GROUPS[0].span))}
       </Row>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Dropdown, Grid, Space, Typography } from 'antd';
+import { Button, Dropdown, Grid, Space, theme } from 'antd';
 import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ export const UserMenu = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
   const { data: user } = useGetIdentity<UserInfo>();
   const { mutate: logout } = useLogout();
   const [changing, setChanging] = useState(false);
@@ -44,7 +45,9 @@ export const UserMenu = () => {
         <Button type="text" data-testid="user-menu" style={{ height: 40, paddingInline: 6 }}>
           <Space>
             <SignedAvatar size="small" value={user?.avatar} icon={<UserOutlined />} />
-            {screens.md !== false && <Typography.Text strong>{user?.name}</Typography.Text>}
+            {/* Not Typography.Text: its editing, copying and ellipsis code came with it into every
+                first load (issue 13). The button gives the text its colour. */}
+            {screens.md !== false && <span style={{ fontWeight: token.fontWeightStrong, lineHeight: token.lineHeight }}>{user?.name}</span>}
           </Space>
         </Button>
       </Dropdown>
