@@ -1,7 +1,8 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
 import { standIns } from './src/web/stand-ins/aliases';
+import { importRedirects } from './src/web/stand-ins/redirects';
 
 /**
  * The web app. Pages are split by route (React.lazy); the large libraries get chunks of their own
@@ -21,24 +22,8 @@ const libraryChunks: [string, RegExp][] = [
   ['plots', /node_modules[\\/](@ant-design[\\/](plots|charts-util)|@antv|d3-[^\\/]+|html2canvas|gl-matrix|lodash|color-name|color-string|simple-swizzle|is-arrayish|fecha|eventemitter3|pdfast|flru)[\\/]/],
 ];
 
-/**
- * antd's form context (antd/es/form/context.js), which every antd input, select and overlay
- * imports, takes rc-field-form's FormProvider from the package's index, and with it the whole form
- * library (15 KB gzip) into every first load, the login page's too, though neither shows an antd
- * Form. The provider is defined in rc-field-form's FormContext.js, the module the index re-exports:
- * that import alone is resolved there.
- */
-const formProviderOnly = (): Plugin => ({
-  name: 'form-provider-only',
-  enforce: 'pre',
-  resolveId(source, importer, options) {
-    if (source !== 'rc-field-form' || !importer || !/antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
-    return this.resolve('rc-field-form/es/FormContext', importer, { ...options, skipSelf: true });
-  },
-});
-
 export default defineConfig({
-  plugins: [react(), precompress(), formProviderOnly()],
+  plugins: [react(), precompress(), importRedirects({ requireAll: true })],
   resolve: { alias: standIns },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

@@ -102,3 +102,15 @@ describe('Casbin without csv-parse, minimatch and buffer', async () => {
     expect(() => minimatch()).toThrow(/globMatch/);
   });
 });
+
+describe('the stand-ins redirected inside antd', () => {
+  it('computes a button’s text colour as antd’s colour presets do', async () => {
+    const { isBright } = await import('../../src/web/stand-ins/button-colors');
+    const presets = await import('antd/es/color-picker/components/ColorPresets');
+    const { AggregationColor } = await import('antd/es/color-picker/color');
+    const colours = ['#fff', '#000', '#1677ff', '#fadb14', '#ffe58f', 'rgba(0,0,0,0.2)', 'rgba(255,255,255,0.4)', '#ff4d4f80', 'transparent'];
+    for (const colour of colours)
+      for (const background of ['#fff', '#000', '#141414'])
+        expect(isBright(new AggregationColor(colour), background), `${colour} on ${background}`).toBe(presets.isBright(new AggregationColor(colour), background));
+  });
+});
