@@ -113,4 +113,13 @@ describe('the stand-ins redirected inside antd', () => {
       for (const background of ['#fff', '#000', '#141414'])
         expect(isBright(new AggregationColor(colour), background), `${colour} on ${background}`).toBe(presets.isBright(new AggregationColor(colour), background));
   });
+
+  it('leaves out Card’s tabs, which no card of ours uses', async () => {
+    const { readdirSync, readFileSync: read } = await import('node:fs');
+    const sources = readdirSync('src/web', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.startsWith('stand-ins'));
+    expect(sources.length).toBeGreaterThan(50);
+    expect(sources.filter((f) => /\btabList\b/.test(read(join('src/web', f), 'utf8')))).toEqual([]);
+    const { default: CardTabs } = await import('../../src/web/stand-ins/card-tabs');
+    expect(() => CardTabs()).toThrow(/Card tabList is left out of the browser build/);
+  });
 });

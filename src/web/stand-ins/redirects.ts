@@ -27,6 +27,7 @@ export const redirects: Redirect[] = [
   // The colour class antd's button style builds, from the picker's index (its whole component):
   // color.js defines it.
   { importer: /antd[\\/]es[\\/]color-picker[\\/]color\.js$/, source: '@rc-component/color-picker', to: '@rc-component/color-picker/es/color' },
+  { importer: /antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', to: here('./card-tabs.ts') },
 ];
 
 /**
