@@ -28,6 +28,8 @@ export const redirects: Redirect[] = [
   // color.js defines it.
   { importer: /antd[\\/]es[\\/]color-picker[\\/]color\.js$/, source: '@rc-component/color-picker', to: '@rc-component/color-picker/es/color' },
   { importer: /antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', to: here('./card-tabs.ts') },
+  { importer: /antd[\\/]es[\\/]app[\\/]App\.js$/, source: '../modal/useModal', to: here('./modal-hook.ts') },
+  { importer: /antd[\\/]es[\\/]app[\\/]App\.js$/, source: '../notification/useNotification', to: here('./notification-hook.ts') },
 ];
 
 /**
