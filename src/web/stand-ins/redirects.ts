@@ -24,9 +24,9 @@ export const redirects: Redirect[] = [
   // index re-exports that same module.
   { importer: /antd[\\/]es[\\/]form[\\/]context\.js$/, source: 'rc-field-form', to: 'rc-field-form/es/FormContext' },
   { importer: /antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/, source: '../../color-picker/components/ColorPresets', to: here('./button-colors.ts') },
-  // The colour class antd's button style builds, from the picker's index (its whole component):
-  // color.js defines it.
-  { importer: /antd[\\/]es[\\/]color-picker[\\/]color\.js$/, source: '@rc-component/color-picker', to: '@rc-component/color-picker/es/color' },
+  // The colour class that antd's button style and tooltip build (through the picker's color.js and
+  // util.js), from the picker's index, its whole component: color.js defines it.
+  { importer: /antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/, source: '@rc-component/color-picker', to: '@rc-component/color-picker/es/color' },
   { importer: /antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', to: here('./card-tabs.ts') },
   { importer: /antd[\\/]es[\\/]app[\\/]App\.js$/, source: '../modal/useModal', to: here('./modal-hook.ts') },
   { importer: /antd[\\/]es[\\/]app[\\/]App\.js$/, source: '../notification/useNotification', to: here('./notification-hook.ts') },
