@@ -1,4 +1,6 @@
-import { Avatar, type AvatarProps } from 'antd';
+import type { AvatarProps } from 'antd';
+// The avatar alone: antd's index of it adds Avatar.Group, and with it Popover, to every first load.
+import Avatar from 'antd/es/avatar/Avatar';
 import { useSignedUrl } from './use-signed-url';
 
 /**
