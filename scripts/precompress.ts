@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
@@ -14,6 +17,43 @@ const filesUnder = (dir: string): string[] =>
   });
 
 /**
+ * The gzip copies are Zopfli's: the same format every client reads, about 4 % smaller than zlib's
+ * best (a first load of the dashboard some 15 KB less, issue 13), for seconds of build time. One
+ * iteration: more gained 0.2 % for a quarter more time. Zopfli is slow, so the files are shared
+ * out by size among worker threads, one per core.
+ */
+const GZIP_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFileSync, writeFileSync } = require('node:fs');
+const { gzipAsync } = require(workerData.zopfli);
+(async () => {
+  for (const file of workerData.files) writeFileSync(file + '.gz', await gzipAsync(readFileSync(file), { numiterations: 1 }));
+  parentPort.postMessage('done');
+})().catch((err) => { throw err; });
+`;
+
+const gzipAll = async (files: string[]) => {
+  const zopfli = createRequire(import.meta.url).resolve('@gfx/zopfli');
+  const shares: { bytes: number; files: string[] }[] = Array.from({ length: Math.min(availableParallelism(), files.length) }, () => ({ bytes: 0, files: [] }));
+  for (const file of [...files].sort((a, b) => statSync(b).size - statSync(a).size)) {
+    const lightest = shares.reduce((a, b) => (b.bytes < a.bytes ? b : a));
+    lightest.files.push(file);
+    lightest.bytes += statSync(file).size;
+  }
+  await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<void>((done, fail) => {
+          const worker = new Worker(GZIP_WORKER, { eval: true, workerData: { zopfli, files: share.files } });
+          worker.once('message', () => done());
+          worker.once('error', fail);
+          worker.once('exit', (code) => (code === 0 ? done() : fail(new Error(`gzip worker exited with ${code}`))));
+        }),
+    ),
+  );
+};
+
+/**
  * Writes `<file>.br` and `<file>.gz` beside each text asset of the build, so the server sends them
  * as they are (plugins/web.ts) instead of compressing on every request or not at all.
  */
@@ -25,14 +65,14 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+    async closeBundle() {
+      const files = filesUnder(outDir).filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_BYTES);
+      const gzipped = gzipAll(files);
+      for (const file of files) {
         const content = readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
+      await gzipped;
     },
   };
 }
