@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ConfigProvider, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,32 @@ import { PageLoading } from './layout/PageLoading';
 import { installErrorListeners } from './layout/errors/error-log';
 import { useLayoutSettings } from './providers/layout-settings';
 import { antdSizeOf, useSize } from './providers/size';
-import { LoginRoute } from './pages/LoginRoute';
 
 installErrorListeners();
 
 // The login page is the first screen of most visits: Refine, the layout, the resources and the
-// access rules load only past it (or with the first signed-in page opened directly).
+// access rules load only past it (or with the first signed-in page opened directly). The login
+// form is a chunk of its own too: a signed-in screen opened directly never needs its inputs.
 const SignedInApp = lazy(() => import('./SignedInApp'));
+
+let LoadedLoginRoute: ComponentType | undefined;
+const loadLoginRoute = () => import('./pages/LoginRoute').then(({ LoginRoute }) => (LoadedLoginRoute = LoginRoute));
+const LazyLoginRoute = lazy(() => loadLoginRoute().then((route) => ({ default: route })));
+
+/**
+ * What the first render waits for besides the texts (main.tsx): opened at /login, the form's code,
+ * fetched beside them, so the form shows at once rather than after a spinner.
+ */
+export const firstScreenReady: Promise<unknown> = window.location.pathname === '/login' ? loadLoginRoute() : Promise.resolve();
+
+/**
+ * The login route, rendered at once when its code came before the first render, lazily otherwise
+ * (after a logout). Chosen once per mount: a load finishing later must not remount a typed form.
+ */
+const LoginScreen = () => {
+  const [Route] = useState(() => LoadedLoginRoute ?? LazyLoginRoute);
+  return <Route />;
+};
 
 export const App = () => {
   const { i18n } = useTranslation();
@@ -34,7 +53,9 @@ export const App = () => {
             element={
               <>
                 <MessageHost />
-                <LoginRoute />
+                <Suspense fallback={<PageLoading />}>
+                  <LoginScreen />
+                </Suspense>
               </>
             }
           />
