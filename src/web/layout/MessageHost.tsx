@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { message } from 'antd';
+import useMessage from '../stand-ins/message-hook';
 import { feedback } from '../providers/feedback';
 
 /**
@@ -8,7 +8,7 @@ import { feedback } from '../providers/feedback';
  * <App> and its FeedbackBridge instead.
  */
 export const MessageHost = () => {
-  const [api, holder] = message.useMessage();
+  const [api, holder] = useMessage();
   useEffect(() => {
     const previous = feedback.message;
     feedback.message = api;

@@ -28,6 +28,7 @@ export const redirects: Redirect[] = [
   // util.js), from the picker's index, its whole component: color.js defines it.
   { importer: /antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/, source: '@rc-component/color-picker', to: '@rc-component/color-picker/es/color' },
   { importer: /antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', to: here('./card-tabs.ts') },
+  { importer: /antd[\\/]es[\\/]app[\\/]App\.js$/, source: '../message/useMessage', to: here('./message-hook.ts') },
   { importer: /antd[\\/]es[\\/]app[\\/]App\.js$/, source: '../modal/useModal', to: here('./modal-hook.ts') },
   { importer: /antd[\\/]es[\\/]app[\\/]App\.js$/, source: '../notification/useNotification', to: here('./notification-hook.ts') },
 ];

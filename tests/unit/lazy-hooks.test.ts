@@ -2,12 +2,14 @@
 import { act, createElement, useEffect, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import useMessage from '../../src/web/stand-ins/message-hook';
 import useModal from '../../src/web/stand-ins/modal-hook';
 import useNotification from '../../src/web/stand-ins/notification-hook';
 
 /**
- * The stand-ins antd's <App> gets for useModal and useNotification (src/web/stand-ins): nothing
- * loads before the first call, then the calls made meanwhile reach antd's real boxes and notices.
+ * The stand-ins antd's <App> gets for useMessage, useModal and useNotification (src/web/stand-ins):
+ * nothing loads before the first call, then the calls made meanwhile reach antd's real toasts,
+ * boxes and notices.
  */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -79,6 +81,36 @@ describe('the lazy notification hook', () => {
     act(() => (api.current as ReturnType<typeof useNotification>[0]).info({ message: 'Saved' }));
     const notice = await waitFor(() => document.querySelector('.ant-notification-notice-message'));
     expect(notice.textContent).toBe('Saved');
+    unmount();
+  });
+});
+
+describe('the lazy message hook', () => {
+  it('shows a toast asked for before its code loaded, and answers its then when it closes', async () => {
+    const { api, unmount } = mount(() => useMessage());
+    let closed!: PromiseLike<boolean>;
+    act(() => {
+      closed = (api.current as ReturnType<typeof useMessage>[0]).success('Saved', 0.05);
+    });
+    const notice = await waitFor(() => document.querySelector('.ant-message-notice-content'));
+    expect(notice.textContent).toBe('Saved');
+    expect(await closed).toBe(true);
+    unmount();
+  });
+
+  it('closes a toast through its handle, even one closed before it showed', async () => {
+    const { api, unmount } = mount(() => useMessage());
+    let hide!: () => void;
+    act(() => {
+      const message = api.current as ReturnType<typeof useMessage>[0];
+      message.loading('Early', 0)();
+      hide = message.loading('Working', 0);
+    });
+    await waitFor(() => document.querySelector('.ant-message-notice-content')?.textContent === 'Working');
+    expect([...document.querySelectorAll('.ant-message-notice-content')].map((n) => n.textContent)).toEqual(['Working']);
+    act(() => hide());
+    // Closing: the toast plays its leave motion (which never ends without a layout engine).
+    await waitFor(() => document.querySelector('.ant-message-notice-wrapper.ant-message-move-up-leave'));
     unmount();
   });
 });
