@@ -10,13 +10,12 @@ import { linesAdapter, type PolicyLine } from '../../domain/policy-adapter';
  */
 const modelFromText = (text: string) => {
   const scope = globalThis as { Buffer?: unknown };
-  const own = scope.Buffer;
-  scope.Buffer ??= { from: (value: string) => ({ toString: () => value }) };
+  const lent = scope.Buffer === undefined;
+  if (lent) scope.Buffer = { from: (value: string) => ({ toString: () => value }) };
   try {
     return newModelFromString(text);
   } finally {
-    scope.Buffer = own;
-    if (own === undefined) delete scope.Buffer;
+    if (lent) delete scope.Buffer;
   }
 };
 
