@@ -216,6 +216,9 @@ export const screenPaths = (r: ResourceDef) => {
   };
 };
 
+/** The address of one record's detail or edit screen. */
+export const recordScreenPath = (r: ResourceDef, screen: 'show' | 'edit', id: string | number) => screenPaths(r)[screen].replace(':id', encodeURIComponent(String(id)));
+
 export const tableName = (r: ResourceDef) => r.table ?? columnName(r.name);
 
 /** camelCase to snake_case; a run of capitals is one word: companyNameCN -> company_name_cn. */

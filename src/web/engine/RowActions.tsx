@@ -3,11 +3,9 @@ import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useCan, useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isEditable, screenPaths, type ResourceDef } from '../../domain/resource';
+import { isEditable, recordScreenPath, type ResourceDef } from '../../domain/resource';
 import { usePageNavigate } from '../layout/tags/use-page-navigate';
 import { rowExtensions } from './detail-extensions';
-
-const recordPath = (pattern: string, id: BaseKey) => pattern.replace(':id', encodeURIComponent(String(id)));
 
 export interface RowAccess {
   canEdit: boolean;
@@ -54,9 +52,8 @@ export const RowActions = memo(function RowActions({ def, record, canEdit, canDe
   const { t } = useTranslation();
   const go = usePageNavigate();
   const id = record.id as BaseKey;
-  const paths = screenPaths(def);
-  const show = recordPath(paths.show, id);
-  const edit = recordPath(paths.edit, id);
+  const show = recordScreenPath(def, 'show', id);
+  const edit = recordScreenPath(def, 'edit', id);
   const Extra = rowExtensions[def.name];
   return (
     <Space size="small" style={{ whiteSpace: 'nowrap' }}>

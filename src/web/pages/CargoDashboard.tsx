@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resourceByName } from '../../../resources';
 import { formatAmount } from '../../domain/format-number';
-import { screenPaths } from '../../domain/resource';
+import { recordScreenPath } from '../../domain/resource';
 import { DocStatus } from '../../domain/stock-flow';
 import type { UserInfo } from '../providers/session';
 import { Chart } from '../reports/charts';
@@ -53,7 +53,7 @@ const CargoDashboard = () => {
       return acc;
     }, {}),
   );
-  const recordPath = (resource: string, id: number) => screenPaths(resourceByName(resource)!).show.replace(':id', String(id));
+  const recordPath = (resource: string, id: number) => recordScreenPath(resourceByName(resource)!, 'show', id);
   return (
     <>
       <Card loading={query.isLoading} style={{ marginBottom: 16 }}>

@@ -3,7 +3,7 @@ import { App, Button, Card, Modal, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resourceByName } from '../../../../resources';
-import { buttonPermission, screenPaths } from '../../../domain/resource';
+import { buttonPermission, recordScreenPath } from '../../../domain/resource';
 import { Authorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { RefSelect } from '../../engine/RefSelect';
@@ -19,7 +19,6 @@ const ShipmentActions = ({ def, record }: DetailExtensionProps) => {
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
   const [warehouseId, setWarehouseId] = useState<number>();
-  const inbounds = screenPaths(resourceByName('inbounds')!);
 
   const copy = () =>
     modal.confirm({
@@ -28,7 +27,7 @@ const ShipmentActions = ({ def, record }: DetailExtensionProps) => {
       cancelText: t('buttons.cancel'),
       onOk: async () => {
         const created = await http.post<{ id: number }>(`${def.api}/${record.id}/copy`).catch(() => undefined);
-        if (created) navigate(screenPaths(def).edit.replace(':id', String(created.id)));
+        if (created) navigate(recordScreenPath(def, 'edit', created.id));
       },
     });
 
@@ -36,7 +35,7 @@ const ShipmentActions = ({ def, record }: DetailExtensionProps) => {
     const inbound = await http.post<{ id: number }>(`${def.api}/${record.id}/inbound`, { warehouseId }).catch(() => undefined);
     if (!inbound) return;
     setChoosing(false);
-    navigate(inbounds.show.replace(':id', String(inbound.id)));
+    navigate(recordScreenPath(resourceByName('inbounds')!, 'show', inbound.id));
   };
 
   return (
