@@ -23,29 +23,29 @@ const filesUnder = (dir: string): string[] =>
  * out by size among worker threads, one per core.
  */
 const GZIP_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { workerData } = require('node:worker_threads');
 const { readFileSync, writeFileSync } = require('node:fs');
 const { gzipAsync } = require(workerData.zopfli);
 (async () => {
   for (const file of workerData.files) writeFileSync(file + '.gz', await gzipAsync(readFileSync(file), { numiterations: 1 }));
-  parentPort.postMessage('done');
-})().catch((err) => { throw err; });
+})();
 `;
 
 const gzipAll = async (files: string[]) => {
   const zopfli = createRequire(import.meta.url).resolve('@gfx/zopfli');
   const shares: { bytes: number; files: string[] }[] = Array.from({ length: Math.min(availableParallelism(), files.length) }, () => ({ bytes: 0, files: [] }));
-  for (const file of [...files].sort((a, b) => statSync(b).size - statSync(a).size)) {
+  const sized = files.map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes);
+  for (const { file, bytes } of sized) {
     const lightest = shares.reduce((a, b) => (b.bytes < a.bytes ? b : a));
     lightest.files.push(file);
-    lightest.bytes += statSync(file).size;
+    lightest.bytes += bytes;
   }
   await Promise.all(
     shares.map(
       (share) =>
         new Promise<void>((done, fail) => {
           const worker = new Worker(GZIP_WORKER, { eval: true, workerData: { zopfli, files: share.files } });
-          worker.once('message', () => done());
+          // A failed compression rejects unhandled, which ends the worker with an 'error'.
           worker.once('error', fail);
           worker.once('exit', (code) => (code === 0 ? done() : fail(new Error(`gzip worker exited with ${code}`))));
         }),
