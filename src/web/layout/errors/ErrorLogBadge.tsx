@@ -11,14 +11,15 @@ const ErrorLogBadge = () => {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing it still animates.
   const [used, setUsed] = useState(false);
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
+  };
   return (
     <>
       <Tooltip title={t('layout.errorLog.title')}>
         <Badge dot>
-          <Button type="text" danger icon={<BugOutlined />} onClick={() => {
-              setUsed(true);
-              setOpen(true);
-            }} aria-label={t('layout.errorLog.title')} data-testid="error-log" />
+          <Button type="text" danger icon={<BugOutlined />} onClick={show} aria-label={t('layout.errorLog.title')} data-testid="error-log" />
         </Badge>
       </Tooltip>
       {used && (
