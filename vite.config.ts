@@ -12,14 +12,26 @@ import { importRedirects } from './src/web/stand-ins/redirects';
 // Order matters: a group also takes the dependencies of what it captures (Rolldown's default),
 // so the shared base libraries come first and the form engine last.
 const libraryChunks: [string, RegExp][] = [
-  ['react', /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/],
-  ['refine', /node_modules[\\/](@refinedev[\\/](?!antd)[^\\/]+|@tanstack|papaparse|pluralize|warn-once|qs|lodash-es)[\\/]/],
+  [
+    'react',
+    /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/,
+  ],
+  [
+    'refine',
+    /node_modules[\\/](@refinedev[\\/](?!antd)[^\\/]+|@tanstack|papaparse|pluralize|warn-once|qs|lodash-es)[\\/]/,
+  ],
   ['casbin', /node_modules[\\/](casbin|await-lock|expression-eval|jsep)[\\/]/],
-  ['rjsf', /node_modules[\\/](@rjsf[\\/](?!antd)[^\\/]+|ajv|ajv-formats|fast-uri|json-schema-traverse|jsonpointer|markdown-to-jsx)[\\/]/],
+  [
+    'rjsf',
+    /node_modules[\\/](@rjsf[\\/](?!antd)[^\\/]+|ajv|ajv-formats|fast-uri|json-schema-traverse|jsonpointer|markdown-to-jsx)[\\/]/,
+  ],
   // The charts of the reports and dashboards, loaded with the first chart drawn and nowhere else;
   // with what only they use (G2's d3 modules, html2canvas for downloads, gl-matrix, lodash), which
   // otherwise formed a second chart chunk that Rolldown named after lodash.
-  ['plots', /node_modules[\\/](@ant-design[\\/](plots|charts-util)|@antv|d3-[^\\/]+|html2canvas|gl-matrix|lodash|color-name|color-string|simple-swizzle|is-arrayish|fecha|eventemitter3|pdfast|flru)[\\/]/],
+  [
+    'plots',
+    /node_modules[\\/](@ant-design[\\/](plots|charts-util)|@antv|d3-[^\\/]+|html2canvas|gl-matrix|lodash|color-name|color-string|simple-swizzle|is-arrayish|fecha|eventemitter3|pdfast|flru)[\\/]/,
+  ],
 ];
 
 export default defineConfig({
@@ -55,7 +67,12 @@ export default defineConfig({
             // The lazy libraries take only what they name: with their dependencies they would
             // also take helpers (rc-util, babel's) that the first screen imports, and with those
             // the whole library would join the first load.
-            ...libraryChunks.map(([name, test], i) => ({ name, test, priority: libraryChunks.length - i, includeDependenciesRecursively: name === 'react' || name === 'refine' })),
+            ...libraryChunks.map(([name, test], i) => ({
+              name,
+              test,
+              priority: libraryChunks.length - i,
+              includeDependenciesRecursively: name === 'react' || name === 'refine',
+            })),
           ],
         },
       },

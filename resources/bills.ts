@@ -15,7 +15,11 @@ export const bills: ResourceDef = {
   sort: '-id',
   label: 'billNo',
   actions: ['create', 'edit', 'export'],
-  workflow: { actions: ['regenerate', 'issue', 'pay', 'cancel'], replaces: ['create', 'edit'], editableWhile: { field: 'status', values: [0] } },
+  workflow: {
+    actions: ['regenerate', 'issue', 'pay', 'cancel'],
+    replaces: ['create', 'edit'],
+    editableWhile: { field: 'status', values: [0] },
+  },
   tenant: 'organizationId',
   customerWhere: `t.status IN (${CUSTOMER_BILL_STATES.join(', ')})`,
 };

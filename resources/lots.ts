@@ -11,7 +11,16 @@ export const lots: ResourceDef = {
   search: [],
   sort: 'inboundDate,id',
   label: 'id',
-  columns: ['skuId', 'organizationId', 'warehouseId', 'inboundDate', 'piecesIn', 'pieces', 'pallets', 'daysInWarehouse'],
+  columns: [
+    'skuId',
+    'organizationId',
+    'warehouseId',
+    'inboundDate',
+    'piecesIn',
+    'pieces',
+    'pallets',
+    'daysInWarehouse',
+  ],
   actions: ['export'],
   tenant: 'organizationId',
   // The inventory report's ageing reads the lots still in stock from this index alone.

@@ -11,7 +11,15 @@ export const organizations: ResourceDef = {
   search: ['organizationName', 'organizationCode', 'companyNameCN', 'companyNameEN'],
   sort: '-id',
   label: 'organizationName',
-  columns: ['organizationName', 'organizationCode', 'level', 'companyNameCN', 'companyNameEN', 'startDate', 'partnerId'],
+  columns: [
+    'organizationName',
+    'organizationCode',
+    'level',
+    'companyNameCN',
+    'companyNameEN',
+    'startDate',
+    'partnerId',
+  ],
   actions: ['create', 'edit', 'delete', 'export'],
   // Lookups on other screens (a document's customer) need to read them; scoping still applies.
   read: 'any',

@@ -13,7 +13,9 @@ const self = 'scripts/build-if-changed.mjs';
 const files = (path, skipped) => {
   if (skipped.has(path) || !existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((name) => files(join(path, name), skipped));
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => files(join(path, name), skipped));
 };
 
 /**
@@ -42,7 +44,20 @@ const unlessUnchanged = async (stampFile, output, stamp, make) => {
 await unlessUnchanged(
   join(root, 'dist', '.build-stamp'),
   join(root, 'dist', 'index.html'),
-  stampOf(['src', 'resources', 'schemas', 'locales', 'policies', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'], ['src/server']),
+  stampOf(
+    [
+      'src',
+      'resources',
+      'schemas',
+      'locales',
+      'policies',
+      'index.html',
+      'vite.config.ts',
+      'scripts/precompress.ts',
+      'package-lock.json',
+    ],
+    ['src/server'],
+  ),
   async () => {
     const vite = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
     if (vite.status !== 0) process.exit(vite.status ?? 1);
@@ -83,7 +98,9 @@ await unlessUnchanged(
 
 // The empty PGlite cluster a cold start copies instead of running initdb (src/server/db/pglite-template.ts
 // names it by the PGlite version the same way).
-const pglite = JSON.parse(readFileSync(join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')).version;
+const pglite = JSON.parse(
+  readFileSync(join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
+).version;
 if (!existsSync(join(root, 'build', 'pglite', `empty-${pglite}.tar.gz`))) {
   const made = spawnSync(process.execPath, [join(serverDir, 'make-cluster.mjs')], { cwd: root, stdio: 'inherit' });
   if (made.status !== 0) process.exit(made.status ?? 1);

@@ -33,7 +33,10 @@ const { gzipAsync } = require(workerData.zopfli);
 
 const gzipAll = async (files: string[]) => {
   const zopfli = createRequire(import.meta.url).resolve('@gfx/zopfli');
-  const shares: { bytes: number; files: string[] }[] = Array.from({ length: Math.min(availableParallelism(), files.length) }, () => ({ bytes: 0, files: [] }));
+  const shares: { bytes: number; files: string[] }[] = Array.from(
+    { length: Math.min(availableParallelism(), files.length) },
+    () => ({ bytes: 0, files: [] }),
+  );
   const sized = files.map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes);
   for (const { file, bytes } of sized) {
     const lightest = shares.reduce((a, b) => (b.bytes < a.bytes ? b : a));
@@ -70,7 +73,12 @@ export function precompress(): Plugin {
       const gzipped = gzipAll(files);
       for (const file of files) {
         const content = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
       }
       await gzipped;
     },

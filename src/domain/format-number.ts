@@ -35,7 +35,9 @@ export const PIECE_LABEL: Record<string, string> = { zh: '件', en: 'pc', es: 'u
 
 /** Price per piece (type 1) is per 件 / pc / ud.; any other price type is per quantity unit. */
 export const priceUnitLabel = (priceType: number | null | undefined, lang: string, quantityUnitLabel = '') =>
-  Number(priceType ?? PRICE_TYPE_PER_PIECE) === PRICE_TYPE_PER_PIECE ? (PIECE_LABEL[lang] ?? PIECE_LABEL.en) : quantityUnitLabel;
+  Number(priceType ?? PRICE_TYPE_PER_PIECE) === PRICE_TYPE_PER_PIECE
+    ? (PIECE_LABEL[lang] ?? PIECE_LABEL.en)
+    : quantityUnitLabel;
 
 const ABSOLUTE = /^(https?:)?\/\/|^(data|blob):/i;
 
@@ -46,6 +48,7 @@ const ABSOLUTE = /^(https?:)?\/\/|^(data|blob):/i;
 export const thumbnailUrl = (url: string | null | undefined, width = 50, host = siteSettings.imageHost) => {
   if (!url) return '';
   if (/^(data|blob):/i.test(url)) return url;
-  const full = ABSOLUTE.test(url) || url.startsWith(host) ? url : `${host.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;
+  const full =
+    ABSOLUTE.test(url) || url.startsWith(host) ? url : `${host.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;
   return `${full}${full.includes('?') ? '&' : '?'}x-oss-process=image/resize,w_${width}`;
 };

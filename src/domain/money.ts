@@ -33,7 +33,10 @@ const mul = (a: bigint, b: bigint) => (a * b) / 10n ** BigInt(SCALE);
 
 /** Sum of decimals as a string with `decimals` places. */
 export const sumDecimals = (values: (string | number)[], decimals = 2) =>
-  fromScaled(values.reduce<bigint>((acc, v) => acc + toScaled(v), 0n), decimals);
+  fromScaled(
+    values.reduce<bigint>((acc, v) => acc + toScaled(v), 0n),
+    decimals,
+  );
 
 /**
  * Line total: price type 1 is unit price x quantity; any other price type is
@@ -52,7 +55,10 @@ export const lineTotal = (
 
 /** Product of decimals (pallets x days x unit price), rounded once, to `decimals` places. */
 export const productDecimals = (factors: (string | number)[], decimals = 2) =>
-  fromScaled(factors.reduce<bigint>((acc, f) => mul(acc, toScaled(f)), toScaled(1)), decimals);
+  fromScaled(
+    factors.reduce<bigint>((acc, f) => mul(acc, toScaled(f)), toScaled(1)),
+    decimals,
+  );
 
 /** a - b with `decimals` places. */
 export const differenceDecimals = (a: string | number, b: string | number, decimals = 2) =>

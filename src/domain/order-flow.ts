@@ -19,7 +19,8 @@ export const OrderStatus = {
  * Order actions. submit..complete are buttons; `ship`, `dispatch` and `sign` happen to the order when
  * its outbound is confirmed and its delivery dispatched or completed.
  */
-export type OrderAction = 'submit' | 'approve' | 'reject' | 'cancel' | 'pick' | 'ship' | 'dispatch' | 'sign' | 'complete';
+export type OrderAction =
+  'submit' | 'approve' | 'reject' | 'cancel' | 'pick' | 'ship' | 'dispatch' | 'sign' | 'complete';
 
 const S = OrderStatus;
 
@@ -39,7 +40,14 @@ export const orderTransitions: Record<OrderAction, { from: number[]; to: number 
 };
 
 /** The order actions a user presses, in the order the buttons show. */
-export const ORDER_BUTTONS = ['submit', 'approve', 'reject', 'pick', 'complete', 'cancel'] as const satisfies readonly OrderAction[];
+export const ORDER_BUTTONS = [
+  'submit',
+  'approve',
+  'reject',
+  'pick',
+  'complete',
+  'cancel',
+] as const satisfies readonly OrderAction[];
 
 /** Drafts and rejected orders can be edited (and resubmitted) by the shipper. */
 export const ORDER_EDITABLE: number[] = [S.initial, S.rejected];
@@ -63,7 +71,12 @@ export const deliveryTransitions: Record<DeliveryAction, { from: number[]; to: n
   redispatch: { from: [D.failed], to: D.awaiting },
 };
 
-export const DELIVERY_BUTTONS = ['dispatch', 'complete', 'fail', 'redispatch'] as const satisfies readonly DeliveryAction[];
+export const DELIVERY_BUTTONS = [
+  'dispatch',
+  'complete',
+  'fail',
+  'redispatch',
+] as const satisfies readonly DeliveryAction[];
 
 export const canDeliver = (action: DeliveryAction, status: number, deliveryType: number) => {
   if (deliveryType === DeliveryType.pickup) return action === 'complete' && status === D.awaiting;
@@ -75,7 +88,8 @@ export const canDeliver = (action: DeliveryAction, status: number, deliveryType:
  * takes it 12 -> 15 (a re-dispatch finds it in 15 already and leaves it, C6), complete to 18.
  */
 export const orderAfterDelivery = (action: DeliveryAction, orderStatus: number): number | undefined => {
-  if (action === 'dispatch') return orderStatus === S.inDelivery ? S.inDelivery : canOrder('dispatch', orderStatus) ? S.inDelivery : undefined;
+  if (action === 'dispatch')
+    return orderStatus === S.inDelivery ? S.inDelivery : canOrder('dispatch', orderStatus) ? S.inDelivery : undefined;
   if (action === 'complete') return canOrder('sign', orderStatus) ? S.signed : undefined;
   return orderStatus === S.inDelivery ? orderStatus : undefined;
 };

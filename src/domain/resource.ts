@@ -217,7 +217,8 @@ export const screenPaths = (r: ResourceDef) => {
 };
 
 /** The address of one record's detail or edit screen. */
-export const recordScreenPath = (r: ResourceDef, screen: 'show' | 'edit', id: string | number) => screenPaths(r)[screen].replace(':id', encodeURIComponent(String(id)));
+export const recordScreenPath = (r: ResourceDef, screen: 'show' | 'edit', id: string | number) =>
+  screenPaths(r)[screen].replace(':id', encodeURIComponent(String(id)));
 
 export const tableName = (r: ResourceDef) => r.table ?? columnName(r.name);
 
@@ -235,7 +236,9 @@ export const columnName = (field: string) =>
  */
 export const changedFixedFields = (r: ResourceDef, body: Record<string, unknown>, current: Record<string, unknown>) =>
   Object.entries(r.schema.properties)
-    .filter(([f, s]) => s['x-fixed'] && body[f] !== undefined && body[f] !== null && String(body[f]) !== String(current[f]))
+    .filter(
+      ([f, s]) => s['x-fixed'] && body[f] !== undefined && body[f] !== null && String(body[f]) !== String(current[f]),
+    )
     .map(([f]) => f);
 
 /** Fields stored in a column of their own (not write-only ones such as passwords). */

@@ -10,7 +10,12 @@ export const siteSettings = {
     ja: '物流管理システム',
   } as Record<string, string>,
   company: {
-    name: { en: 'Demo Logistics Co., Ltd.', zh: '演示物流有限公司', es: 'Demo Logistics S.L.', ja: 'デモ物流株式会社' } as Record<string, string>,
+    name: {
+      en: 'Demo Logistics Co., Ltd.',
+      zh: '演示物流有限公司',
+      es: 'Demo Logistics S.L.',
+      ja: 'デモ物流株式会社',
+    } as Record<string, string>,
     phone: '+86 21 5555 0100',
     email: 'support@demo-logistics.example',
     wechat: 'demo-logistics',

@@ -9,7 +9,10 @@ export type StockAction = 'submit' | 'withdraw' | 'cancel' | 'confirm';
 export const transitions: Record<StockAction, { from: number[]; to: number }> = {
   submit: { from: [DocStatus.initial, DocStatus.withdrawn], to: DocStatus.awaiting },
   withdraw: { from: [DocStatus.awaiting], to: DocStatus.withdrawn },
-  cancel: { from: [DocStatus.initial, DocStatus.withdrawn, DocStatus.awaiting, DocStatus.done], to: DocStatus.cancelled },
+  cancel: {
+    from: [DocStatus.initial, DocStatus.withdrawn, DocStatus.awaiting, DocStatus.done],
+    to: DocStatus.cancelled,
+  },
   confirm: { from: [DocStatus.awaiting], to: DocStatus.done },
 };
 
@@ -19,7 +22,13 @@ export const EDITABLE_STATES: number[] = [DocStatus.initial, DocStatus.withdrawn
 export const canTransition = (action: StockAction, status: number) => transitions[action].from.includes(status);
 
 /** Stock change log types (SPEC 3). */
-export const ChangeType = { shipmentInbound: 1, orderOutbound: 2, returnInbound: 3, inboundCancelled: 4, outboundCancelled: 5 } as const;
+export const ChangeType = {
+  shipmentInbound: 1,
+  orderOutbound: 2,
+  returnInbound: 3,
+  inboundCancelled: 4,
+  outboundCancelled: 5,
+} as const;
 
 /** Inbound type 1 (shipment) logs type 1, inbound type 2 (return) logs type 3. */
 export const inboundChangeType = (inboundType: number) =>

@@ -67,7 +67,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('policy', policy);
   await installSecurityHeaders(app);
 
-  installEnvelope(app, loadLocales(join(ROOT_DIR, 'locales')), options.webDir ? installWeb(app, options.webDir) : undefined);
+  installEnvelope(
+    app,
+    loadLocales(join(ROOT_DIR, 'locales')),
+    options.webDir ? installWeb(app, options.webDir) : undefined,
+  );
   installAuth(app, tokens);
 
   const resources = options.resources ?? declaredResources;

@@ -9,8 +9,7 @@ type Tree = { [key: string]: string | Tree };
 const deepMerge = (target: Tree, source: Tree): Tree => {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key];
-    target[key] =
-      typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
+    target[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
   }
   return target;
 };
@@ -21,7 +20,9 @@ export function loadLocales(localesDir: string): Record<Language, Tree> {
   for (const lang of LANGUAGES) {
     const dir = join(localesDir, lang);
     result[lang] = {};
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort())
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort())
       deepMerge(result[lang], JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree);
   }
   return result;

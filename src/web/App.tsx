@@ -25,7 +25,8 @@ const LazyLoginRoute = lazy(() => loadLoginRoute().then((route) => ({ default: r
  * What the first render waits for besides the texts (main.tsx): opened at /login, the form's code,
  * fetched beside them, so the form shows at once rather than after a spinner.
  */
-export const firstScreenReady: Promise<unknown> = window.location.pathname === '/login' ? loadLoginRoute() : Promise.resolve();
+export const firstScreenReady: Promise<unknown> =
+  window.location.pathname === '/login' ? loadLoginRoute() : Promise.resolve();
 
 /**
  * The login route, rendered at once when its code came before the first render, lazily otherwise
@@ -42,7 +43,10 @@ export const App = () => {
   // Theme colour (settings panel) and component size (size selector) apply to every antd component.
   const { theme: colorPrimary } = useLayoutSettings();
   const { componentSize, compact } = antdSizeOf(useSize());
-  const antdTheme = useMemo(() => ({ token: { colorPrimary }, algorithm: compact ? theme.compactAlgorithm : undefined }), [colorPrimary, compact]);
+  const antdTheme = useMemo(
+    () => ({ token: { colorPrimary }, algorithm: compact ? theme.compactAlgorithm : undefined }),
+    [colorPrimary, compact],
+  );
   return (
     <BrowserRouter>
       <ConfigProvider theme={antdTheme} componentSize={componentSize} locale={locale}>

@@ -22,12 +22,21 @@ export const buildRefineResources = (t: TFunction): ResourceProps[] => {
   const pages: ResourceProps[] = pageResources.map((p) => ({
     name: p.name,
     list: p.path,
-    meta: { label: t(`menu.${p.name}`), icon: iconFor(p.icon), order: p.order, parent: p.parent ? groupResourceName(p.parent) : undefined, hide: p.hidden },
+    meta: {
+      label: t(`menu.${p.name}`),
+      icon: iconFor(p.icon),
+      order: p.order,
+      parent: p.parent ? groupResourceName(p.parent) : undefined,
+      hide: p.hidden,
+    },
   }));
 
   const groups: ResourceProps[] = [...menuGroups]
     .sort((a, b) => a.order - b.order)
-    .map((g) => ({ name: groupResourceName(g.name), meta: { label: t(`menu.${g.name}`), icon: iconFor(g.icon), order: g.order } }));
+    .map((g) => ({
+      name: groupResourceName(g.name),
+      meta: { label: t(`menu.${g.name}`), icon: iconFor(g.icon), order: g.order },
+    }));
 
   const entities: ResourceProps[] = [...resources]
     .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))

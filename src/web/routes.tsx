@@ -28,14 +28,50 @@ const ErrorPage = lazy(() => import('./pages/ErrorPage'));
 const resourceRoutes = (r: ResourceDef) => {
   const paths = screenPaths(r);
   const routes = [
-    <Route key={`${r.name}-list`} path={paths.list} element={<Guard resource={r.name} action="list"><ListPage def={r} /></Guard>} />,
-    <Route key={`${r.name}-show`} path={paths.show} element={<Guard resource={r.name} action="show"><ShowPage key={`${r.name}-show`} def={r} /></Guard>} />,
+    <Route
+      key={`${r.name}-list`}
+      path={paths.list}
+      element={
+        <Guard resource={r.name} action="list">
+          <ListPage def={r} />
+        </Guard>
+      }
+    />,
+    <Route
+      key={`${r.name}-show`}
+      path={paths.show}
+      element={
+        <Guard resource={r.name} action="show">
+          <ShowPage key={`${r.name}-show`} def={r} />
+        </Guard>
+      }
+    />,
   ];
   if (r.actions.includes('create')) {
-    routes.push(<Route key={`${r.name}-create`} path={paths.create} element={<Guard resource={r.name} action="create"><FormPage key={`${r.name}-create`} def={r} action="create" /></Guard>} />);
+    routes.push(
+      <Route
+        key={`${r.name}-create`}
+        path={paths.create}
+        element={
+          <Guard resource={r.name} action="create">
+            <FormPage key={`${r.name}-create`} def={r} action="create" />
+          </Guard>
+        }
+      />,
+    );
   }
   if (r.actions.includes('edit')) {
-    routes.push(<Route key={`${r.name}-edit`} path={paths.edit} element={<Guard resource={r.name} action="edit"><FormPage key={`${r.name}-edit`} def={r} action="edit" /></Guard>} />);
+    routes.push(
+      <Route
+        key={`${r.name}-edit`}
+        path={paths.edit}
+        element={
+          <Guard resource={r.name} action="edit">
+            <FormPage key={`${r.name}-edit`} def={r} action="edit" />
+          </Guard>
+        }
+      />,
+    );
   }
   return routes;
 };
@@ -55,16 +91,86 @@ export const AppRoutes = () => (
   <Routes>
     <Route element={<Shell />}>
       <Route index element={<HomeRedirect />} />
-      <Route path="/dashboard" element={<Guard resource="dashboard" action="list"><Dashboard /></Guard>} />
-      <Route path="/cargo/dashboard" element={<Guard resource="cargoDashboard" action="list"><CargoDashboard /></Guard>} />
-      <Route path="/inventories/checkInventory" element={<Guard resource="checkInventory" action="list"><CheckInventoryPage /></Guard>} />
-      <Route path="/orders/cart" element={<Guard resource="cart" action="list"><CartPage /></Guard>} />
-      <Route path="/orders/orderConfirm" element={<Guard resource="orderConfirm" action="list"><CheckoutPage /></Guard>} />
-      <Route path="/finance/bills/generate" element={<Guard resource="billRun" action="list"><BillRunPage /></Guard>} />
-      <Route path="/finance/bills/print/:id" element={<Guard resource="billPrint" action="list"><BillPrintPage /></Guard>} />
-      <Route path="/orders/orderSuccess/:id" element={<Guard resource="orderSuccess" action="list"><OrderSuccessPage /></Guard>} />
-      <Route path="/reports/shipment" element={<Guard resource="reportShipment" action="list"><ShipmentReportPage /></Guard>} />
-      <Route path="/reports/inventory" element={<Guard resource="reportInventory" action="list"><InventoryReportPage /></Guard>} />
+      <Route
+        path="/dashboard"
+        element={
+          <Guard resource="dashboard" action="list">
+            <Dashboard />
+          </Guard>
+        }
+      />
+      <Route
+        path="/cargo/dashboard"
+        element={
+          <Guard resource="cargoDashboard" action="list">
+            <CargoDashboard />
+          </Guard>
+        }
+      />
+      <Route
+        path="/inventories/checkInventory"
+        element={
+          <Guard resource="checkInventory" action="list">
+            <CheckInventoryPage />
+          </Guard>
+        }
+      />
+      <Route
+        path="/orders/cart"
+        element={
+          <Guard resource="cart" action="list">
+            <CartPage />
+          </Guard>
+        }
+      />
+      <Route
+        path="/orders/orderConfirm"
+        element={
+          <Guard resource="orderConfirm" action="list">
+            <CheckoutPage />
+          </Guard>
+        }
+      />
+      <Route
+        path="/finance/bills/generate"
+        element={
+          <Guard resource="billRun" action="list">
+            <BillRunPage />
+          </Guard>
+        }
+      />
+      <Route
+        path="/finance/bills/print/:id"
+        element={
+          <Guard resource="billPrint" action="list">
+            <BillPrintPage />
+          </Guard>
+        }
+      />
+      <Route
+        path="/orders/orderSuccess/:id"
+        element={
+          <Guard resource="orderSuccess" action="list">
+            <OrderSuccessPage />
+          </Guard>
+        }
+      />
+      <Route
+        path="/reports/shipment"
+        element={
+          <Guard resource="reportShipment" action="list">
+            <ShipmentReportPage />
+          </Guard>
+        }
+      />
+      <Route
+        path="/reports/inventory"
+        element={
+          <Guard resource="reportInventory" action="list">
+            <InventoryReportPage />
+          </Guard>
+        }
+      />
       <Route path={PROFILE_PATH} element={<ProfilePage />} />
       {/* Inside the frame so a tab's refresh keeps the other tabs alive. */}
       <Route path="/redirect/*" element={<RedirectPage />} />
@@ -72,7 +178,21 @@ export const AppRoutes = () => (
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Route>
     <Route path="/auth-redirect" element={<AuthRedirectPage />} />
-    <Route path="/404" element={<Suspense fallback={<PageLoading />}><ErrorPage status={404} /></Suspense>} />
-    <Route path="/401" element={<Suspense fallback={<PageLoading />}><ErrorPage status={401} /></Suspense>} />
+    <Route
+      path="/404"
+      element={
+        <Suspense fallback={<PageLoading />}>
+          <ErrorPage status={404} />
+        </Suspense>
+      }
+    />
+    <Route
+      path="/401"
+      element={
+        <Suspense fallback={<PageLoading />}>
+          <ErrorPage status={401} />
+        </Suspense>
+      }
+    />
   </Routes>
 );

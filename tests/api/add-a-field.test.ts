@@ -22,11 +22,17 @@ it('adds a field with one schema edit', async () => {
     ...organizations,
     schema: {
       ...organizations.schema,
-      properties: { ...organizations.schema.properties, taxNumber: { type: 'string', maxLength: 18, 'x-filter': 'eq' } },
+      properties: {
+        ...organizations.schema.properties,
+        taxNumber: { type: 'string', maxLength: 18, 'x-filter': 'eq' },
+      },
     },
   };
   await syncResourceTables(api.db, [edited]);
-  const restarted = await buildApp({ db: api.db, resources: resources.map((r) => (r.name === 'organizations' ? edited : r)) });
+  const restarted = await buildApp({
+    db: api.db,
+    resources: resources.map((r) => (r.name === 'organizations' ? edited : r)),
+  });
   await restarted.listen({ port: 0, host: '127.0.0.1' });
   const port = (restarted.server.address() as { port: number }).port;
   const admin = await api.login('admin');
@@ -40,15 +46,26 @@ it('adds a field with one schema edit', async () => {
     const existing = (await call('GET', '/organizations?organizationCode=HD001')).data.rows[0];
     expect(existing).toMatchObject({ organizationCode: 'HD001', taxNumber: null });
     expect(existing.organizationName).toMatch(/恒达/);
-    const updated = await call('PUT', `/organizations/${existing.id}`, { version: existing.version, taxNumber: '91440300MA5FXXXX1' });
+    const updated = await call('PUT', `/organizations/${existing.id}`, {
+      version: existing.version,
+      taxNumber: '91440300MA5FXXXX1',
+    });
     expect(updated.data.taxNumber).toBe('91440300MA5FXXXX1');
     expect((await call('GET', '/organizations?taxNumber=91440300MA5FXXXX1')).data.total).toBe(1);
-    const tooLong = await call('PUT', `/organizations/${existing.id}`, { version: updated.data.version, taxNumber: 'x'.repeat(19) });
+    const tooLong = await call('PUT', `/organizations/${existing.id}`, {
+      version: updated.data.version,
+      taxNumber: 'x'.repeat(19),
+    });
     expect(tooLong.data.errors).toEqual([{ field: 'taxNumber', message: 'Please input at most 18 characters.' }]);
     const docs = (await fetch(`http://127.0.0.1:${port}/api/docs/openapi.json`).then((r) => r.json())) as any;
     // Stored rows may hold no value yet: the answer's schema says so.
-    expect(docs.components.schemas.organizations.properties.taxNumber).toMatchObject({ type: ['string', 'null'], maxLength: 18 });
-    expect(docs.paths['/api/1.0/organizations'].get.parameters.map((p: { name: string }) => p.name)).toContain('taxNumber');
+    expect(docs.components.schemas.organizations.properties.taxNumber).toMatchObject({
+      type: ['string', 'null'],
+      maxLength: 18,
+    });
+    expect(docs.paths['/api/1.0/organizations'].get.parameters.map((p: { name: string }) => p.name)).toContain(
+      'taxNumber',
+    );
   } finally {
     await restarted.close();
   }

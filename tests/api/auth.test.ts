@@ -71,7 +71,10 @@ describe('getInfo and logout', () => {
 describe('changePwd', () => {
   it('checks the SPEC 5 rules with translated messages', async () => {
     const token = await api.login('editor');
-    const en = await api.call('POST', '/system/users/changePwd', { token, body: { oldPwd: '', newPwd: '123', confirmPwd: '' } });
+    const en = await api.call('POST', '/system/users/changePwd', {
+      token,
+      body: { oldPwd: '', newPwd: '123', confirmPwd: '' },
+    });
     expect(en.code).toBe(40001);
     expect(en.data.errors).toEqual([
       { field: 'oldPwd', message: 'The field is required' },

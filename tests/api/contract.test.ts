@@ -47,7 +47,13 @@ describe('the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThan(100);
     const missing = routes.filter(({ method, url }) => !doc.paths[url]?.[method.toLowerCase()]);
     expect(missing).toEqual([]);
-    for (const path of ['/api/1.0/system/users/login', '/api/1.0/system/users/getInfo', '/api/1.0/system/users/logout', '/api/1.0/system/users/changePwd', '/api/1.0/oss/upload'])
+    for (const path of [
+      '/api/1.0/system/users/login',
+      '/api/1.0/system/users/getInfo',
+      '/api/1.0/system/users/logout',
+      '/api/1.0/system/users/changePwd',
+      '/api/1.0/oss/upload',
+    ])
       expect(Object.keys(doc.paths)).toContain(path);
     const confirm = doc.paths['/api/1.0/inventory/inbounds/{id}/confirm'].post;
     expect(confirm['x-permission']).toBe('inventories.inbounds.confirm');
@@ -55,7 +61,7 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/1.0/system/users/login'].post.security).toEqual([]);
   });
 
-  it('documents each route\'s own answer: no operation without one, none with a free-form data', () => {
+  it("documents each route's own answer: no operation without one, none with a free-form data", () => {
     const vague = Object.entries(doc.paths).flatMap(([path, methods]: [string, any]) =>
       Object.entries(methods)
         .filter(([, op]: [string, any]) => {
@@ -85,16 +91,25 @@ describe('the OpenAPI document', () => {
 
   it('serializes answers by their schema without dropping anything the engine returns', async () => {
     const admin = await api.login('admin');
-    const viewer = { userId: (await api.call('POST', '/system/users/getInfo', { token: admin })).data.id, all: true as const };
+    const viewer = {
+      userId: (await api.call('POST', '/system/users/getInfo', { token: admin })).data.id,
+      all: true as const,
+    };
     const plain = (value: unknown) => JSON.parse(JSON.stringify(value));
     for (const r of resources) {
-      const query = { pageSize: '5', ...Object.fromEntries(Object.keys(r.includes ?? {}).map((key) => [includeParam(key), '1'])) };
+      const query = {
+        pageSize: '5',
+        ...Object.fromEntries(Object.keys(r.includes ?? {}).map((key) => [includeParam(key), '1'])),
+      };
       const direct = plain(await listRecords(api.db, r, query, viewer));
       const served = await api.call('GET', `${r.api}?${new URLSearchParams(query)}`, { token: admin });
       expect({ resource: r.name, data: served.data }).toEqual({ resource: r.name, data: direct });
       if (!direct.rows.length) continue;
       const one = plain(await findRecord(api.db, r, direct.rows[0].id, viewer));
-      expect({ resource: r.name, data: (await api.call('GET', `${r.api}/${direct.rows[0].id}`, { token: admin })).data }).toEqual({ resource: r.name, data: one });
+      expect({
+        resource: r.name,
+        data: (await api.call('GET', `${r.api}/${direct.rows[0].id}`, { token: admin })).data,
+      }).toEqual({ resource: r.name, data: one });
     }
   });
 });

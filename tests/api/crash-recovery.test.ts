@@ -48,16 +48,23 @@ describe('a server killed under load', () => {
     const call = async (method: string, path: string, token?: string, body?: unknown) => {
       const response = await fetch(`${server.url}/api/1.0${path}`, {
         method,
-        headers: { ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(token ? { authorization: token } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       return (await response.json()) as { code: number; data: any };
     };
-    const { data: session } = await call('POST', '/system/users/login', undefined, { username: 'admin', password: 'admin123' });
+    const { data: session } = await call('POST', '/system/users/login', undefined, {
+      username: 'admin',
+      password: 'admin123',
+    });
     const token = `${session.token_type} ${session.access_token}`;
     const org = (await call('GET', '/organizations?pageSize=1&sort=id', token)).data.rows[0].id;
     const warehouse = (await call('GET', '/config/warehouses?shortName=LAX-ONT', token)).data.rows[0].id;
-    const skus: { id: number }[] = (await call('GET', `/products/skus?organizationId=${org}&pageSize=4&sort=id`, token)).data.rows;
+    const skus: { id: number }[] = (await call('GET', `/products/skus?organizationId=${org}&pageSize=4&sort=id`, token))
+      .data.rows;
     expect(skus.length).toBeGreaterThan(1);
 
     const acks: Ack[] = [];
@@ -72,15 +79,26 @@ describe('a server killed under load', () => {
       for (let round = 0; !killed; round++) {
         const sku = skus[(n + round) % skus.length].id;
         const inbound = await call('POST', '/inventory/inbounds', token, {
-          organizationId: org, warehouseId: warehouse, inboundType: 1, plannedInboundDate: '2026-11-05',
-          products: [{ skuId: sku, pieces: 10, pallets: 1 }, { skuId: skus[0].id, pieces: 5, pallets: 1 }],
+          organizationId: org,
+          warehouseId: warehouse,
+          inboundType: 1,
+          plannedInboundDate: '2026-11-05',
+          products: [
+            { skuId: sku, pieces: 10, pallets: 1 },
+            { skuId: skus[0].id, pieces: 5, pallets: 1 },
+          ],
         });
         if (inbound.code !== 20000) continue;
         acks.push({ kind: 'inbounds', id: inbound.data.id, status: 0 });
         if (!(await step('inbounds', inbound.data.id, 'submit', {}, 3))) continue;
         if (!(await step('inbounds', inbound.data.id, 'confirm', { inboundDate: '2026-11-06' }, 6))) continue;
         const outbound = await call('POST', '/inventory/outbounds', token, {
-          organizationId: org, warehouseId: warehouse, outboundType: 1, requestDate: '2026-11-20', notifier: 'Crash', products: [{ skuId: sku, pieces: 4 }],
+          organizationId: org,
+          warehouseId: warehouse,
+          outboundType: 1,
+          requestDate: '2026-11-20',
+          notifier: 'Crash',
+          products: [{ skuId: sku, pieces: 4 }],
         });
         if (outbound.code !== 20000) continue;
         acks.push({ kind: 'outbounds', id: outbound.data.id, status: 0 });
@@ -97,11 +115,13 @@ describe('a server killed under load', () => {
     await Promise.all([killer, ...Array.from({ length: 6 }, (_, n) => worker(n).catch(() => undefined))]);
 
     const again = await startServer(env);
-    const { data: fresh } = await (await fetch(`${again.url}/api/1.0/system/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-    })).json() as { data: { token_type: string; access_token: string } };
+    const { data: fresh } = (await (
+      await fetch(`${again.url}/api/1.0/system/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+      })
+    ).json()) as { data: { token_type: string; access_token: string } };
     const token2 = `${fresh.token_type} ${fresh.access_token}`;
     const latest = new Map<string, Ack>();
     for (const ack of acks) {
@@ -110,11 +130,15 @@ describe('a server killed under load', () => {
     }
     let found = 0;
     for (const ack of latest.values()) {
-      const doc = await (await fetch(`${again.url}/api/1.0/inventory/${ack.kind}/${ack.id}`, { headers: { authorization: token2 } })).json() as { code: number; data: { status: number } };
+      const doc = (await (
+        await fetch(`${again.url}/api/1.0/inventory/${ack.kind}/${ack.id}`, { headers: { authorization: token2 } })
+      ).json()) as { code: number; data: { status: number } };
       if (doc.code === 20000 && reachable[ack.status].includes(doc.data.status)) found++;
     }
     await again.stop();
-    console.log(`crash recovery (${serverUrl ? 'PostgreSQL' : 'PGlite'}): ${acks.length} transitions acknowledged over ${latest.size} documents, ${found} found`);
+    console.log(
+      `crash recovery (${serverUrl ? 'PostgreSQL' : 'PGlite'}): ${acks.length} transitions acknowledged over ${latest.size} documents, ${found} found`,
+    );
     expect(found).toBe(latest.size);
 
     const db = await open();

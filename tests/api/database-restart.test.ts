@@ -15,11 +15,17 @@ import { freePort } from '../bench/server-process';
  * binaries are installed (CI's PostgreSQL pass installs them), on a cluster of its own.
  */
 const bin = existsSync('/usr/lib/postgresql')
-  ? readdirSync('/usr/lib/postgresql').sort().map((v) => `/usr/lib/postgresql/${v}/bin`).filter((b) => existsSync(`${b}/pg_ctl`)).pop()
+  ? readdirSync('/usr/lib/postgresql')
+      .sort()
+      .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      .filter((b) => existsSync(`${b}/pg_ctl`))
+      .pop()
   : undefined;
 const root = process.getuid?.() === 0;
 const asPostgres = (command: string, args: string[]) =>
-  root ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'ignore' }) : execFileSync(command, args, { stdio: 'ignore' });
+  root
+    ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'ignore' })
+    : execFileSync(command, args, { stdio: 'ignore' });
 
 let dir: string;
 let port: number;
@@ -31,10 +37,22 @@ const pgCtl = (...args: string[]) => asPostgres(`${bin}/pg_ctl`, ['-D', join(dir
 describe.skipIf(!bin || !process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pg-restart-'));
-    if (root) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+    if (root)
+      chownSync(
+        dir,
+        Number(execFileSync('id', ['-u', 'postgres']).toString()),
+        Number(execFileSync('id', ['-g', 'postgres']).toString()),
+      );
     port = await freePort();
     asPostgres(`${bin}/initdb`, ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-    pgCtl('-l', join(dir, 'log'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, '-w', 'start');
+    pgCtl(
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
+      '-w',
+      'start',
+    );
     db = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres` });
     await prepareDatabase(db);
     const app = await buildApp({ db });
@@ -68,7 +86,9 @@ describe.skipIf(!bin || !process.env.TEST_DATABASE_URL)('PostgreSQL restarted un
     // served from there while the database is down (read-cache.ts).
     let calls = 0;
     const list = async () => {
-      const response = await fetch(`${url}/config/countries?pageSize=5&q=${calls++ % 2 ? 'a' : 'e'}${calls}`, { headers: { authorization: token } });
+      const response = await fetch(`${url}/config/countries?pageSize=5&q=${calls++ % 2 ? 'a' : 'e'}${calls}`, {
+        headers: { authorization: token },
+      });
       return { status: response.status, body: (await response.json()) as { code: number; message: string } };
     };
     expect((await list()).body.code).toBe(20000);
@@ -81,7 +101,14 @@ describe.skipIf(!bin || !process.env.TEST_DATABASE_URL)('PostgreSQL restarted un
       expect(answer.body.message).not.toMatch(/ECONNREFUSED|at .*\.ts/);
     }
 
-    pgCtl('-l', join(dir, 'log'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, '-w', 'start');
+    pgCtl(
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
+      '-w',
+      'start',
+    );
     // The pool drops the dead connections and opens new ones: the first calls may still fail.
     let back = await list();
     for (let tries = 0; back.body.code !== 20000 && tries < 20; tries++) back = await list();

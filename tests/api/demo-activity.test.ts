@@ -25,9 +25,13 @@ it('makes the demo activity through the workflows: shipments, stock and outbound
   const shipper = await api.login('shipper');
   const own = (await api.call('GET', '/statistics/cargo', { token: shipper })).data;
   expect(own).toMatchObject({ shipments: 3, shipmentsAtSea: 1, outboundsAwaiting: 2 });
-  const reserved = (await api.call('GET', '/inventory/products?pageSize=100', { token: shipper })).data.rows.filter((r: { reserved: number }) => r.reserved > 0);
+  const reserved = (await api.call('GET', '/inventory/products?pageSize=100', { token: shipper })).data.rows.filter(
+    (r: { reserved: number }) => r.reserved > 0,
+  );
   expect(reserved.map((r: { reserved: number }) => r.reserved)).toEqual([130]);
-  const orders = (await api.call('GET', '/orders?pageSize=100&sort=id', { token: shipper })).data.rows.map((o: { status: number }) => o.status);
+  const orders = (await api.call('GET', '/orders?pageSize=100&sort=id', { token: shipper })).data.rows.map(
+    (o: { status: number }) => o.status,
+  );
   expect(orders).toEqual([21, 18, 15, 6, 2, 3]);
   await expectStockInvariants(api.db);
 });

@@ -36,7 +36,10 @@ describe('the envelope on every reply', () => {
   });
 
   it('answers bodies over the limit with 413', async () => {
-    const reply = await api.call('POST', '/config/ports', { token: admin, raw: JSON.stringify({ remark: 'x'.repeat(10_000) }) });
+    const reply = await api.call('POST', '/config/ports', {
+      token: admin,
+      raw: JSON.stringify({ remark: 'x'.repeat(10_000) }),
+    });
     expect(reply).toMatchObject({ status: 413, code: 41301 });
   });
 

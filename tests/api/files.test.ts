@@ -9,14 +9,22 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000185d2b5dd0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000185d2b5dd0000000049454e44ae426082',
+  'hex',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 const upload = async (content: Buffer, filename: string, folder = 'pod') => {
   const form = new FormData();
   form.append('folder', folder);
   form.append('file', new Blob([new Uint8Array(content)]), filename);
-  const response = await fetch(`${api.url}/api/1.0/oss/upload`, { method: 'POST', headers: { authorization: token }, body: form });
+  const response = await fetch(`${api.url}/api/1.0/oss/upload`, {
+    method: 'POST',
+    headers: { authorization: token },
+    body: form,
+  });
   return { status: response.status, ...((await response.json()) as { code: number; message: string; data: any }) };
 };
 
@@ -52,7 +60,11 @@ describe('/oss', () => {
   it('refuses a bad folder, an empty upload, and paths outside storage', async () => {
     expect((await upload(PNG, 'a.png', '../etc')).data.errors[0].field).toBe('folder');
     expect((await upload(Buffer.alloc(0), 'a.png')).code).toBe(40001);
-    for (const path of ['../../etc/passwd', 'pod/202611/../../x.png', 'pod/202611/00000000-0000-0000-0000-000000000000.png']) {
+    for (const path of [
+      '../../etc/passwd',
+      'pod/202611/../../x.png',
+      'pod/202611/00000000-0000-0000-0000-000000000000.png',
+    ]) {
       const response = await fetch(`${api.url}/api/1.0/oss/getFile`, {
         method: 'POST',
         headers: { authorization: token, 'content-type': 'application/json' },

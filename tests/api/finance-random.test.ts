@@ -23,8 +23,23 @@ beforeAll(async () => {
   warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
   const orgs = (await api.call('GET', '/organizations?sort=id&pageSize=3', { token: admin })).data.rows;
   customers = [];
-  for (const o of orgs) customers.push({ org: o.id, sku: (await api.call('GET', `/products/skus?organizationId=${o.id}&sort=id&pageSize=1`, { token: admin })).data.rows[0].id });
-  const model = await api.call('POST', '/finance/feeModels', { token: admin, body: { name: 'Default', warehouseId: warehouse, currency: 2, validFrom: '2025-01-01', minimumCharge: 40, lines: demoLines } });
+  for (const o of orgs)
+    customers.push({
+      org: o.id,
+      sku: (await api.call('GET', `/products/skus?organizationId=${o.id}&sort=id&pageSize=1`, { token: admin })).data
+        .rows[0].id,
+    });
+  const model = await api.call('POST', '/finance/feeModels', {
+    token: admin,
+    body: {
+      name: 'Default',
+      warehouseId: warehouse,
+      currency: 2,
+      validFrom: '2025-01-01',
+      minimumCharge: 40,
+      lines: demoLines,
+    },
+  });
   expect(model.code, model.message).toBe(20000);
 }, 180_000);
 afterAll(() => api.close());
@@ -34,7 +49,8 @@ const month = (m: number) => {
   const to = new Date(Date.UTC(2026, m, 0)).toISOString().slice(0, 10);
   return { periodFrom: from, periodTo: to };
 };
-const dayIn = (next: () => number) => new Date(Date.UTC(2026, 0, 1) + Math.floor(next() * 330) * 86_400_000).toISOString().slice(0, 10);
+const dayIn = (next: () => number) =>
+  new Date(Date.UTC(2026, 0, 1) + Math.floor(next() * 330) * 86_400_000).toISOString().slice(0, 10);
 
 describe('a random run of events and bills', () => {
   it('never bills an expense or a pallet-day twice, and prices storage as the pure rules do', async () => {
@@ -55,12 +71,29 @@ describe('a random run of events and bills', () => {
       } else if (roll < 0.93) {
         const expense = await api.call('POST', '/finance/expenses', {
           token: admin,
-          body: { organizationId: c.org, warehouseId: warehouse, subType: 302, unit: 3, quantity: 1 + Math.floor(next() * 5), unitPrice: 2.35, currency: 2, expenseDate: dayIn(next), reason: `random ${round}` },
+          body: {
+            organizationId: c.org,
+            warehouseId: warehouse,
+            subType: 302,
+            unit: 3,
+            quantity: 1 + Math.floor(next() * 5),
+            unitPrice: 2.35,
+            currency: 2,
+            expenseDate: dayIn(next),
+            reason: `random ${round}`,
+          },
         });
         expect(expense.code, expense.message).toBe(20000);
-        if (next() < 0.05) await api.call('POST', `/finance/expenses/${expense.data.id}/void`, { token: admin, body: { reason: 'random' } });
+        if (next() < 0.05)
+          await api.call('POST', `/finance/expenses/${expense.data.id}/void`, {
+            token: admin,
+            body: { reason: 'random' },
+          });
       } else {
-        const bill = await api.call('POST', '/finance/bills', { token: admin, body: { organizationId: c.org, warehouseId: warehouse, ...month(1 + Math.floor(next() * 11)) } });
+        const bill = await api.call('POST', '/finance/bills', {
+          token: admin,
+          body: { organizationId: c.org, warehouseId: warehouse, ...month(1 + Math.floor(next() * 11)) },
+        });
         const [{ overlapping }] = await api.db.query<{ overlapping: number }>(
           'SELECT count(*)::int AS overlapping FROM bills WHERE organization_id = $1 AND status <> 1 AND id <> $2',
           [c.org, bill.data?.id ?? 0],
@@ -74,8 +107,11 @@ describe('a random run of events and bills', () => {
         const fate = next();
         if (fate < 0.15) await api.call('POST', `/finance/bills/${bill.data.id}/cancel`, { token: admin, body: {} });
         else if (fate < 0.85) {
-          if (fate < 0.3) await api.call('POST', `/finance/bills/${bill.data.id}/regenerate`, { token: admin, body: {} });
-          expect((await api.call('POST', `/finance/bills/${bill.data.id}/issue`, { token: admin, body: {} })).code).toBe(20000);
+          if (fate < 0.3)
+            await api.call('POST', `/finance/bills/${bill.data.id}/regenerate`, { token: admin, body: {} });
+          expect(
+            (await api.call('POST', `/finance/bills/${bill.data.id}/issue`, { token: admin, body: {} })).code,
+          ).toBe(20000);
           if (fate > 0.75) await api.call('POST', `/finance/bills/${bill.data.id}/cancel`, { token: admin, body: {} });
         }
         continue;
@@ -104,7 +140,14 @@ describe('a random run of events and bills', () => {
     // Storage of every live bill, priced again by the pure rules from the lots and takes there were
     // when it was priced (a later event dated inside an issued period belongs to no bill's storage).
     const segments = demoLines[0].segments as Segment[];
-    const live = await api.db.query<{ id: number; organization_id: number; period_from: string; period_to: string; storage_total: string; priced_at: Date }>(
+    const live = await api.db.query<{
+      id: number;
+      organization_id: number;
+      period_from: string;
+      period_to: string;
+      storage_total: string;
+      priced_at: Date;
+    }>(
       `SELECT b.id, b.organization_id, b.period_from, b.period_to, b.storage_total::text,
               (SELECT max(a.at) FROM audit_log a WHERE a.entity = 'bills' AND a.entity_id = b.id::text AND a.action IN ('generate', 'regenerate')) AS priced_at
          FROM bills b WHERE b.status <> 1`,
@@ -121,7 +164,17 @@ describe('a random run of events and bills', () => {
       );
       const expected = sumDecimals(
         lots.map((lot) =>
-          sliceTotal(lotStorage({ inboundDate: lot.inbound_date, palletsIn: lot.pallets_in, takes: takes.filter((t) => t.lot_id === lot.id) }, { from: bill.period_from, to: bill.period_to }, segments)),
+          sliceTotal(
+            lotStorage(
+              {
+                inboundDate: lot.inbound_date,
+                palletsIn: lot.pallets_in,
+                takes: takes.filter((t) => t.lot_id === lot.id),
+              },
+              { from: bill.period_from, to: bill.period_to },
+              segments,
+            ),
+          ),
         ),
       );
       expect(sumDecimals([bill.storage_total]), `bill ${bill.id}`).toBe(expected);

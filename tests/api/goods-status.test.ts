@@ -18,7 +18,8 @@ beforeAll(async () => {
     usa: await get('/config/countries?code=USA'),
     warehouse: await get('/config/warehouses?shortName=LAX-ONT'),
   };
-  sku = (await api.call('GET', `/products/skus?organizationId=${org}&sort=id&pageSize=1`, { token: admin })).data.rows[0];
+  sku = (await api.call('GET', `/products/skus?organizationId=${org}&sort=id&pageSize=1`, { token: admin })).data
+    .rows[0];
 });
 afterAll(() => api.close());
 
@@ -26,10 +27,23 @@ const post = (path: string, body: object) => api.call('POST', path, { token: adm
 
 /** A shipment of one container holding `pieces` of the SKU; its goods' status as listed. */
 const ship = async (blNo: string) => {
-  const { data: shipment } = await post('/shipments', { organizationId: org, shipmentType: 1, originCountryId: ids.china, destinationCountryId: ids.usa, blNo });
-  const { data: container } = await post('/shipments/containers', { shipmentId: shipment.id, containerNo: 'CSQU3054383', containerType: '40HQ' });
+  const { data: shipment } = await post('/shipments', {
+    organizationId: org,
+    shipmentType: 1,
+    originCountryId: ids.china,
+    destinationCountryId: ids.usa,
+    blNo,
+  });
+  const { data: container } = await post('/shipments/containers', {
+    shipmentId: shipment.id,
+    containerNo: 'CSQU3054383',
+    containerType: '40HQ',
+  });
   await post('/shipments/goods', { containerId: container.id, skuId: sku.id, quantity: 10, pieces: 10, pallets: 1 });
-  const status = async () => (await api.call('GET', `/shipments/${shipment.id}/goods`, { token: admin })).data.rows.map((g: any) => g.warehouseStatus);
+  const status = async () =>
+    (await api.call('GET', `/shipments/${shipment.id}/goods`, { token: admin })).data.rows.map(
+      (g: any) => g.warehouseStatus,
+    );
   return { shipment, status };
 };
 

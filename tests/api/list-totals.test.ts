@@ -11,7 +11,10 @@ beforeAll(async () => {
   admin = await api.login('admin');
   [{ id: organizationId }] = await api.db.query<{ id: number }>('SELECT id FROM organizations ORDER BY id LIMIT 1');
   // More suppliers than the exact limit, 30 of them in one organization.
-  const [other] = await api.db.query<{ id: number }>('SELECT id FROM organizations WHERE id <> $1 ORDER BY id LIMIT 1', [organizationId]);
+  const [other] = await api.db.query<{ id: number }>(
+    'SELECT id FROM organizations WHERE id <> $1 ORDER BY id LIMIT 1',
+    [organizationId],
+  );
   await api.db.query(
     `INSERT INTO suppliers(organization_id, name) SELECT CASE WHEN g <= 30 THEN $1::int ELSE $2::int END, 'Bulk supplier ' || g
        FROM generate_series(1, $3::int) g`,
@@ -38,10 +41,16 @@ describe('list totals', () => {
   it('drops a cached total when the table is written, through the API or not', async () => {
     const list = `/organizations/suppliers?organizationId=${organizationId}`;
     const before = (await api.call('GET', list, { token: admin })).data.total;
-    const created = await api.call('POST', '/organizations/suppliers', { token: admin, body: { organizationId, name: 'One more' } });
+    const created = await api.call('POST', '/organizations/suppliers', {
+      token: admin,
+      body: { organizationId, name: 'One more' },
+    });
     expect(created.code).toBe(20000);
     expect((await api.call('GET', list, { token: admin })).data.total).toBe(before + 1);
-    await api.db.query('DELETE FROM suppliers WHERE organization_id = $1 AND name LIKE $2', [organizationId, 'Bulk supplier %']);
+    await api.db.query('DELETE FROM suppliers WHERE organization_id = $1 AND name LIKE $2', [
+      organizationId,
+      'Bulk supplier %',
+    ]);
     expect((await api.call('GET', list, { token: admin })).data.total).toBe(before + 1 - 30);
   });
 });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api';
 import { mallHelpers } from '../helpers/orders';
-import { canDeliver, canOrder, DeliveryType, ORDER_BUTTONS, DELIVERY_BUTTONS, type DeliveryAction } from '../../src/domain/order-flow';
+import {
+  canDeliver,
+  canOrder,
+  DeliveryType,
+  ORDER_BUTTONS,
+  DELIVERY_BUTTONS,
+  type DeliveryAction,
+} from '../../src/domain/order-flow';
 import { expectStockInvariants } from '../helpers/stock-invariants';
 
 let api: TestApi;
@@ -18,7 +25,8 @@ beforeAll(async () => {
   mall = mallHelpers(api, admin);
   org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
   warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
-  skus = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=100&sort=id`, { token: admin })).data.rows;
+  skus = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=100&sort=id`, { token: admin })).data
+    .rows;
   await mall.receive(org, warehouse, skus[0].id, 100);
   await mall.receive(org, warehouse, skus[1].id, 50);
 });
@@ -40,31 +48,52 @@ describe('catalogue and cart', () => {
     // Staff see every organization's stock and pass the one they order for.
     const staff = (await api.call('GET', `/orders/products?organizationId=${org}&pageSize=100`, { token: admin })).data;
     expect(staff.rows.map((r: any) => r.id).sort()).toEqual(list.data.rows.map((r: any) => r.id).sort());
-    expect((await api.call('GET', `/orders/categories?organizationId=${org}`, { token: admin })).data).toEqual(categories.data);
+    expect((await api.call('GET', `/orders/categories?organizationId=${org}`, { token: admin })).data).toEqual(
+      categories.data,
+    );
   });
 
   it('adds to a line of the same SKU and warehouse, refuses more than is available with the amount, totals per currency', async () => {
-    const first = await api.call('POST', '/orders/cart', { token: shipper, body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 3 } });
-    const again = await api.call('POST', '/orders/cart', { token: shipper, body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 2 } });
+    const first = await api.call('POST', '/orders/cart', {
+      token: shipper,
+      body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 3 },
+    });
+    const again = await api.call('POST', '/orders/cart', {
+      token: shipper,
+      body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 2 },
+    });
     expect(again.data).toEqual({ id: first.data.id, quantity: 5 });
-    const tooMany = await api.call('POST', '/orders/cart', { token: shipper, body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 96 } });
+    const tooMany = await api.call('POST', '/orders/cart', {
+      token: shipper,
+      body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 96 },
+    });
     expect(tooMany).toMatchObject({ status: 400, code: 40001 });
     expect(tooMany.data.errors).toEqual([{ field: 'quantity', message: 'Only 100 available.' }]);
     const cart = await api.call('GET', '/orders/cart', { token: shipper });
     expect(cart.data.rows).toHaveLength(1);
     expect(cart.data.totals).toHaveLength(1);
     expect(cart.data.totals[0].amount).toBe(cart.data.rows[0].amount);
-    expect((await api.call('PUT', `/orders/cart/${first.data.id}`, { token: shipper, body: { quantity: 101 } })).code).toBe(40001);
-    expect((await api.call('PUT', `/orders/cart/${first.data.id}`, { token: shipper, body: { quantity: 4 } })).data.quantity).toBe(4);
+    expect(
+      (await api.call('PUT', `/orders/cart/${first.data.id}`, { token: shipper, body: { quantity: 101 } })).code,
+    ).toBe(40001);
+    expect(
+      (await api.call('PUT', `/orders/cart/${first.data.id}`, { token: shipper, body: { quantity: 4 } })).data.quantity,
+    ).toBe(4);
     expect((await api.call('DELETE', `/orders/cart/${first.data.id}`, { token: shipper })).code).toBe(20000);
     expect((await api.call('GET', '/orders/cart', { token: shipper })).data.rows).toEqual([]);
   });
 
   it('refuses an empty checkout and a delivery without an address', async () => {
-    const empty = await api.call('POST', '/orders/cart/checkout', { token: shipper, body: { warehouseId: warehouse, deliveryType: 1 } });
+    const empty = await api.call('POST', '/orders/cart/checkout', {
+      token: shipper,
+      body: { warehouseId: warehouse, deliveryType: 1 },
+    });
     expect(empty).toMatchObject({ status: 400, code: 40001, message: 'Please select the products first.' });
     await mall.ok('POST', '/orders/cart', shipper, { skuId: skus[1].id, warehouseId: warehouse, quantity: 1 });
-    const noAddress = await api.call('POST', '/orders/cart/checkout', { token: shipper, body: { warehouseId: warehouse, deliveryType: 2 } });
+    const noAddress = await api.call('POST', '/orders/cart/checkout', {
+      token: shipper,
+      body: { warehouseId: warehouse, deliveryType: 2 },
+    });
     expect(noAddress.data.errors).toEqual([{ field: 'addressId', message: expect.any(String) }]);
     expect((await api.call('GET', '/orders/cart', { token: shipper })).data.rows).toHaveLength(1);
     const placed = await mall.ok('POST', '/orders/cart/checkout', shipper, { warehouseId: warehouse, deliveryType: 1 });
@@ -77,19 +106,38 @@ describe('catalogue and cart', () => {
 
 describe('addresses', () => {
   it('keeps one default address per organization', async () => {
-    const a = await mall.ok('POST', '/orders/addresses', shipper, { name: 'DC 1', address: '1 Main St', status: 1, isDefault: true });
-    const b = await mall.ok('POST', '/orders/addresses', shipper, { name: 'DC 2', address: '2 Main St', status: 1, isDefault: true });
+    const a = await mall.ok('POST', '/orders/addresses', shipper, {
+      name: 'DC 1',
+      address: '1 Main St',
+      status: 1,
+      isDefault: true,
+    });
+    const b = await mall.ok('POST', '/orders/addresses', shipper, {
+      name: 'DC 2',
+      address: '2 Main St',
+      status: 1,
+      isDefault: true,
+    });
     expect(a.organizationId).toBe(org);
-    const defaults = async () => (await api.call('GET', '/orders/addresses?pageSize=100', { token: shipper })).data.rows.filter((r: any) => r.isDefault).map((r: any) => r.id);
+    const defaults = async () =>
+      (await api.call('GET', '/orders/addresses?pageSize=100', { token: shipper })).data.rows
+        .filter((r: any) => r.isDefault)
+        .map((r: any) => r.id);
     expect(await defaults()).toEqual([b.id]);
-    await mall.ok('PUT', `/orders/addresses/${a.id}`, shipper, { version: (await mall.ok('GET', `/orders/addresses/${a.id}`, shipper)).version, isDefault: true });
+    await mall.ok('PUT', `/orders/addresses/${a.id}`, shipper, {
+      version: (await mall.ok('GET', `/orders/addresses/${a.id}`, shipper)).version,
+      isDefault: true,
+    });
     expect(await defaults()).toEqual([a.id]);
   });
 });
 
 describe('order review and stock', () => {
   it('approves into a submitted outbound that reserves; confirming it ships the order; pickup goes to 21', async () => {
-    const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 10 }, { skuId: skus[1].id, quantity: 5 }]);
+    const order = await mall.checkout(shipper, warehouse, [
+      { skuId: skus[0].id, quantity: 10 },
+      { skuId: skus[1].id, quantity: 5 },
+    ]);
     const before = await mall.stock(skus[0].id, warehouse);
     expect((await mall.act(order.id, 'approve', shipper)).status).toBe(403);
     const approved = await mall.act(order.id, 'approve');
@@ -102,13 +150,30 @@ describe('order review and stock', () => {
     expect((await mall.act(order.id, 'cancel', shipper)).code).toBe(40901);
     await mall.ok('POST', `/inventory/outbounds/${outbound.id}/confirm`, admin, { actualDate: '2026-11-20' });
     expect(await statusOf(order.id)).toBe(12);
-    expect(await mall.stock(skus[0].id, warehouse)).toMatchObject({ pieces: before.pieces - 10, reserved: before.reserved });
+    expect(await mall.stock(skus[0].id, warehouse)).toMatchObject({
+      pieces: before.pieces - 10,
+      reserved: before.reserved,
+    });
     const delivery = await mall.ok('POST', '/delivery/deliveries', admin, { orderId: order.id });
     expect(delivery).toMatchObject({ status: 0, deliveryType: 1 });
-    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/dispatch`, { token: admin, body: { vehicle: 'A', driver: 'B', plannedDate: '2026-11-21' } })).code).toBe(40901);
-    const noPod = await api.call('POST', `/delivery/deliveries/${delivery.id}/complete`, { token: admin, body: { signer: 'Li', signedAt: '2026-11-21T10:00:00Z' } });
+    expect(
+      (
+        await api.call('POST', `/delivery/deliveries/${delivery.id}/dispatch`, {
+          token: admin,
+          body: { vehicle: 'A', driver: 'B', plannedDate: '2026-11-21' },
+        })
+      ).code,
+    ).toBe(40901);
+    const noPod = await api.call('POST', `/delivery/deliveries/${delivery.id}/complete`, {
+      token: admin,
+      body: { signer: 'Li', signedAt: '2026-11-21T10:00:00Z' },
+    });
     expect(noPod.data.errors).toEqual([{ field: 'podFile', message: 'Please upload the pod file.' }]);
-    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, { podFile: await uploadPod(), signer: 'Li', signedAt: '2026-11-21T10:00:00Z' });
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, {
+      podFile: await uploadPod(),
+      signer: 'Li',
+      signedAt: '2026-11-21T10:00:00Z',
+    });
     expect(await statusOf(order.id)).toBe(18);
     expect((await mall.act(order.id, 'complete', shipper)).status).toBe(403);
     expect((await mall.act(order.id, 'complete')).data.status).toBe(21);
@@ -126,30 +191,57 @@ describe('order review and stock', () => {
   });
 
   it('delivers to an address: dispatch, fail, re-dispatch keeping the order in 15, then sign and complete', async () => {
-    const address = await mall.ok('POST', '/orders/addresses', shipper, { name: 'Store', address: '9 Elm St', status: 1 });
-    const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 2 }], { deliveryType: 2, addressId: address.id });
+    const address = await mall.ok('POST', '/orders/addresses', shipper, {
+      name: 'Store',
+      address: '9 Elm St',
+      status: 1,
+    });
+    const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 2 }], {
+      deliveryType: 2,
+      addressId: address.id,
+    });
     const { outboundId } = (await mall.act(order.id, 'approve')).data;
     await mall.ok('POST', `/inventory/outbounds/${outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
     const delivery = await mall.ok('POST', '/delivery/deliveries', admin, { orderId: order.id });
     expect(delivery).toMatchObject({ deliveryType: 2, addressId: address.id });
-    expect((await api.call('POST', '/delivery/deliveries', { token: admin, body: { orderId: order.id } })).code).toBe(40901);
+    expect((await api.call('POST', '/delivery/deliveries', { token: admin, body: { orderId: order.id } })).code).toBe(
+      40901,
+    );
     const dispatch = { vehicle: '8ABC123', driver: 'Sam', phone: '+1 555 0100', plannedDate: '2026-11-21' };
-    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/dispatch`, { token: shipper, body: dispatch })).status).toBe(403);
+    expect(
+      (await api.call('POST', `/delivery/deliveries/${delivery.id}/dispatch`, { token: shipper, body: dispatch }))
+        .status,
+    ).toBe(403);
     const missing = await api.call('POST', `/delivery/deliveries/${delivery.id}/dispatch`, { token: admin, body: {} });
     expect(missing.data.errors.map((e: any) => e.field).sort()).toEqual(['driver', 'plannedDate', 'vehicle']);
-    expect((await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, dispatch)).orderStatus).toBe(15);
+    expect((await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, dispatch)).orderStatus).toBe(
+      15,
+    );
     for (const body of [{}, { reason: '   ' }])
-      expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/fail`, { token: admin, body })).data.errors).toEqual([{ field: 'reason', message: expect.any(String) }]);
+      expect(
+        (await api.call('POST', `/delivery/deliveries/${delivery.id}/fail`, { token: admin, body })).data.errors,
+      ).toEqual([{ field: 'reason', message: expect.any(String) }]);
     await mall.ok('POST', `/delivery/deliveries/${delivery.id}/fail`, admin, { reason: 'Nobody home' });
     expect(await statusOf(order.id)).toBe(15);
-    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/complete`, { token: admin, body: {} })).code).toBe(40901);
+    expect(
+      (await api.call('POST', `/delivery/deliveries/${delivery.id}/complete`, { token: admin, body: {} })).code,
+    ).toBe(40901);
     await mall.ok('POST', `/delivery/deliveries/${delivery.id}/redispatch`, admin);
     expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: shipper })).data.status).toBe(0);
     await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, dispatch);
     expect(await statusOf(order.id)).toBe(15);
-    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, { podFile: await uploadPod(), signer: 'Ann', signedAt: '2026-11-22T09:30:00Z' });
-    expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: shipper })).data).toMatchObject({ status: 6, signer: 'Ann' });
-    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/redispatch`, { token: admin })).code).toBe(40901);
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, {
+      podFile: await uploadPod(),
+      signer: 'Ann',
+      signedAt: '2026-11-22T09:30:00Z',
+    });
+    expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: shipper })).data).toMatchObject({
+      status: 6,
+      signer: 'Ann',
+    });
+    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/redispatch`, { token: admin })).code).toBe(
+      40901,
+    );
     expect((await mall.act(order.id, 'complete')).data.status).toBe(21);
     expect((await mall.act(order.id, 'cancel')).code).toBe(40901);
   });
@@ -160,7 +252,9 @@ describe('order review and stock', () => {
     const approved = await mall.act(hog.id, 'approve');
     // Its outbound follows the order: withdrawn or cancelled alone, the order would promise stock it no longer holds.
     for (const action of ['withdraw', 'cancel']) {
-      const alone = await api.call('POST', `/inventory/outbounds/${approved.data.outboundId}/${action}`, { token: admin });
+      const alone = await api.call('POST', `/inventory/outbounds/${approved.data.outboundId}/${action}`, {
+        token: admin,
+      });
       expect(alone).toMatchObject({ status: 409, code: 40901 });
       expect(alone.message).toContain(hog.orderNo);
     }
@@ -181,18 +275,36 @@ describe('order review and stock', () => {
 
   it('lets the shipper edit and resubmit a rejected order; reject needs a reason', async () => {
     const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 1 }]);
-    expect((await mall.act(order.id, 'reject', admin, {})).data.errors).toEqual([{ field: 'reason', message: expect.any(String) }]);
+    expect((await mall.act(order.id, 'reject', admin, {})).data.errors).toEqual([
+      { field: 'reason', message: expect.any(String) },
+    ]);
     expect((await mall.act(order.id, 'reject', shipper, { reason: 'x' })).status).toBe(403);
     expect((await mall.act(order.id, 'reject', admin, { reason: 'Wrong quantity' })).data.status).toBe(2);
     const current = (await api.call('GET', `/orders/${order.id}`, { token: shipper })).data;
     expect(current).toMatchObject({ status: 2, rejectReason: 'Wrong quantity' });
     // The order answers with its lines, and editing answers the order in that same form.
-    expect(current.lines).toEqual([expect.objectContaining({ orderId: order.id, skuId: skus[0].id, pieces: 1, unitPrice: expect.any(Number) })]);
-    const edited = await api.call('PUT', `/orders/${order.id}`, { token: shipper, body: { version: current.version, remarks: 'fixed', products: [{ skuId: skus[0].id, pieces: 4 }] } });
-    expect(edited.data).toMatchObject({ pieces: 4, remarks: 'fixed', lines: [expect.objectContaining({ skuId: skus[0].id, pieces: 4 })] });
+    expect(current.lines).toEqual([
+      expect.objectContaining({ orderId: order.id, skuId: skus[0].id, pieces: 1, unitPrice: expect.any(Number) }),
+    ]);
+    const edited = await api.call('PUT', `/orders/${order.id}`, {
+      token: shipper,
+      body: { version: current.version, remarks: 'fixed', products: [{ skuId: skus[0].id, pieces: 4 }] },
+    });
+    expect(edited.data).toMatchObject({
+      pieces: 4,
+      remarks: 'fixed',
+      lines: [expect.objectContaining({ skuId: skus[0].id, pieces: 4 })],
+    });
     expect(edited.data).toEqual((await api.call('GET', `/orders/${order.id}`, { token: shipper })).data);
     expect((await mall.act(order.id, 'submit', shipper)).data.status).toBe(3);
-    expect((await api.call('PUT', `/orders/${order.id}`, { token: shipper, body: { version: edited.data.version, remarks: 'late' } })).code).toBe(40901);
+    expect(
+      (
+        await api.call('PUT', `/orders/${order.id}`, {
+          token: shipper,
+          body: { version: edited.data.version, remarks: 'late' },
+        })
+      ).code,
+    ).toBe(40901);
     const timeline = (await api.call('GET', `/orders/${order.id}/timeline`, { token: shipper })).data.rows;
     expect(timeline.map((r: any) => r.action)).toEqual(['checkout', 'reject', 'edit', 'submit']);
     expect(timeline[1].reason).toBe('Wrong quantity');
@@ -200,19 +312,46 @@ describe('order review and stock', () => {
   });
 
   it('drafts an order for a chosen organization and refuses foreign SKUs and wrong states', async () => {
-    const draft = await api.call('POST', '/orders', { token: admin, body: { organizationId: org, warehouseId: warehouse, deliveryType: 1, products: [{ skuId: skus[0].id, pieces: 2 }] } });
+    const draft = await api.call('POST', '/orders', {
+      token: admin,
+      body: {
+        organizationId: org,
+        warehouseId: warehouse,
+        deliveryType: 1,
+        products: [{ skuId: skus[0].id, pieces: 2 }],
+      },
+    });
     expect(draft.data).toMatchObject({ status: 0, pieces: 2, organizationId: org });
     expect(draft.data).toEqual((await api.call('GET', `/orders/${draft.data.id}`, { token: admin })).data);
     expect((await mall.act(draft.data.id, 'approve')).code).toBe(40901);
     expect((await mall.act(draft.data.id, 'pick')).code).toBe(40901);
     expect((await mall.act(draft.data.id, 'complete')).code).toBe(40901);
-    expect((await api.call('POST', '/delivery/deliveries', { token: admin, body: { orderId: draft.data.id } })).code).toBe(40901);
-    expect((await api.call('POST', '/delivery/deliveries', { token: admin, body: { orderId: 999999 } })).data.errors).toEqual([{ field: 'orderId', message: expect.any(String) }]);
+    expect(
+      (await api.call('POST', '/delivery/deliveries', { token: admin, body: { orderId: draft.data.id } })).code,
+    ).toBe(40901);
+    expect(
+      (await api.call('POST', '/delivery/deliveries', { token: admin, body: { orderId: 999999 } })).data.errors,
+    ).toEqual([{ field: 'orderId', message: expect.any(String) }]);
     const foreignSku = (await api.call('GET', '/products/skus?pageSize=1&sort=-id', { token: admin })).data.rows[0];
-    const bad = await api.call('POST', '/orders', { token: shipper, body: { warehouseId: warehouse, deliveryType: 1, products: [{ skuId: foreignSku.id, pieces: 1 }, { skuId: skus[0].id, pieces: 0 }] } });
+    const bad = await api.call('POST', '/orders', {
+      token: shipper,
+      body: {
+        warehouseId: warehouse,
+        deliveryType: 1,
+        products: [
+          { skuId: foreignSku.id, pieces: 1 },
+          { skuId: skus[0].id, pieces: 0 },
+        ],
+      },
+    });
     expect(bad.data.errors.map((e: any) => e.field)).toEqual(['products.1.pieces', 'products.0.skuId']);
-    const empty = await api.call('POST', '/orders', { token: shipper, body: { warehouseId: warehouse, deliveryType: 1 } });
-    expect((await mall.act(empty.data.id, 'submit', shipper)).data.errors).toEqual([{ field: 'products', message: 'Please add the products first.' }]);
+    const empty = await api.call('POST', '/orders', {
+      token: shipper,
+      body: { warehouseId: warehouse, deliveryType: 1 },
+    });
+    expect((await mall.act(empty.data.id, 'submit', shipper)).data.errors).toEqual([
+      { field: 'products', message: 'Please add the products first.' },
+    ]);
     expect((await mall.act(draft.data.id, 'submit', shipper)).data.status).toBe(3);
     expect((await mall.act(draft.data.id, 'cancel', shipper)).data.status).toBe(1);
     expect((await mall.act(draft.data.id, 'submit', shipper)).code).toBe(40901);
@@ -221,25 +360,43 @@ describe('order review and stock', () => {
   it('refuses moving a draft to another organization while it keeps lines of SKUs that are not its own', async () => {
     const orgB = (await api.call('GET', '/organizations?sort=-id&pageSize=1', { token: admin })).data.rows[0].id;
     expect(orgB).not.toBe(org);
-    const draft = await mall.ok('POST', '/orders', admin, { organizationId: org, warehouseId: warehouse, deliveryType: 1, products: [{ skuId: skus[0].id, pieces: 2 }] });
-    const moved = await api.call('PUT', `/orders/${draft.id}`, { token: admin, body: { version: draft.version, organizationId: orgB } });
+    const draft = await mall.ok('POST', '/orders', admin, {
+      organizationId: org,
+      warehouseId: warehouse,
+      deliveryType: 1,
+      products: [{ skuId: skus[0].id, pieces: 2 }],
+    });
+    const moved = await api.call('PUT', `/orders/${draft.id}`, {
+      token: admin,
+      body: { version: draft.version, organizationId: orgB },
+    });
     expect(moved.data.errors).toEqual([{ field: 'products.0.skuId', message: expect.any(String) }]);
-    expect((await api.call('GET', `/orders/${draft.id}`, { token: admin })).data).toMatchObject({ organizationId: org, version: draft.version });
+    expect((await api.call('GET', `/orders/${draft.id}`, { token: admin })).data).toMatchObject({
+      organizationId: org,
+      version: draft.version,
+    });
     await mall.act(draft.id, 'cancel');
   });
 
   it('refuses an id no integer column holds as a missing record, not a server error, and writes nothing', async () => {
     const huge = 2 ** 31;
     const refused = async (path: string, body: object, field: string) =>
-      expect((await api.call('POST', path, { token: shipper, body })).data.errors).toContainEqual({ field, message: 'The selected record does not exist.' });
+      expect((await api.call('POST', path, { token: shipper, body })).data.errors).toContainEqual({
+        field,
+        message: 'The selected record does not exist.',
+      });
     await refused('/orders/cart', { skuId: huge, warehouseId: warehouse, quantity: 1 }, 'skuId');
     await refused('/orders/cart', { skuId: skus[0].id, warehouseId: 1e308, quantity: 1 }, 'warehouseId');
     await refused('/orders/cart/checkout', { warehouseId: huge, deliveryType: 1 }, 'warehouseId');
     await refused('/orders/cart/checkout', { warehouseId: warehouse, deliveryType: 2, addressId: huge }, 'addressId');
-    await refused('/orders', { warehouseId: warehouse, deliveryType: 1, products: [{ skuId: huge, pieces: 1 }] }, 'products.0.skuId');
-    expect((await api.call('POST', '/delivery/deliveries', { token: admin, body: { orderId: huge } })).data.errors).toEqual([
-      { field: 'orderId', message: 'The selected record does not exist.' },
-    ]);
+    await refused(
+      '/orders',
+      { warehouseId: warehouse, deliveryType: 1, products: [{ skuId: huge, pieces: 1 }] },
+      'products.0.skuId',
+    );
+    expect(
+      (await api.call('POST', '/delivery/deliveries', { token: admin, body: { orderId: huge } })).data.errors,
+    ).toEqual([{ field: 'orderId', message: 'The selected record does not exist.' }]);
     expect((await api.call('GET', '/orders/cart', { token: shipper })).data.rows).toEqual([]);
   });
 });
@@ -255,13 +412,25 @@ describe('every refused transition', () => {
   /** The same for a delivery's buttons, by its state and type. */
   const deliveryRefusedAt = async (delivery: { id: number; deliveryType: number }, status: number) => {
     for (const action of DELIVERY_BUTTONS.filter((a: DeliveryAction) => !canDeliver(a, status, delivery.deliveryType)))
-      expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/${action}`, { token: admin, body: {} })).code, `${action} in ${status}`).toBe(40901);
+      expect(
+        (await api.call('POST', `/delivery/deliveries/${delivery.id}/${action}`, { token: admin, body: {} })).code,
+        `${action} in ${status}`,
+      ).toBe(40901);
     expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: admin })).data.status).toBe(status);
   };
 
   it('answers 40901 to every order and delivery action the state does not allow, in every state', async () => {
-    const address = await mall.ok('POST', '/orders/addresses', shipper, { name: 'Depot', address: '5 Pine St', status: 1 });
-    const draft = await mall.ok('POST', '/orders', shipper, { warehouseId: warehouse, deliveryType: DeliveryType.delivery, addressId: address.id, products: [{ skuId: skus[0].id, pieces: 1 }] });
+    const address = await mall.ok('POST', '/orders/addresses', shipper, {
+      name: 'Depot',
+      address: '5 Pine St',
+      status: 1,
+    });
+    const draft = await mall.ok('POST', '/orders', shipper, {
+      warehouseId: warehouse,
+      deliveryType: DeliveryType.delivery,
+      addressId: address.id,
+      products: [{ skuId: skus[0].id, pieces: 1 }],
+    });
     await refusedAt(draft.id, 0);
     await mall.act(draft.id, 'submit', shipper);
     await refusedAt(draft.id, 3);
@@ -270,7 +439,10 @@ describe('every refused transition', () => {
     await mall.act(draft.id, 'cancel', shipper);
     await refusedAt(draft.id, 1);
 
-    const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 1 }], { deliveryType: DeliveryType.delivery, addressId: address.id });
+    const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 1 }], {
+      deliveryType: DeliveryType.delivery,
+      addressId: address.id,
+    });
     const { outboundId } = (await mall.act(order.id, 'approve')).data;
     await refusedAt(order.id, 6);
     await mall.act(order.id, 'pick');
@@ -279,22 +451,39 @@ describe('every refused transition', () => {
     await refusedAt(order.id, 12);
     const delivery = await mall.ok('POST', '/delivery/deliveries', admin, { orderId: order.id });
     await deliveryRefusedAt(delivery, 0);
-    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, { vehicle: 'V1', driver: 'D', plannedDate: '2026-11-21' });
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, {
+      vehicle: 'V1',
+      driver: 'D',
+      plannedDate: '2026-11-21',
+    });
     await refusedAt(order.id, 15);
     await deliveryRefusedAt(delivery, 3);
     await mall.ok('POST', `/delivery/deliveries/${delivery.id}/fail`, admin, { reason: 'Closed' });
     await deliveryRefusedAt(delivery, 2);
     await refusedAt(order.id, 15);
     await mall.ok('POST', `/delivery/deliveries/${delivery.id}/redispatch`, admin);
-    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, { vehicle: 'V1', driver: 'D', plannedDate: '2026-11-22' });
-    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, { podFile: await uploadPod(), signer: 'Kim', signedAt: '2026-11-22T09:00:00Z' });
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, {
+      vehicle: 'V1',
+      driver: 'D',
+      plannedDate: '2026-11-22',
+    });
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, {
+      podFile: await uploadPod(),
+      signer: 'Kim',
+      signedAt: '2026-11-22T09:00:00Z',
+    });
     await deliveryRefusedAt(delivery, 6);
     await refusedAt(order.id, 18);
     await mall.act(order.id, 'complete');
     await refusedAt(order.id, 21);
 
     const pickup = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 1 }]);
-    await mall.ok('POST', `/inventory/outbounds/${(await mall.act(pickup.id, 'approve')).data.outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
+    await mall.ok(
+      'POST',
+      `/inventory/outbounds/${(await mall.act(pickup.id, 'approve')).data.outboundId}/confirm`,
+      admin,
+      { actualDate: '2026-11-20' },
+    );
     await deliveryRefusedAt(await mall.ok('POST', '/delivery/deliveries', admin, { orderId: pickup.id }), 0);
     await refusedAt(pickup.id, 12);
   });
@@ -314,9 +503,15 @@ describe('concurrency', () => {
   });
 
   it('counts both of two adds of one SKU to the cart at once', async () => {
-    const add = () => api.call('POST', '/orders/cart', { token: shipper, body: { skuId: skus[1].id, warehouseId: warehouse, quantity: 2 } });
+    const add = () =>
+      api.call('POST', '/orders/cart', {
+        token: shipper,
+        body: { skuId: skus[1].id, warehouseId: warehouse, quantity: 2 },
+      });
     expect((await Promise.all([add(), add()])).map((r) => r.code)).toEqual([20000, 20000]);
-    const line = (await api.call('GET', '/orders/cart', { token: shipper })).data.rows.find((r: any) => r.skuId === skus[1].id);
+    const line = (await api.call('GET', '/orders/cart', { token: shipper })).data.rows.find(
+      (r: any) => r.skuId === skus[1].id,
+    );
     expect(line.quantity).toBe(4);
     await mall.ok('DELETE', `/orders/cart/${line.id}`, shipper);
   });
@@ -327,9 +522,18 @@ describe('tenant isolation', () => {
     const orgB = (await api.call('GET', `/organizations?sort=-id&pageSize=1`, { token: admin })).data.rows[0].id;
     const other = await mall.shipperOf(orgB, 'shipperb');
     const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[0].id, quantity: 1 }]);
-    const line = await mall.ok('POST', '/orders/cart', shipper, { skuId: skus[0].id, warehouseId: warehouse, quantity: 1 });
-    const address = await mall.ok('POST', '/orders/addresses', shipper, { name: 'Mine', address: '3 Main St', status: 1 });
-    const shipped = (await api.call('GET', `/delivery/deliveries?organizationId=${org}&pageSize=1`, { token: admin })).data.rows[0];
+    const line = await mall.ok('POST', '/orders/cart', shipper, {
+      skuId: skus[0].id,
+      warehouseId: warehouse,
+      quantity: 1,
+    });
+    const address = await mall.ok('POST', '/orders/addresses', shipper, {
+      name: 'Mine',
+      address: '3 Main St',
+      status: 1,
+    });
+    const shipped = (await api.call('GET', `/delivery/deliveries?organizationId=${org}&pageSize=1`, { token: admin }))
+      .data.rows[0];
     const onSale = (await api.call('GET', `/orders/products?skuId=${skus[0].id}`, { token: shipper })).data.rows[0];
     for (const [method, path, body] of [
       ['PUT', `/orders/cart/${line.id}`, { quantity: 1 }],
@@ -348,19 +552,31 @@ describe('tenant isolation', () => {
       ['GET', `/delivery/deliveries/${shipped.id}`, undefined],
     ] as const)
       expect((await api.call(method, path, { token: other, body }))?.status, `${method} ${path}`).toBe(404);
-    expect((await api.call('POST', '/orders/cart', { token: other, body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 1 } })).data.errors).toEqual([
-      { field: 'skuId', message: expect.any(String) },
-    ]);
+    expect(
+      (
+        await api.call('POST', '/orders/cart', {
+          token: other,
+          body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 1 },
+        })
+      ).data.errors,
+    ).toEqual([{ field: 'skuId', message: expect.any(String) }]);
     const catalogue = (await api.call('GET', '/orders/products?pageSize=1000', { token: other })).data.rows;
     expect(catalogue.filter((r: any) => r.organizationId !== orgB)).toEqual([]);
     expect((await api.call('GET', `/orders/products?skuId=${skus[0].id}`, { token: other })).data.total).toBe(0);
-    expect((await api.call('GET', '/orders?pageSize=1000', { token: other })).data.rows.filter((r: any) => r.organizationId !== orgB)).toEqual([]);
+    expect(
+      (await api.call('GET', '/orders?pageSize=1000', { token: other })).data.rows.filter(
+        (r: any) => r.organizationId !== orgB,
+      ),
+    ).toEqual([]);
     expect((await api.call('GET', '/delivery/deliveries?pageSize=1000', { token: other })).data.total).toBe(0);
     expect((await api.call('GET', '/orders/cart', { token: other })).data.rows).toEqual([]);
     const categories = (await api.call('GET', '/orders/categories', { token: other })).data.rows;
     expect(categories.reduce((sum: number, c: any) => sum + c.count, 0)).toBe(catalogue.length);
     // A's address cannot be B's order's either.
-    const borrowed = await api.call('POST', '/orders', { token: other, body: { warehouseId: warehouse, deliveryType: 2, addressId: address.id } });
+    const borrowed = await api.call('POST', '/orders', {
+      token: other,
+      body: { warehouseId: warehouse, deliveryType: 2, addressId: address.id },
+    });
     expect(borrowed.data.errors).toEqual([{ field: 'addressId', message: expect.any(String) }]);
     expect(await statusOf(order.id)).toBe(3);
     expect((await mall.ok('GET', `/orders/addresses/${address.id}`, shipper)).name).toBe('Mine');
@@ -368,25 +584,54 @@ describe('tenant isolation', () => {
 });
 
 describe('staff scoping', () => {
-  it("answers 404 to an editor acting on the orders and deliveries of an organization they do not manage", async () => {
+  it('answers 404 to an editor acting on the orders and deliveries of an organization they do not manage', async () => {
     const editor = await api.login('editor');
-    const managed = (await api.call('GET', '/organizations?pageSize=1000', { token: editor })).data.rows.map((r: any) => r.id);
-    const all = (await api.call('GET', '/organizations?pageSize=1000', { token: admin })).data.rows.map((r: any) => r.id);
+    const managed = (await api.call('GET', '/organizations?pageSize=1000', { token: editor })).data.rows.map(
+      (r: any) => r.id,
+    );
+    const all = (await api.call('GET', '/organizations?pageSize=1000', { token: admin })).data.rows.map(
+      (r: any) => r.id,
+    );
     const foreign = all.find((id: number) => !managed.includes(id));
-    const sku = (await api.call('GET', `/products/skus?organizationId=${foreign}&pageSize=1`, { token: admin })).data.rows[0];
+    const sku = (await api.call('GET', `/products/skus?organizationId=${foreign}&pageSize=1`, { token: admin })).data
+      .rows[0];
     await mall.receive(foreign, warehouse, sku.id, 3);
-    const order = await mall.ok('POST', '/orders', admin, { organizationId: foreign, warehouseId: warehouse, deliveryType: 1, products: [{ skuId: sku.id, pieces: 1 }] });
+    const order = await mall.ok('POST', '/orders', admin, {
+      organizationId: foreign,
+      warehouseId: warehouse,
+      deliveryType: 1,
+      products: [{ skuId: sku.id, pieces: 1 }],
+    });
     await mall.act(order.id, 'submit');
-    const waiting = await mall.ok('POST', '/orders', admin, { organizationId: foreign, warehouseId: warehouse, deliveryType: 1, products: [{ skuId: sku.id, pieces: 1 }] });
+    const waiting = await mall.ok('POST', '/orders', admin, {
+      organizationId: foreign,
+      warehouseId: warehouse,
+      deliveryType: 1,
+      products: [{ skuId: sku.id, pieces: 1 }],
+    });
     await mall.act(waiting.id, 'submit');
     for (const action of ['approve', 'reject', 'cancel'])
       expect((await mall.act(waiting.id, action, editor, { reason: 'x' })).status, action).toBe(404);
-    await mall.ok('POST', `/inventory/outbounds/${(await mall.act(order.id, 'approve')).data.outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
-    expect((await api.call('POST', '/delivery/deliveries', { token: editor, body: { orderId: order.id } })).data.errors).toEqual([{ field: 'orderId', message: expect.any(String) }]);
+    await mall.ok(
+      'POST',
+      `/inventory/outbounds/${(await mall.act(order.id, 'approve')).data.outboundId}/confirm`,
+      admin,
+      { actualDate: '2026-11-20' },
+    );
+    expect(
+      (await api.call('POST', '/delivery/deliveries', { token: editor, body: { orderId: order.id } })).data.errors,
+    ).toEqual([{ field: 'orderId', message: expect.any(String) }]);
     const delivery = await mall.ok('POST', '/delivery/deliveries', admin, { orderId: order.id });
     expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: editor })).status).toBe(404);
     const pod = await uploadPod();
-    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/complete`, { token: editor, body: { podFile: pod, signer: 'X', signedAt: '2026-11-21T10:00:00Z' } })).status).toBe(404);
+    expect(
+      (
+        await api.call('POST', `/delivery/deliveries/${delivery.id}/complete`, {
+          token: editor,
+          body: { podFile: pod, signer: 'X', signedAt: '2026-11-21T10:00:00Z' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: admin })).data.status).toBe(0);
     expect(await statusOf(waiting.id)).toBe(3);
     await mall.act(waiting.id, 'cancel');
@@ -397,7 +642,11 @@ async function uploadPod() {
   const form = new FormData();
   form.append('folder', 'pod');
   form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'pod.pdf');
-  const response = await fetch(`${api.url}/api/1.0/oss/upload`, { method: 'POST', headers: { authorization: admin }, body: form });
+  const response = await fetch(`${api.url}/api/1.0/oss/upload`, {
+    method: 'POST',
+    headers: { authorization: admin },
+    body: form,
+  });
   const json = (await response.json()) as { code: number; data: { path: string } };
   expect(json.code).toBe(20000);
   return json.data.path;

@@ -25,15 +25,27 @@ describe('users', () => {
     const list = await api.call('GET', '/system/users', { token: admin });
     expect(list.data.total).toBe(3);
     expect(JSON.stringify(list.data)).not.toMatch(/password|argon2/);
-    const noPassword = await api.call('POST', '/system/users', { token: admin, body: { username: 'ops2', name: 'Ops', status: 1, roles: ['editor'] } });
+    const noPassword = await api.call('POST', '/system/users', {
+      token: admin,
+      body: { username: 'ops2', name: 'Ops', status: 1, roles: ['editor'] },
+    });
     expect(noPassword.data.errors).toEqual([{ field: 'password', message: 'Please set a password for the new user.' }]);
-    const badRole = await api.call('POST', '/system/users', { token: admin, body: { username: 'ops2', name: 'Ops', status: 1, roles: ['root'], password: 'secret1' } });
+    const badRole = await api.call('POST', '/system/users', {
+      token: admin,
+      body: { username: 'ops2', name: 'Ops', status: 1, roles: ['root'], password: 'secret1' },
+    });
     expect(badRole.data.errors).toEqual([{ field: 'roles', message: 'The selected record does not exist.' }]);
-    const created = await api.call('POST', '/system/users', { token: admin, body: { username: 'ops2', name: 'Ops', status: 1, roles: ['editor'], password: 'secret1' } });
+    const created = await api.call('POST', '/system/users', {
+      token: admin,
+      body: { username: 'ops2', name: 'Ops', status: 1, roles: ['editor'], password: 'secret1' },
+    });
     expect(created.data).toMatchObject({ username: 'ops2', roles: ['editor'] });
     expect(created.data.password).toBeUndefined();
     expect((await api.login('ops2', 'secret1')).startsWith('Bearer ')).toBe(true);
-    const renamed = await api.call('PUT', `/system/users/${created.data.id}`, { token: admin, body: { version: 1, name: 'Ops Two' } });
+    const renamed = await api.call('PUT', `/system/users/${created.data.id}`, {
+      token: admin,
+      body: { version: 1, name: 'Ops Two' },
+    });
     expect(renamed.data.name).toBe('Ops Two');
     expect((await api.login('ops2', 'secret1')).startsWith('Bearer ')).toBe(true);
   });
@@ -43,10 +55,20 @@ describe('users', () => {
     const before = await api.call('GET', `/system/users/${editorId}/organizations`, { token: admin });
     expect(before.data.total).toBe(8);
     const ids = before.data.rows.slice(0, 2).map((r: any) => r.id);
-    expect((await api.call('POST', `/system/users/${editorId}/organizations`, { token: admin, body: { organizationIds: ids } })).code).toBe(20000);
+    expect(
+      (
+        await api.call('POST', `/system/users/${editorId}/organizations`, {
+          token: admin,
+          body: { organizationIds: ids },
+        })
+      ).code,
+    ).toBe(20000);
     const editor = await api.login('editor');
     expect((await api.call('GET', '/organizations', { token: editor })).data.total).toBe(2);
-    const bad = await api.call('POST', `/system/users/${editorId}/organizations`, { token: admin, body: { organizationIds: [999999] } });
+    const bad = await api.call('POST', `/system/users/${editorId}/organizations`, {
+      token: admin,
+      body: { organizationIds: [999999] },
+    });
     expect(bad.code).toBe(40001);
   });
 });
@@ -55,21 +77,31 @@ describe('roles and the live policy', () => {
   it('removing a button resource from a role takes effect at once, with an audit row', async () => {
     const editor = await api.login('editor');
     const id = await roleId('editor');
-    const current = (await api.call('GET', `/system/roles/${id}/resources`, { token: admin })).data.rows.map((r: any) => r.name);
+    const current = (await api.call('GET', `/system/roles/${id}/resources`, { token: admin })).data.rows.map(
+      (r: any) => r.name,
+    );
     expect(current).toContain('config.ports.create');
-    const reply = await api.call('PUT', `/system/roles/${id}/resources`, { token: admin, body: { resources: current.filter((n: string) => n !== 'config.ports.create') } });
+    const reply = await api.call('PUT', `/system/roles/${id}/resources`, {
+      token: admin,
+      body: { resources: current.filter((n: string) => n !== 'config.ports.create') },
+    });
     expect(reply.code).toBe(20000);
     expect((await api.call('POST', '/config/ports', { token: editor, body: {} })).status).toBe(403);
     const info = await api.call('POST', '/system/users/getInfo', { token: editor });
     expect(info.data.resources.map((r: any) => r.name)).not.toContain('config.ports.create');
-    const [audit] = await api.db.query<any>("SELECT before, after FROM audit_log WHERE entity = 'roles' AND action = 'grant'");
+    const [audit] = await api.db.query<any>(
+      "SELECT before, after FROM audit_log WHERE entity = 'roles' AND action = 'grant'",
+    );
     expect(audit.before).toContain('config.ports.create');
     expect(audit.after).not.toContain('config.ports.create');
   });
 
   it('refuses unknown resources and exports the live policy as CSV', async () => {
     const id = await roleId('shipper');
-    expect((await api.call('PUT', `/system/roles/${id}/resources`, { token: admin, body: { resources: ['no.such.page'] } })).code).toBe(40001);
+    expect(
+      (await api.call('PUT', `/system/roles/${id}/resources`, { token: admin, body: { resources: ['no.such.page'] } }))
+        .code,
+    ).toBe(40001);
     const response = await fetch(`${api.url}/api/1.0/system/roles/policy.csv`, { headers: { authorization: admin } });
     expect(response.headers.get('content-type')).toMatch(/text\/csv/);
     const csv = await response.text();
@@ -79,14 +111,21 @@ describe('roles and the live policy', () => {
 
   it('will not delete a role in use nor rename one', async () => {
     const id = await roleId('shipper');
-    expect(await api.call('DELETE', `/system/roles/${id}`, { token: admin })).toMatchObject({ status: 409, message: 'Users still have this role.' });
+    expect(await api.call('DELETE', `/system/roles/${id}`, { token: admin })).toMatchObject({
+      status: 409,
+      message: 'Users still have this role.',
+    });
     const renamed = await api.call('PUT', `/system/roles/${id}`, { token: admin, body: { version: 1, name: 'cargo' } });
     expect(renamed.data.errors).toEqual([{ field: 'name', message: 'A role cannot be renamed; create a new one.' }]);
   });
 
   it('lists the catalogue of pages and buttons', async () => {
     const { data } = await api.call('GET', '/system/resources', { token: admin });
-    expect(data.rows).toContainEqual({ name: 'organizations.contacts.create', type: 3, parent: 'organizations.contacts' });
+    expect(data.rows).toContainEqual({
+      name: 'organizations.contacts.create',
+      type: 3,
+      parent: 'organizations.contacts',
+    });
     expect(data.rows).toContainEqual({ name: 'cargo.dashboard', type: 1 });
   });
 });

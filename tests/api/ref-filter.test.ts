@@ -20,16 +20,31 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const outbound = (truckingCompanyId: number, lang?: string) =>
-  api.call('POST', '/inventory/outbounds', { token: admin, lang, body: { organizationId: org, warehouseId: warehouse, outboundType: 1, requestDate: '2026-11-20', truckingCompanyId, products: [] } });
+  api.call('POST', '/inventory/outbounds', {
+    token: admin,
+    lang,
+    body: {
+      organizationId: org,
+      warehouseId: warehouse,
+      outboundType: 1,
+      requestDate: '2026-11-20',
+      truckingCompanyId,
+      products: [],
+    },
+  });
 
 describe('a lookup narrowed in its declaration (x-refFilter) is narrowed on the server too', () => {
   it('refuses a shipping line or an airline as an outbound trucking company, in the caller language', async () => {
     expect(resourceByName('outbounds')!.schema.properties.truckingCompanyId['x-refFilter']).toEqual({ partnerType: 3 });
     for (const code of ['COSCO', 'CXCARGO']) {
       const refused = await outbound(partners[code]);
-      expect(refused.data.errors).toEqual([{ field: 'truckingCompanyId', message: 'The selected record does not exist.' }]);
+      expect(refused.data.errors).toEqual([
+        { field: 'truckingCompanyId', message: 'The selected record does not exist.' },
+      ]);
     }
-    expect((await outbound(partners.COSCO, 'zh')).data.errors).toEqual([{ field: 'truckingCompanyId', message: '所选记录不存在。' }]);
+    expect((await outbound(partners.COSCO, 'zh')).data.errors).toEqual([
+      { field: 'truckingCompanyId', message: '所选记录不存在。' },
+    ]);
     const taken = await outbound(partners.PACDRAY);
     expect(taken.code).toBe(20000);
     expect(taken.data.truckingCompanyId).toBe(partners.PACDRAY);
@@ -37,22 +52,48 @@ describe('a lookup narrowed in its declaration (x-refFilter) is narrowed on the 
 
   it('refuses a carrier as a shipment operator on create and on edit', async () => {
     const usa = (await api.call('GET', '/config/countries?code=USA', { token: admin })).data.rows[0].id;
-    const body = { organizationId: org, shipmentType: 1, originCountryId: usa, destinationCountryId: usa, carrierId: partners.COSCO };
-    const refused = await api.call('POST', '/shipments', { token: admin, body: { ...body, originOperatorId: partners.COSCO, destinationOperatorId: partners.SINOTRANS } });
-    expect(refused.data.errors).toEqual([{ field: 'originOperatorId', message: 'The selected record does not exist.' }]);
-    const { data: shipment } = await api.call('POST', '/shipments', { token: admin, body: { ...body, originOperatorId: partners.SINOTRANS } });
+    const body = {
+      organizationId: org,
+      shipmentType: 1,
+      originCountryId: usa,
+      destinationCountryId: usa,
+      carrierId: partners.COSCO,
+    };
+    const refused = await api.call('POST', '/shipments', {
+      token: admin,
+      body: { ...body, originOperatorId: partners.COSCO, destinationOperatorId: partners.SINOTRANS },
+    });
+    expect(refused.data.errors).toEqual([
+      { field: 'originOperatorId', message: 'The selected record does not exist.' },
+    ]);
+    const { data: shipment } = await api.call('POST', '/shipments', {
+      token: admin,
+      body: { ...body, originOperatorId: partners.SINOTRANS },
+    });
     expect(shipment.originOperatorId).toBe(partners.SINOTRANS);
-    const edit = await api.call('PUT', `/shipments/${shipment.id}`, { token: admin, body: { version: shipment.version, destinationOperatorId: partners.PACDRAY } });
-    expect(edit.data.errors).toEqual([{ field: 'destinationOperatorId', message: 'The selected record does not exist.' }]);
+    const edit = await api.call('PUT', `/shipments/${shipment.id}`, {
+      token: admin,
+      body: { version: shipment.version, destinationOperatorId: partners.PACDRAY },
+    });
+    expect(edit.data.errors).toEqual([
+      { field: 'destinationOperatorId', message: 'The selected record does not exist.' },
+    ]);
   });
 
   it('checks all lookups of a body in one statement', async () => {
     const usa = (await api.call('GET', '/config/countries?code=USA', { token: admin })).data.rows[0].id;
     const statements: string[] = [];
-    const counting = { query: <T>(sql: string, params?: unknown[]) => (statements.push(sql), api.db.query<T>(sql, params)) };
+    const counting = {
+      query: <T>(sql: string, params?: unknown[]) => (statements.push(sql), api.db.query<T>(sql, params)),
+    };
     const body = {
-      organizationId: org, originCountryId: usa, destinationCountryId: usa, carrierId: partners.COSCO,
-      originOperatorId: partners.SINOTRANS, destinationOperatorId: partners.CXCARGO, buyerIds: [2_147_483_648, -1],
+      organizationId: org,
+      originCountryId: usa,
+      destinationCountryId: usa,
+      carrierId: partners.COSCO,
+      originOperatorId: partners.SINOTRANS,
+      destinationOperatorId: partners.CXCARGO,
+      buyerIds: [2_147_483_648, -1],
     };
     const problems = await checkReferences(counting, resourceByName('shipments')!, body, { userId: 1, all: true });
     expect(problems).toEqual([

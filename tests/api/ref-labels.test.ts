@@ -25,7 +25,9 @@ describe('a list answer carries the names of the records its rows point at', () 
   it('names a customer in English and in Chinese on the product list', async () => {
     const { data } = await api.call('GET', '/products?pageSize=20', { token: admin });
     const org = (await api.call('GET', `/organizations/${data.rows[0].organizationId}`, { token: admin })).data;
-    expect(data.labels.organizationId[String(org.id)]).toEqual(expect.objectContaining({ organizationName: org.organizationName }));
+    expect(data.labels.organizationId[String(org.id)]).toEqual(
+      expect.objectContaining({ organizationName: org.organizationName }),
+    );
   });
 
   it('names only records the viewer may see', async () => {
@@ -37,10 +39,17 @@ describe('a list answer carries the names of the records its rows point at', () 
   it('names records by a number as text (stock lots are named by their id)', async () => {
     const org = (await api.call('GET', '/organizations?pageSize=1', { token: admin })).data.rows[0].id;
     const warehouseId = (await api.call('GET', '/config/warehouses?pageSize=1', { token: admin })).data.rows[0].id;
-    const skuId = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=1`, { token: admin })).data.rows[0].id;
-    const { data } = await api.call('POST', '/inventory/inbounds', { token: admin, body: { organizationId: org, warehouseId, inboundType: 1, products: [{ skuId, pieces: 3 }] } });
+    const skuId = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=1`, { token: admin })).data
+      .rows[0].id;
+    const { data } = await api.call('POST', '/inventory/inbounds', {
+      token: admin,
+      body: { organizationId: org, warehouseId, inboundType: 1, products: [{ skuId, pieces: 3 }] },
+    });
     await api.call('POST', `/inventory/inbounds/${data.id}/submit`, { token: admin, body: {} });
-    await api.call('POST', `/inventory/inbounds/${data.id}/confirm`, { token: admin, body: { inboundDate: '2026-11-02' } });
+    await api.call('POST', `/inventory/inbounds/${data.id}/confirm`, {
+      token: admin,
+      body: { inboundDate: '2026-11-02' },
+    });
     const logs = await api.call('GET', '/inventory/changeLogs', { token: admin });
     expect(logs.code).toBe(20000);
     const lotId = logs.data.rows[0].lotId;

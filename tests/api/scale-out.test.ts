@@ -40,7 +40,10 @@ afterAll(async () => {
 const call = async (instance: number, method: string, path: string, token?: string, body?: unknown) => {
   const response = await fetch(`${instances[instance].url}/api/1.0${path}`, {
     method,
-    headers: { ...(token ? { authorization: token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: token } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, ...((await response.json()) as { code: number; data: any }) };
@@ -77,11 +80,15 @@ it('applies a policy change made on one instance on the other', async () => {
   const editor = await login(1, 'editor', 'editor123');
   const roles = (await call(0, 'GET', '/system/roles?pageSize=100', admin)).data.rows as { id: number; name: string }[];
   const editorRole = roles.find((r) => r.name === 'editor')!.id;
-  const held = ((await call(0, 'GET', `/system/roles/${editorRole}/resources`, admin)).data.rows as { name: string }[]).map((r) => r.name);
+  const held = (
+    (await call(0, 'GET', `/system/roles/${editorRole}/resources`, admin)).data.rows as { name: string }[]
+  ).map((r) => r.name);
   // An empty body: refused as invalid (400) while the editor may create ports, forbidden (403) once not.
   const create = (instance: number) => async () => (await call(instance, 'POST', '/config/ports', editor, {})).status;
   expect(await create(1)()).toBe(400);
-  const removed = await call(0, 'PUT', `/system/roles/${editorRole}/resources`, admin, { resources: held.filter((n) => n !== 'config.ports.create') });
+  const removed = await call(0, 'PUT', `/system/roles/${editorRole}/resources`, admin, {
+    resources: held.filter((n) => n !== 'config.ports.create'),
+  });
   expect(removed.code).toBe(20000);
   expect(await until(create(1), 403)).toBe(403);
   expect((await call(1, 'PUT', `/system/roles/${editorRole}/resources`, admin, { resources: held })).code).toBe(20000);
@@ -97,27 +104,50 @@ it('shows an edit made on one instance in the record and list pages read before 
   const saved = await call(0, 'PUT', `/config/ports/${port.id}`, admin, { ...port, nameEn: renamed });
   expect(saved.code).toBe(20000);
   const nameOn1 = async (path: string, pick: (data: any) => string) => pick((await call(1, 'GET', path, admin)).data);
-  expect(await until(async () => ((await nameOn1(`/config/ports/${port.id}`, (d) => d.nameEn)) === renamed ? 1 : 0), 1)).toBe(1);
-  expect(await until(async () => ((await nameOn1('/config/ports?pageSize=1&sort=id', (d) => d.rows[0].nameEn)) === renamed ? 1 : 0), 1)).toBe(1);
+  expect(
+    await until(async () => ((await nameOn1(`/config/ports/${port.id}`, (d) => d.nameEn)) === renamed ? 1 : 0), 1),
+  ).toBe(1);
+  expect(
+    await until(
+      async () => ((await nameOn1('/config/ports?pageSize=1&sort=id', (d) => d.rows[0].nameEn)) === renamed ? 1 : 0),
+      1,
+    ),
+  ).toBe(1);
 });
 
 it('keeps on hand equal to the change logs under 20 concurrent confirms spread over both', async () => {
   const admin = await login(0, 'admin', 'admin123');
   const organizationId = (await call(0, 'GET', '/organizations?organizationCode=HD001', admin)).data.rows[0].id;
   const warehouseId = (await call(0, 'GET', '/config/warehouses?shortName=RTM-BT', admin)).data.rows[0].id;
-  const skus = (await call(0, 'GET', `/products/skus?organizationId=${organizationId}&pageSize=5`, admin)).data.rows.map((s: { id: number }) => s.id);
+  const skus = (
+    await call(0, 'GET', `/products/skus?organizationId=${organizationId}&pageSize=5`, admin)
+  ).data.rows.map((s: { id: number }) => s.id);
   const base = { organizationId, warehouseId };
-  const inbound = await call(0, 'POST', '/inventory/inbounds', admin, { ...base, inboundType: 1, products: skus.map((skuId: number) => ({ skuId, pieces: 10, pallets: 1 })) });
+  const inbound = await call(0, 'POST', '/inventory/inbounds', admin, {
+    ...base,
+    inboundType: 1,
+    products: skus.map((skuId: number) => ({ skuId, pieces: 10, pallets: 1 })),
+  });
   await call(0, 'POST', `/inventory/inbounds/${inbound.data.id}/submit`, admin);
-  expect((await call(1, 'POST', `/inventory/inbounds/${inbound.data.id}/confirm`, admin, { inboundDate: '2026-11-01' })).code).toBe(20000);
+  expect(
+    (await call(1, 'POST', `/inventory/inbounds/${inbound.data.id}/confirm`, admin, { inboundDate: '2026-11-01' }))
+      .code,
+  ).toBe(20000);
   const outbounds: number[] = [];
   for (let i = 0; i < 10; i++) {
-    const { data } = await call(i % 2, 'POST', '/inventory/outbounds', admin, { ...base, outboundType: 1, requestDate: '2026-11-20', products: skus.map((skuId: number) => ({ skuId, pieces: 1 })) });
+    const { data } = await call(i % 2, 'POST', '/inventory/outbounds', admin, {
+      ...base,
+      outboundType: 1,
+      requestDate: '2026-11-20',
+      products: skus.map((skuId: number) => ({ skuId, pieces: 1 })),
+    });
     expect((await call(i % 2, 'POST', `/inventory/outbounds/${data.id}/submit`, admin)).code).toBe(20000);
     outbounds.push(data.id);
   }
   const replies = await Promise.all(
-    [...outbounds, ...outbounds].map((id, i) => call(i % 2, 'POST', `/inventory/outbounds/${id}/confirm`, admin, { actualDate: '2026-11-21' })),
+    [...outbounds, ...outbounds].map((id, i) =>
+      call(i % 2, 'POST', `/inventory/outbounds/${id}/confirm`, admin, { actualDate: '2026-11-21' }),
+    ),
   );
   expect(replies.filter((r) => r.code === 20000)).toHaveLength(10);
   expect(replies.filter((r) => r.code === 40901)).toHaveLength(10);

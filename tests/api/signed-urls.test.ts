@@ -13,13 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000185d2b5dd0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000185d2b5dd0000000049454e44ae426082',
+  'hex',
+);
 
 const upload = async (token: string) => {
   const form = new FormData();
   form.append('folder', 'images');
   form.append('file', new Blob([new Uint8Array(PNG)]), 'box.png');
-  const response = await fetch(`${api.url}/api/1.0/oss/upload`, { method: 'POST', headers: { authorization: token }, body: form });
+  const response = await fetch(`${api.url}/api/1.0/oss/upload`, {
+    method: 'POST',
+    headers: { authorization: token },
+    body: form,
+  });
   return ((await response.json()) as { data: { path: string; url: string } }).data;
 };
 const sign = (token: string, paths: unknown) => api.call('POST', '/oss/sign', { token, body: { paths } });
@@ -56,7 +64,10 @@ describe('signed image URLs', () => {
     const later = urlA.replace(/expires=(\d+)/, (_, e) => `expires=${Number(e) + 3600}`);
     // Signed with the server's own key, but long ago: only the expiry is wrong.
     const key = (await TokenService.create(api.db, 60, SECRET)).derivedKey('file-urls');
-    const expired = new FileUrlSigner(key, '/api/1.0/oss/files').sign(a.path, Date.now() - (SIGNED_URL_SECONDS + 60) * 1000).url;
+    const expired = new FileUrlSigner(key, '/api/1.0/oss/files').sign(
+      a.path,
+      Date.now() - (SIGNED_URL_SECONDS + 60) * 1000,
+    ).url;
     const stillFresh = new FileUrlSigner(key, '/api/1.0/oss/files').sign(a.path).url;
     expect((await asImg(stillFresh)).response.status).toBe(200);
     for (const url of [tampered, otherPath, later, expired, `${a.url}?expires=9999999999&signature=`]) {

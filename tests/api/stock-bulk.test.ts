@@ -15,10 +15,13 @@ let skus: number[];
 beforeAll(async () => {
   api = await startApi();
   admin = await api.login('admin');
-  const organizationId = (await api.call('GET', '/organizations?organizationCode=HD001', { token: admin })).data.rows[0].id;
+  const organizationId = (await api.call('GET', '/organizations?organizationCode=HD001', { token: admin })).data.rows[0]
+    .id;
   const warehouseId = (await api.call('GET', '/config/warehouses?shortName=RTM-BT', { token: admin })).data.rows[0].id;
   base = { organizationId, warehouseId };
-  skus = (await api.call('GET', `/products/skus?organizationId=${organizationId}&pageSize=10`, { token: admin })).data.rows.map((s: { id: number }) => s.id);
+  skus = (
+    await api.call('GET', `/products/skus?organizationId=${organizationId}&pageSize=10`, { token: admin })
+  ).data.rows.map((s: { id: number }) => s.id);
 });
 afterAll(() => api.close());
 
@@ -29,21 +32,33 @@ const onHand = async () => {
     'SELECT sku_id, pieces, reserved FROM inventory WHERE organization_id = $1 AND warehouse_id = $2',
     [base.organizationId, base.warehouseId],
   );
-  return Object.fromEntries(skus.map((sku) => {
-    const row = rows.find((r) => r.sku_id === sku);
-    return [sku, { pieces: row?.pieces ?? 0, reserved: row?.reserved ?? 0 }];
-  }));
+  return Object.fromEntries(
+    skus.map((sku) => {
+      const row = rows.find((r) => r.sku_id === sku);
+      return [sku, { pieces: row?.pieces ?? 0, reserved: row?.reserved ?? 0 }];
+    }),
+  );
 };
 
 it('confirms an inbound of 1,000 lines into 1,000 lots, and cancels it again', async () => {
   const before = await onHand();
-  const products = Array.from({ length: 1000 }, (_, i) => ({ skuId: skus[i % skus.length], pieces: 1 + (i % 7), pallets: i % 2 }));
+  const products = Array.from({ length: 1000 }, (_, i) => ({
+    skuId: skus[i % skus.length],
+    pieces: 1 + (i % 7),
+    pallets: i % 2,
+  }));
   const { data } = await post('/inventory/inbounds', { ...base, inboundType: 1, products });
   await post(`/inventory/inbounds/${data.id}/submit`);
   expect((await post(`/inventory/inbounds/${data.id}/confirm`, { inboundDate: '2026-10-01' })).code).toBe(20000);
-  const lots = await api.db.query<{ n: number; pieces: number }>('SELECT count(*)::int AS n, sum(pieces)::int AS pieces FROM lots WHERE inbound_id = $1', [data.id]);
+  const lots = await api.db.query<{ n: number; pieces: number }>(
+    'SELECT count(*)::int AS n, sum(pieces)::int AS pieces FROM lots WHERE inbound_id = $1',
+    [data.id],
+  );
   expect(lots[0]).toEqual({ n: 1000, pieces: products.reduce((s, p) => s + p.pieces, 0) });
-  const linked = await api.db.query<{ n: number }>('SELECT count(DISTINCT lot_id)::int AS n FROM inbound_lines WHERE inbound_id = $1', [data.id]);
+  const linked = await api.db.query<{ n: number }>(
+    'SELECT count(DISTINCT lot_id)::int AS n FROM inbound_lines WHERE inbound_id = $1',
+    [data.id],
+  );
   expect(linked[0].n).toBe(1000);
   await expectStockInvariants(api.db);
   expect((await post(`/inventory/inbounds/${data.id}/cancel`)).code).toBe(20000);
@@ -57,16 +72,27 @@ it('confirms an outbound of 1,000 lines first in first out over many lots', asyn
   await post(`/inventory/inbounds/${inbound.data.id}/submit`);
   await post(`/inventory/inbounds/${inbound.data.id}/confirm`, { inboundDate: '2026-10-02' });
   const before = await onHand();
-  const outbound = await post('/inventory/outbounds', { ...base, outboundType: 1, requestDate: '2026-11-20', products: products.map((p) => ({ skuId: p.skuId, pieces: 2 })) });
+  const outbound = await post('/inventory/outbounds', {
+    ...base,
+    outboundType: 1,
+    requestDate: '2026-11-20',
+    products: products.map((p) => ({ skuId: p.skuId, pieces: 2 })),
+  });
   expect((await post(`/inventory/outbounds/${outbound.data.id}/submit`)).code).toBe(20000);
-  expect((await post(`/inventory/outbounds/${outbound.data.id}/confirm`, { actualDate: '2026-11-21' })).code).toBe(20000);
+  expect((await post(`/inventory/outbounds/${outbound.data.id}/confirm`, { actualDate: '2026-11-21' })).code).toBe(
+    20000,
+  );
   const after = await onHand();
-  for (const sku of skus) expect(after[sku].pieces).toBe(before[sku].pieces - 2 * products.filter((p) => p.skuId === sku).length);
-  const [{ taken }] = await api.db.query<{ taken: number }>('SELECT sum(pieces)::int AS taken FROM outbound_takes WHERE outbound_id = $1', [outbound.data.id]);
+  for (const sku of skus)
+    expect(after[sku].pieces).toBe(before[sku].pieces - 2 * products.filter((p) => p.skuId === sku).length);
+  const [{ taken }] = await api.db.query<{ taken: number }>(
+    'SELECT sum(pieces)::int AS taken FROM outbound_takes WHERE outbound_id = $1',
+    [outbound.data.id],
+  );
   expect(taken).toBe(2000);
   await expectStockInvariants(api.db);
   expect((await post(`/inventory/outbounds/${outbound.data.id}/cancel`)).code).toBe(20000);
-  expect((await onHand())).toEqual(before);
+  expect(await onHand()).toEqual(before);
   await expectStockInvariants(api.db);
 });
 
@@ -74,11 +100,18 @@ it('20 concurrent outbound confirms over the same SKUs: each succeeds or answers
   const ids: number[] = [];
   for (let i = 0; i < 20; i++) {
     const lines = skus.map((_, k) => ({ skuId: skus[(k + i) % skus.length], pieces: 1 }));
-    const { data } = await post('/inventory/outbounds', { ...base, outboundType: 1, requestDate: '2026-11-20', products: lines });
+    const { data } = await post('/inventory/outbounds', {
+      ...base,
+      outboundType: 1,
+      requestDate: '2026-11-20',
+      products: lines,
+    });
     if ((await post(`/inventory/outbounds/${data.id}/submit`)).code === 20000) ids.push(data.id);
   }
   expect(ids.length).toBeGreaterThan(0);
-  const replies = await Promise.all([...ids, ...ids].map((id) => post(`/inventory/outbounds/${id}/confirm`, { actualDate: '2026-11-22' })));
+  const replies = await Promise.all(
+    [...ids, ...ids].map((id) => post(`/inventory/outbounds/${id}/confirm`, { actualDate: '2026-11-22' })),
+  );
   expect(replies.filter((r) => r.code === 20000)).toHaveLength(ids.length);
   expect(replies.filter((r) => r.code === 40901)).toHaveLength(ids.length);
   await expectStockInvariants(api.db);

@@ -14,17 +14,37 @@ beforeAll(async () => {
   [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
   org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
   warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
-  skus = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=100&sort=id`, { token: admin })).data.rows;
+  skus = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=100&sort=id`, { token: admin })).data
+    .rows;
 });
 afterAll(() => api.close());
 
 const inbound = async (lines: { skuId: number; pieces: number; pallets?: number }[], token = admin) =>
   api.call('POST', '/inventory/inbounds', {
     token,
-    body: { organizationId: org, warehouseId: warehouse, inboundType: 1, blNo: 'COSU6312345670', etd: '2026-10-01', eta: '2026-11-01', plannedInboundDate: '2026-11-05', products: lines.map((l) => ({ pallets: 1, ...l })) },
+    body: {
+      organizationId: org,
+      warehouseId: warehouse,
+      inboundType: 1,
+      blNo: 'COSU6312345670',
+      etd: '2026-10-01',
+      eta: '2026-11-01',
+      plannedInboundDate: '2026-11-05',
+      products: lines.map((l) => ({ pallets: 1, ...l })),
+    },
   });
 const outbound = async (lines: { skuId: number; pieces: number }[], token = admin) =>
-  api.call('POST', '/inventory/outbounds', { token, body: { organizationId: org, warehouseId: warehouse, outboundType: 1, requestDate: '2026-11-20', notifier: 'Tom', products: lines } });
+  api.call('POST', '/inventory/outbounds', {
+    token,
+    body: {
+      organizationId: org,
+      warehouseId: warehouse,
+      outboundType: 1,
+      requestDate: '2026-11-20',
+      notifier: 'Tom',
+      products: lines,
+    },
+  });
 const act = (kind: string, id: number, action: string, body: object = {}, token = admin, lang?: string) =>
   api.call('POST', `/inventory/${kind}/${id}/${action}`, { token, body, lang });
 const stockOf = async (skuId: number) =>
@@ -38,19 +58,37 @@ const receive = async (skuId: number, pieces: number, date: string) => {
 
 describe('inbound', () => {
   it('goes 0 -> 3 -> 2 -> 3 -> 6 and adds the stock as lots with change logs', async () => {
-    const created = await inbound([{ skuId: skus[0].id, pieces: 40, pallets: 2 }, { skuId: skus[1].id, pieces: 10 }]);
+    const created = await inbound([
+      { skuId: skus[0].id, pieces: 40, pallets: 2 },
+      { skuId: skus[1].id, pieces: 10 },
+    ]);
     expect(created.data).toMatchObject({ status: 0, pieces: 50, pallets: 3 });
     expect(created.data.orderNo).toMatch(/^IN\d{8}-\d{4}$/);
     const id = created.data.id;
     expect((await act('inbounds', id, 'submit')).data.status).toBe(3);
     expect((await act('inbounds', id, 'withdraw')).data.status).toBe(2);
-    const edited = await api.call('PUT', `/inventory/inbounds/${id}`, { token: admin, body: { version: created.data.version + 2, refNo: 'PO-778', products: [{ skuId: skus[0].id, pieces: 45, pallets: 2 }, { skuId: skus[1].id, pieces: 10, pallets: 1 }] } });
+    const edited = await api.call('PUT', `/inventory/inbounds/${id}`, {
+      token: admin,
+      body: {
+        version: created.data.version + 2,
+        refNo: 'PO-778',
+        products: [
+          { skuId: skus[0].id, pieces: 45, pallets: 2 },
+          { skuId: skus[1].id, pieces: 10, pallets: 1 },
+        ],
+      },
+    });
     expect(edited.data).toMatchObject({ refNo: 'PO-778', pieces: 55 });
     expect((await act('inbounds', id, 'submit')).data.status).toBe(3);
     expect((await act('inbounds', id, 'confirm', { inboundDate: '2026-11-06' })).data.status).toBe(6);
     expect(await stockOf(skus[0].id)).toMatchObject({ pieces: 45, pallets: 2, reserved: 0, available: 45 });
     const logs = await api.call('GET', `/inventory/inbounds/${id}/changeLogs`, { token: admin });
-    expect(logs.data.rows.map((l: any) => [l.changeType, l.pieces])).toEqual(expect.arrayContaining([[1, 45], [1, 10]]));
+    expect(logs.data.rows.map((l: any) => [l.changeType, l.pieces])).toEqual(
+      expect.arrayContaining([
+        [1, 45],
+        [1, 10],
+      ]),
+    );
     const sku = (await api.call('GET', `/products/skus/${skus[0].id}`, { token: admin })).data;
     expect(sku.warehouseStatus).toBe(6);
     const productLog = await api.call('GET', `/inventory/productLogs?skuId=${skus[0].id}`, { token: admin });
@@ -71,14 +109,21 @@ describe('inbound', () => {
     ]);
     expect((await act('inbounds', data.id, 'cancel')).data.status).toBe(1);
     expect((await act('inbounds', data.id, 'submit')).status).toBe(409);
-    const edit = await api.call('PUT', `/inventory/inbounds/${data.id}`, { token: admin, body: { version: 3, refNo: 'x' } });
+    const edit = await api.call('PUT', `/inventory/inbounds/${data.id}`, {
+      token: admin,
+      body: { version: 3, refNo: 'x' },
+    });
     expect(edit).toMatchObject({ status: 409, code: 40901 });
   });
 
   it('refuses lines with a foreign SKU or bad quantities, naming the line', async () => {
     const foreignSku = (await api.call('GET', '/products/skus?pageSize=1&sort=-id', { token: admin })).data.rows[0];
     // An id beyond the integer column is a SKU that does not exist, not a failed query.
-    const reply = await inbound([{ skuId: foreignSku.id, pieces: 1 }, { skuId: skus[0].id, pieces: 0 }, { skuId: 2 ** 31, pieces: 1 }]);
+    const reply = await inbound([
+      { skuId: foreignSku.id, pieces: 1 },
+      { skuId: skus[0].id, pieces: 0 },
+      { skuId: 2 ** 31, pieces: 1 },
+    ]);
     expect(reply.data.errors).toEqual([
       { field: 'products.0.skuId', message: 'This SKU does not belong to the organization.' },
       { field: 'products.1.pieces', message: 'The value must be at least 1.' },
@@ -112,7 +157,9 @@ describe('outbound', () => {
     expect(data.orderNo).toMatch(/^OUT\d{8}-\d{4}$/);
     expect((await act('outbounds', data.id, 'submit')).data.status).toBe(3);
     expect(await stockOf(sku)).toMatchObject({ pieces: 15, reserved: 12, available: 3 });
-    expect((await act('outbounds', data.id, 'confirm', {})).data.errors).toEqual([{ field: 'actualDate', message: 'Please select the actual outbound date.' }]);
+    expect((await act('outbounds', data.id, 'confirm', {})).data.errors).toEqual([
+      { field: 'actualDate', message: 'Please select the actual outbound date.' },
+    ]);
     expect((await act('outbounds', data.id, 'confirm', { actualDate: '2026-11-20' })).data.status).toBe(6);
     const takes = (await api.call('GET', `/inventory/outbounds/${data.id}/takes`, { token: admin })).data.rows;
     expect(takes.map((t: any) => [t.inboundDate, t.pieces, t.daysInWarehouse])).toEqual([
@@ -120,14 +167,23 @@ describe('outbound', () => {
       ['2026-10-11', 5, 40],
       ['2026-10-21', 2, 30],
     ]);
-    expect((await api.call('GET', `/inventory/outbounds/${data.id}`, { token: admin })).data).toMatchObject({ actualDate: '2026-11-20', daysInWarehouse: 50 });
+    expect((await api.call('GET', `/inventory/outbounds/${data.id}`, { token: admin })).data).toMatchObject({
+      actualDate: '2026-11-20',
+      daysInWarehouse: 50,
+    });
     expect(await stockOf(sku)).toMatchObject({ pieces: 3, reserved: 0, available: 3 });
-    const logs = (await api.call('GET', `/inventory/outbounds/${data.id}/changeLogs?sort=id`, { token: admin })).data.rows;
-    expect(logs.map((l: any) => [l.changeType, l.pieces, l.balanceAfter])).toEqual([[2, -5, 0], [2, -5, 0], [2, -2, 3]]);
+    const logs = (await api.call('GET', `/inventory/outbounds/${data.id}/changeLogs?sort=id`, { token: admin })).data
+      .rows;
+    expect(logs.map((l: any) => [l.changeType, l.pieces, l.balanceAfter])).toEqual([
+      [2, -5, 0],
+      [2, -5, 0],
+      [2, -2, 3],
+    ]);
 
     expect((await act('outbounds', data.id, 'cancel')).data.status).toBe(1);
     expect(await stockOf(sku)).toMatchObject({ pieces: 15, reserved: 0 });
-    const back = (await api.call('GET', `/inventory/outbounds/${data.id}/changeLogs?changeType=5`, { token: admin })).data.rows;
+    const back = (await api.call('GET', `/inventory/outbounds/${data.id}/changeLogs?changeType=5`, { token: admin }))
+      .data.rows;
     expect(back.map((l: any) => l.pieces).sort()).toEqual([2, 5, 5]);
     await expectStockInvariants(api.db);
   });
@@ -135,7 +191,10 @@ describe('outbound', () => {
   it('reserves on submit and refuses more than is available, reserving nothing', async () => {
     const sku = skus[4].id;
     await receive(sku, 3, '2026-11-01');
-    const { data } = await outbound([{ skuId: sku, pieces: 2 }, { skuId: skus[3].id, pieces: 99 }]);
+    const { data } = await outbound([
+      { skuId: sku, pieces: 2 },
+      { skuId: skus[3].id, pieces: 99 },
+    ]);
     const refused = await act('outbounds', data.id, 'submit');
     expect(refused).toMatchObject({ status: 409, code: 40901 });
     expect(refused.message).toMatch(/available, 99 wanted/);
@@ -156,16 +215,28 @@ describe('outbound', () => {
 });
 
 describe('tenant isolation', () => {
-  it('hides other organizations\' documents and stock from the shipper', async () => {
+  it("hides other organizations' documents and stock from the shipper", async () => {
     const other = (await api.call('GET', '/organizations?organizationCode=NBHS02', { token: admin })).data.rows[0].id;
-    const otherSku = (await api.call('GET', `/products/skus?organizationId=${other}`, { token: admin })).data.rows[0].id;
-    const { data } = await api.call('POST', '/inventory/inbounds', { token: admin, body: { organizationId: other, warehouseId: warehouse, inboundType: 1, products: [{ skuId: otherSku, pieces: 3 }] } });
+    const otherSku = (await api.call('GET', `/products/skus?organizationId=${other}`, { token: admin })).data.rows[0]
+      .id;
+    const { data } = await api.call('POST', '/inventory/inbounds', {
+      token: admin,
+      body: {
+        organizationId: other,
+        warehouseId: warehouse,
+        inboundType: 1,
+        products: [{ skuId: otherSku, pieces: 3 }],
+      },
+    });
     expect((await api.call('GET', `/inventory/inbounds/${data.id}`, { token: shipper })).status).toBe(404);
     expect((await act('inbounds', data.id, 'submit', {}, shipper)).status).toBe(404);
     expect((await api.call('GET', `/inventory/inbounds/${data.id}/products`, { token: shipper })).status).toBe(404);
     const list = await api.call('GET', '/inventory/inbounds?pageSize=1000', { token: shipper });
     expect(list.data.rows.every((r: any) => r.organizationId === org)).toBe(true);
-    const forged = await api.call('POST', '/inventory/inbounds', { token: shipper, body: { organizationId: other, warehouseId: warehouse, inboundType: 1 } });
+    const forged = await api.call('POST', '/inventory/inbounds', {
+      token: shipper,
+      body: { organizationId: other, warehouseId: warehouse, inboundType: 1 },
+    });
     expect(forged.data.errors).toEqual([{ field: 'organizationId', message: 'The selected record does not exist.' }]);
   });
 });
@@ -178,7 +249,9 @@ describe('POD files', () => {
     const form = new FormData();
     form.append('folder', 'pod');
     form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))]), 'pod.pdf');
-    const upload = (await (await fetch(`${api.url}/api/1.0/oss/upload`, { method: 'POST', headers: { authorization: admin }, body: form })).json()) as any;
+    const upload = (await (
+      await fetch(`${api.url}/api/1.0/oss/upload`, { method: 'POST', headers: { authorization: admin }, body: form })
+    ).json()) as any;
     const saved = await act('inbounds', data.id, 'pod', { podFile: upload.data.path });
     expect(saved.data.podFile).toBe(upload.data.path);
     expect((await act('inbounds', data.id, 'pod', { podFile: upload.data.path }, shipper)).status).toBe(403);

@@ -15,7 +15,10 @@ const tokens: Record<string, string | undefined> = {};
 let foreignId: number;
 
 type Schema = { type?: string | string[]; format?: string; properties?: Record<string, Schema>; required?: string[] };
-type Operation = { parameters?: { name: string; in: string }[]; requestBody?: { content?: { 'application/json'?: { schema?: Schema } } } };
+type Operation = {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: { 'application/json'?: { schema?: Schema } } };
+};
 type Case = { name: string; role: string; method: string; path: string; raw?: string; lang?: string };
 
 /** Sign-in bookkeeping is written on refusal by design; everything else must not move. */
@@ -26,7 +29,9 @@ beforeAll(async () => {
   for (const role of ['admin', 'editor', 'shipper']) tokens[role] = await api.login(role);
   doc = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as typeof doc;
   const shipperOrg = (await api.call('POST', '/system/users/getInfo', { token: tokens.shipper })).data.organizationId;
-  foreignId = (await api.call('GET', '/organizations?pageSize=100&sort=id', { token: tokens.admin })).data.rows.find((o: { id: number }) => o.id !== shipperOrg).id;
+  foreignId = (await api.call('GET', '/organizations?pageSize=100&sort=id', { token: tokens.admin })).data.rows.find(
+    (o: { id: number }) => o.id !== shipperOrg,
+  ).id;
 }, 120_000);
 afterAll(() => api.close());
 
@@ -54,8 +59,14 @@ const hostileValues = (s: Schema): unknown[] => {
 /** An id of a record of each collection that routes with an id act on (`/shipments` for `/shipments/{id}/copy`). */
 const realIds = new Map<string, string>();
 async function findRealIds() {
-  for (const base of new Set(Object.keys(doc.paths).filter((t) => t.includes('{')).map((t) => t.split('/{')[0]))) {
-    const reply = await api.call('GET', `${base.replace(/^\/api\/1\.0/, '')}?pageSize=1`, { token: tokens.admin }).catch(() => undefined);
+  for (const base of new Set(
+    Object.keys(doc.paths)
+      .filter((t) => t.includes('{'))
+      .map((t) => t.split('/{')[0]),
+  )) {
+    const reply = await api
+      .call('GET', `${base.replace(/^\/api\/1\.0/, '')}?pageSize=1`, { token: tokens.admin })
+      .catch(() => undefined);
     const id = reply?.code === 20000 ? reply.data?.rows?.[0]?.id : undefined;
     if (id) realIds.set(base, String(id));
   }
@@ -67,21 +78,41 @@ function casesOf(method: string, template: string, operation: Operation): Case[]
   const api10 = (p: string) => p.replace(/^\/api\/1\.0/, '');
   const cases: Case[] = [];
   for (const path of paths)
-    for (const role of ['none', 'admin', 'editor', 'shipper']) cases.push({ name: `${role} ${path}`, role, method, path: api10(path) });
+    for (const role of ['none', 'admin', 'editor', 'shipper'])
+      cases.push({ name: `${role} ${path}`, role, method, path: api10(path) });
   if (method === 'get' || method === 'delete') {
-    cases.push({ name: 'unknown filter', role: 'admin', method, path: `${api10(paths[0])}?no_such_field=1&pageSize=-5&sort=;drop` });
+    cases.push({
+      name: 'unknown filter',
+      role: 'admin',
+      method,
+      path: `${api10(paths[0])}?no_such_field=1&pageSize=-5&sort=;drop`,
+    });
     return cases;
   }
   const body = operation.requestBody?.content?.['application/json']?.schema;
   // Bodies go to a record that exists, or the 404 would answer before the body is read.
   const real = realIds.get(template.split('/{')[0]);
   const path = api10(paths.length > 1 ? template.replace(/\{[^}]+\}/g, real ?? '999999999') : paths[0]);
-  for (const raw of ['{"broken": ', '[]', '"text"', 'null', JSON.stringify({ unknownField: 1 }), JSON.stringify({ big: 'y'.repeat(2 * 1024 * 1024) })])
+  for (const raw of [
+    '{"broken": ',
+    '[]',
+    '"text"',
+    'null',
+    JSON.stringify({ unknownField: 1 }),
+    JSON.stringify({ big: 'y'.repeat(2 * 1024 * 1024) }),
+  ])
     cases.push({ name: `body ${raw.slice(0, 20)}`, role: 'admin', method, path, raw });
   for (const [field, schema] of Object.entries(body?.properties ?? {}))
     for (const value of hostileValues(schema))
       for (const role of ['admin', 'shipper'])
-        cases.push({ name: `${field}=${JSON.stringify(value).slice(0, 24)}`, role, method, path, raw: JSON.stringify({ [field]: value }), lang: 'zh' });
+        cases.push({
+          name: `${field}=${JSON.stringify(value).slice(0, 24)}`,
+          role,
+          method,
+          path,
+          raw: JSON.stringify({ [field]: value }),
+          lang: 'zh',
+        });
   return cases;
 }
 
@@ -102,7 +133,10 @@ const fingerprint = async () => {
 const sample = <T>(all: T[], size: number) => {
   let seed = 7;
   const picked = all.map((item) => ({ item, key: (seed = (seed * 48271) % 2147483647) }));
-  return picked.sort((a, b) => a.key - b.key).slice(0, size).map((p) => p.item);
+  return picked
+    .sort((a, b) => a.key - b.key)
+    .slice(0, size)
+    .map((p) => p.item);
 };
 
 it('finds no 500, no answer outside the envelope, no untranslated message and no partial write', async () => {
@@ -134,8 +168,10 @@ it('finds no 500, no answer outside the envelope, no untranslated message and no
     if (response.status >= 500) failures.push(`${label}: server error`);
     const json = response.headers.get('content-type')?.includes('application/json') ? safeJson(text) : undefined;
     if (json !== undefined) {
-      if (typeof json.code !== 'number' || typeof json.message !== 'string' || !('data' in json)) failures.push(`${label}: outside the envelope`);
-      else if (!json.message || /^[a-z]+(\.[a-zA-Z0-9]+)+$/.test(json.message) || /\{\{/.test(json.message)) failures.push(`${label}: untranslated "${json.message}"`);
+      if (typeof json.code !== 'number' || typeof json.message !== 'string' || !('data' in json))
+        failures.push(`${label}: outside the envelope`);
+      else if (!json.message || /^[a-z]+(\.[a-zA-Z0-9]+)+$/.test(json.message) || /\{\{/.test(json.message))
+        failures.push(`${label}: untranslated "${json.message}"`);
     } else if (response.status >= 400) failures.push(`${label}: refusal outside the envelope`);
     if (response.status >= 400) {
       const after = await fingerprint();
@@ -143,7 +179,9 @@ it('finds no 500, no answer outside the envelope, no untranslated message and no
       before = after;
     } else before = await fingerprint();
   }
-  console.log(`sweep: ${Object.keys(doc.paths).length} paths, ${cases.length} of ${all.length} cases tried, ${failures.length} failures`);
+  console.log(
+    `sweep: ${Object.keys(doc.paths).length} paths, ${cases.length} of ${all.length} cases tried, ${failures.length} failures`,
+  );
   expect(failures.slice(0, 40)).toEqual([]);
 }, 1_800_000);
 

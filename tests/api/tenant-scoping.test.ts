@@ -55,17 +55,32 @@ describe('the editor sees only the organizations they manage', () => {
 
   it('answers 404 for a foreign organization on read, update, delete and every sub-list', async () => {
     expect((await api.call('GET', `/organizations/${foreignOrg}`, { token: editor })).status).toBe(404);
-    expect((await api.call('PUT', `/organizations/${foreignOrg}`, { token: editor, body: { version: 1, level: 1 } })).status).toBe(404);
+    expect(
+      (await api.call('PUT', `/organizations/${foreignOrg}`, { token: editor, body: { version: 1, level: 1 } })).status,
+    ).toBe(404);
     expect((await api.call('DELETE', `/organizations/${foreignOrg}`, { token: editor })).status).toBe(404);
-    for (const relation of ['contacts', 'addresses', 'communications', 'buyers', 'suppliers', 'subsidiaries', 'products'])
+    for (const relation of [
+      'contacts',
+      'addresses',
+      'communications',
+      'buyers',
+      'suppliers',
+      'subsidiaries',
+      'products',
+    ])
       expect((await api.call('GET', `/organizations/${foreignOrg}/${relation}`, { token: editor })).status).toBe(404);
     const contact = (await api.call('GET', `/organizations/${foreignOrg}/contacts`, { token: admin })).data.rows[0];
     expect((await api.call('GET', `/organizations/contacts/${contact.id}`, { token: editor })).status).toBe(404);
-    expect((await api.call('GET', `/organizations/contacts?organizationId=${foreignOrg}`, { token: editor })).data.total).toBe(0);
+    expect(
+      (await api.call('GET', `/organizations/contacts?organizationId=${foreignOrg}`, { token: editor })).data.total,
+    ).toBe(0);
   });
 
   it('cannot attach records to a foreign organization', async () => {
-    const contact = await api.call('POST', '/organizations/contacts', { token: editor, body: { organizationId: foreignOrg, nameCn: '测试', status: 1 } });
+    const contact = await api.call('POST', '/organizations/contacts', {
+      token: editor,
+      body: { organizationId: foreignOrg, nameCn: '测试', status: 1 },
+    });
     expect(contact.data.errors).toEqual([{ field: 'organizationId', message: 'The selected record does not exist.' }]);
     const product = await api.call('POST', '/products', {
       token: editor,
@@ -75,7 +90,10 @@ describe('the editor sees only the organizations they manage', () => {
   });
 
   it('manages an organization they create', async () => {
-    const created = await api.call('POST', '/organizations', { token: editor, body: { organizationName: '新客户 New Co', organizationCode: 'NEW01', level: 3 } });
+    const created = await api.call('POST', '/organizations', {
+      token: editor,
+      body: { organizationName: '新客户 New Co', organizationCode: 'NEW01', level: 3 },
+    });
     expect(created.code).toBe(20000);
     expect((await api.call('GET', `/organizations/${created.data.id}`, { token: editor })).code).toBe(20000);
   });

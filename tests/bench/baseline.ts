@@ -10,7 +10,10 @@ import pg from 'pg';
  * bench's PGlite data).
  */
 const query: (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]> = process.env.DATABASE_URL
-  ? ((pool) => async (sql, params) => (await pool.query(sql, params)).rows)(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }))
+  ? (
+      (pool) => async (sql, params) =>
+        (await pool.query(sql, params)).rows
+    )(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }))
   : await (async () => {
       const db = await PGlite.create({ dataDir: process.env.PGLITE_DIR, extensions: { pg_trgm } });
       return async (sql: string, params: unknown[]) => (await db.query<Record<string, unknown>>(sql, params)).rows;
@@ -33,7 +36,10 @@ app.get<{ Querystring: Record<string, string> }>('/products', async (request) =>
     where.push(`(short_name ILIKE ${p} OR name_cn ILIKE ${p} OR name_en ILIKE ${p} OR hs_code_cn ILIKE ${p})`);
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const rows = await query(`SELECT ${columns} FROM products ${clause} ORDER BY id DESC LIMIT 20 OFFSET ${(Number(page) - 1) * 20}`, params);
+  const rows = await query(
+    `SELECT ${columns} FROM products ${clause} ORDER BY id DESC LIMIT 20 OFFSET ${(Number(page) - 1) * 20}`,
+    params,
+  );
   const [{ total }] = await query(`SELECT count(*)::int AS total FROM products ${clause}`, params);
   return { rows, total };
 });

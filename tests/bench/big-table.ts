@@ -11,7 +11,9 @@ export async function seedProducts(db: Queryable, shipperOrganization: number, t
 }
 
 async function insertProducts(db: Queryable, shipperOrganization: number, total: number, shipperRows: number) {
-  const others = (await db.query<{ id: number }>('SELECT id FROM organizations WHERE id <> $1 ORDER BY id', [shipperOrganization])).map((o) => o.id);
+  const others = (
+    await db.query<{ id: number }>('SELECT id FROM organizations WHERE id <> $1 ORDER BY id', [shipperOrganization])
+  ).map((o) => o.id);
   const every = Math.floor(total / shipperRows);
   for (let from = 1; from <= total; from += 100_000)
     await db.query(

@@ -13,7 +13,14 @@ import { openBrowser } from '../helpers/browser';
 const COLD_LOADS = 5;
 const SWITCHES = 10;
 // Lists kept open as tabs while two of them are switched, so hidden pages are there to re-render.
-const KEPT = ['/organizations', '/partners', '/configuration/ports', '/configuration/countries', '/shipments/list', '/inventories/inbounds'];
+const KEPT = [
+  '/organizations',
+  '/partners',
+  '/configuration/ports',
+  '/configuration/countries',
+  '/shipments/list',
+  '/inventories/inbounds',
+];
 const [TAB_A, TAB_B] = ['/configuration/ports', '/configuration/countries'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -122,7 +129,8 @@ async function timeSwitch(page: Page, path: string) {
 }
 
 export async function browserBench(url: string, record: (name: string, value: string) => void) {
-  if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) return record('browser figures', 'skipped: no Chromium');
+  if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'))
+    return record('browser figures', 'skipped: no Chromium');
   const browser = await openBrowser({ width: 1440, height: 900 });
   try {
     const { page, context } = browser;
@@ -149,7 +157,10 @@ export async function browserBench(url: string, record: (name: string, value: st
       loginFiles = counter.take();
     }
     record('login page first load JS (Chromium, gzip)', describe(loginFiles));
-    record(`login form visible from navigation start, median of ${COLD_LOADS} cold loads`, `${median(formTimes).toFixed(0)} ms (min ${Math.min(...formTimes).toFixed(0)}, max ${Math.max(...formTimes).toFixed(0)})`);
+    record(
+      `login form visible from navigation start, median of ${COLD_LOADS} cold loads`,
+      `${median(formTimes).toFixed(0)} ms (min ${Math.min(...formTimes).toFixed(0)}, max ${Math.max(...formTimes).toFixed(0)})`,
+    );
 
     // Signing in from that page: what the dashboard adds to what the login page brought.
     await signIn(page);

@@ -14,7 +14,9 @@ const PERIOD = { periodFrom: '2026-10-01', periodTo: '2026-10-31' };
  * model with three day bands. Written with set-based SQL straight into the tables.
  */
 async function seed(db: Db, customers: number, lotsEach: number) {
-  const [{ id: warehouse }] = await db.query<{ id: number }>("INSERT INTO warehouses(name, short_name, status) VALUES ('Bench DC', 'BENCH-DC', 6) RETURNING id");
+  const [{ id: warehouse }] = await db.query<{ id: number }>(
+    "INSERT INTO warehouses(name, short_name, status) VALUES ('Bench DC', 'BENCH-DC', 6) RETURNING id",
+  );
   const [{ id: sku }] = await db.query<{ id: number }>('SELECT id FROM skus ORDER BY id LIMIT 1');
   await db.query(
     `INSERT INTO organizations(organization_name, organization_code, level) SELECT 'Bench customer ' || g, 'BENCH' || g, 2 FROM generate_series(1, $1) g`,
@@ -51,9 +53,25 @@ async function seed(db: Db, customers: number, lotsEach: number) {
   );
   await db.query(
     `INSERT INTO fee_models(name, warehouse_id, currency, valid_from, minimum_charge, lines) VALUES ('Bench', $1, 2, date '2026-01-01', 100, $2)`,
-    [warehouse, JSON.stringify([{ feeType: 1, subType: 101, unit: 1, segmentType: 1, segments: [{ from: 1, to: 30, unitPrice: 0 }, { from: 31, to: 60, unitPrice: 1.2 }, { from: 61, unitPrice: 1.8 }] }])],
+    [
+      warehouse,
+      JSON.stringify([
+        {
+          feeType: 1,
+          subType: 101,
+          unit: 1,
+          segmentType: 1,
+          segments: [
+            { from: 1, to: 30, unitPrice: 0 },
+            { from: 31, to: 60, unitPrice: 1.2 },
+            { from: 61, unitPrice: 1.8 },
+          ],
+        },
+      ]),
+    ],
   );
-  for (const table of ['lots', 'outbound_takes', 'expenses', 'inbounds', 'outbounds']) await db.query(`ANALYZE ${table}`);
+  for (const table of ['lots', 'outbound_takes', 'expenses', 'inbounds', 'outbounds'])
+    await db.query(`ANALYZE ${table}`);
   return warehouse;
 }
 
@@ -90,11 +108,20 @@ export async function financeBench(record: Record) {
     const label = `${customers} customers, ${((customers * lotsEach) / 1e6).toFixed(1)}M lots (${db.kind})`;
     record(`finance: seed ${label}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
     const app = await buildApp({ db });
-    const login = await app.inject({ method: 'POST', url: '/api/1.0/system/users/login', payload: { username: 'admin', password: 'admin123' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/1.0/system/users/login',
+      payload: { username: 'admin', password: 'admin123' },
+    });
     const { token_type, access_token } = login.json().data;
     const rssBefore = process.memoryUsage().rss;
     const t0 = performance.now();
-    const reply = await app.inject({ method: 'POST', url: '/api/1.0/finance/bills/generate', headers: { authorization: `${token_type} ${access_token}` }, payload: { warehouseId, ...PERIOD } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/1.0/finance/bills/generate',
+      headers: { authorization: `${token_type} ${access_token}` },
+      payload: { warehouseId, ...PERIOD },
+    });
     const ms = performance.now() - t0;
     const body = reply.json() as { code: number; message: string; data: { created: unknown[]; skipped: unknown[] } };
     if (body.code !== 20000) throw new Error(`finance bench: ${body.message}`);

@@ -56,21 +56,34 @@ async function adminQuery(url: string, sql: string) {
   await client.end();
 }
 
-async function benchOn(kind: string, where: { databaseUrl?: string; dataDir?: string }, rows: number, record: Recorder) {
+async function benchOn(
+  kind: string,
+  where: { databaseUrl?: string; dataDir?: string },
+  rows: number,
+  record: Recorder,
+) {
   const db = await openDatabase(where);
   await prepareDatabase(db);
   const app = await buildApp({ db });
   await seedActivity(app);
   await app.close();
-  const [{ organization_id: shipperOrganization }] = await db.query<{ organization_id: number }>("SELECT organization_id FROM users WHERE username = 'shipper'");
+  const [{ organization_id: shipperOrganization }] = await db.query<{ organization_id: number }>(
+    "SELECT organization_id FROM users WHERE username = 'shipper'",
+  );
   const seeded = await timed(async () => {
     await seedProducts(db, shipperOrganization, rows);
     if (kind === 'PostgreSQL') await seedChangeLogs(db, 2 * rows);
     // What autovacuum does on a table that has settled: counts of the shipper's rows read the index alone.
     await db.query('VACUUM ANALYZE products');
   });
-  record(`${kind}: seed ${rows.toLocaleString('en')} products${kind === 'PostgreSQL' ? ` and ${(2 * rows).toLocaleString('en')} change logs` : ''}`, `${(seeded / 1000).toFixed(0)} s`);
-  const [{ id: recordId }] = await db.query<{ id: number }>('SELECT id FROM products WHERE organization_id = $1 ORDER BY id LIMIT 1 OFFSET 2500', [shipperOrganization]);
+  record(
+    `${kind}: seed ${rows.toLocaleString('en')} products${kind === 'PostgreSQL' ? ` and ${(2 * rows).toLocaleString('en')} change logs` : ''}`,
+    `${(seeded / 1000).toFixed(0)} s`,
+  );
+  const [{ id: recordId }] = await db.query<{ id: number }>(
+    'SELECT id FROM products WHERE organization_id = $1 ORDER BY id LIMIT 1 OFFSET 2500',
+    [shipperOrganization],
+  );
   await db.close();
 
   const baselineDir = where.dataDir ? `${where.dataDir}-baseline` : undefined;
@@ -78,18 +91,52 @@ async function benchOn(kind: string, where: { databaseUrl?: string; dataDir?: st
   if (baselineDir) cpSync(join(where.dataDir!, 'pgdata'), baselineDir, { recursive: true });
   // An empty DATABASE_URL for PGlite: the bench's own (set for the PostgreSQL part) would
   // otherwise reach both servers, which then read the PostgreSQL server instead of these files.
-  const engine = await startServer(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : { DATA_DIR: where.dataDir!, DATABASE_URL: '' });
-  const baseline = await startBaseline(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : { PGLITE_DIR: baselineDir!, DATABASE_URL: '' });
+  const engine = await startServer(
+    where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : { DATA_DIR: where.dataDir!, DATABASE_URL: '' },
+  );
+  const baseline = await startBaseline(
+    where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : { PGLITE_DIR: baselineDir!, DATABASE_URL: '' },
+  );
   try {
     const admin = await login(engine.url, 'admin', 'admin123');
     const shipper = await login(engine.url, 'shipper', 'shipper123');
     const calls: { name: string; token: string; engine: string; baseline: string }[] = [
-      { name: 'admin, list page 1', token: admin, engine: '/api/1.0/products?pageIndex=1&pageSize=20', baseline: '/products?page=1' },
-      { name: `shipper, list of its ${Math.floor(rows / 200).toLocaleString('en')}`, token: shipper, engine: '/api/1.0/products?pageIndex=1&pageSize=20', baseline: `/products?page=1&organizationId=${shipperOrganization}` },
-      { name: 'shipper, q search + filter', token: shipper, engine: '/api/1.0/products?pageSize=20&q=P12&chargeUnit=2', baseline: `/products?page=1&q=P12&chargeUnit=2&organizationId=${shipperOrganization}` },
-      { name: 'admin, deep page (500)', token: admin, engine: '/api/1.0/products?pageIndex=500&pageSize=20', baseline: '/products?page=500' },
-      { name: 'admin, record by id', token: admin, engine: `/api/1.0/products/${recordId}`, baseline: `/products/${recordId}` },
-      { name: 'shipper, record by id', token: shipper, engine: `/api/1.0/products/${recordId}`, baseline: `/products/${recordId}` },
+      {
+        name: 'admin, list page 1',
+        token: admin,
+        engine: '/api/1.0/products?pageIndex=1&pageSize=20',
+        baseline: '/products?page=1',
+      },
+      {
+        name: `shipper, list of its ${Math.floor(rows / 200).toLocaleString('en')}`,
+        token: shipper,
+        engine: '/api/1.0/products?pageIndex=1&pageSize=20',
+        baseline: `/products?page=1&organizationId=${shipperOrganization}`,
+      },
+      {
+        name: 'shipper, q search + filter',
+        token: shipper,
+        engine: '/api/1.0/products?pageSize=20&q=P12&chargeUnit=2',
+        baseline: `/products?page=1&q=P12&chargeUnit=2&organizationId=${shipperOrganization}`,
+      },
+      {
+        name: 'admin, deep page (500)',
+        token: admin,
+        engine: '/api/1.0/products?pageIndex=500&pageSize=20',
+        baseline: '/products?page=500',
+      },
+      {
+        name: 'admin, record by id',
+        token: admin,
+        engine: `/api/1.0/products/${recordId}`,
+        baseline: `/products/${recordId}`,
+      },
+      {
+        name: 'shipper, record by id',
+        token: shipper,
+        engine: `/api/1.0/products/${recordId}`,
+        baseline: `/products/${recordId}`,
+      },
     ];
     for (const call of calls) {
       const ours = await load(`${engine.url}${call.engine}`, call.token);
@@ -100,10 +147,21 @@ async function benchOn(kind: string, where: { databaseUrl?: string; dataDir?: st
       );
     }
     if (kind === 'PostgreSQL')
-      for (const path of ['/inventory/changeLogs?pageSize=20', '/inventory/changeLogs?pageSize=20&changeType=2&sort=-id']) {
+      for (const path of [
+        '/inventory/changeLogs?pageSize=20',
+        '/inventory/changeLogs?pageSize=20&changeType=2&sort=-id',
+      ]) {
         const runs: number[] = [];
-        for (let i = 0; i < 5; i++) runs.push(await timed(() => fetch(`${engine.url}/api/1.0${path}`, { headers: { authorization: admin } }).then((r) => r.json())));
-        record(`PostgreSQL GET ${path} over ${(2 * ROWS).toLocaleString('en')} change logs`, `${Math.min(...runs).toFixed(1)} ms best of 5`);
+        for (let i = 0; i < 5; i++)
+          runs.push(
+            await timed(() =>
+              fetch(`${engine.url}/api/1.0${path}`, { headers: { authorization: admin } }).then((r) => r.json()),
+            ),
+          );
+        record(
+          `PostgreSQL GET ${path} over ${(2 * ROWS).toLocaleString('en')} change logs`,
+          `${Math.min(...runs).toFixed(1)} ms best of 5`,
+        );
       }
   } finally {
     await engine.stop();
@@ -150,7 +208,13 @@ async function startBaseline(env: Record<string, string>) {
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`baseline exited with ${child.exitCode}`);
-    if (await fetch(`${url}/products/1`).then(() => true, () => false)) break;
+    if (
+      await fetch(`${url}/products/1`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

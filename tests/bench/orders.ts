@@ -12,7 +12,12 @@ export async function orderBench(url: string, call: Call, record: (name: string,
   const org = (await call('GET', '/organizations?organizationCode=HD001')).data.rows[0].id;
   const warehouseId = (await call('GET', '/config/warehouses?shortName=RTM-BT')).data.rows[0].id;
   const skuId = (await call('GET', `/products/skus?organizationId=${org}&pageSize=1&sort=-id`)).data.rows[0].id;
-  const inbound = await call('POST', '/inventory/inbounds', { organizationId: org, warehouseId, inboundType: 1, products: [{ skuId, pieces: STOCK, pallets: 1 }] });
+  const inbound = await call('POST', '/inventory/inbounds', {
+    organizationId: org,
+    warehouseId,
+    inboundType: 1,
+    products: [{ skuId, pieces: STOCK, pallets: 1 }],
+  });
   await call('POST', `/inventory/inbounds/${inbound.data.id}/submit`);
   await call('POST', `/inventory/inbounds/${inbound.data.id}/confirm`, { inboundDate: '2026-11-01' });
   const before = (await call('GET', `/inventory/products?skuId=${skuId}&warehouseId=${warehouseId}`)).data.rows[0];
@@ -20,14 +25,28 @@ export async function orderBench(url: string, call: Call, record: (name: string,
   const tokens = await Promise.all(
     Array.from({ length: CLIENTS }, async (_, i) => {
       const username = `bench-buyer-${i}`;
-      await call('POST', '/system/users', { username, name: username, status: 1, roles: ['admin'], password: 'bench123' });
-      const response = await fetch(`${url}/api/1.0/system/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'bench123' }) });
+      await call('POST', '/system/users', {
+        username,
+        name: username,
+        status: 1,
+        roles: ['admin'],
+        password: 'bench123',
+      });
+      const response = await fetch(`${url}/api/1.0/system/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'bench123' }),
+      });
       const { data } = (await response.json()) as { data: { token_type: string; access_token: string } };
       return `${data.token_type} ${data.access_token}`;
     }),
   );
   const as = (token: string) => async (path: string, body: unknown) => {
-    const response = await fetch(`${url}/api/1.0${path}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${url}/api/1.0${path}`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return (await response.json()) as { code: number; data: any };
   };
 
@@ -45,7 +64,8 @@ export async function orderBench(url: string, call: Call, record: (name: string,
   const ms = performance.now() - t0;
   const count = (code: string) => outcomes.filter((o) => o === code).length;
   const after = (await call('GET', `/inventory/products?skuId=${skuId}&warehouseId=${warehouseId}`)).data.rows[0];
-  const logs = (await call('GET', `/inventory/changeLogs?skuId=${skuId}&warehouseId=${warehouseId}&pageSize=1000`)).data.rows;
+  const logs = (await call('GET', `/inventory/changeLogs?skuId=${skuId}&warehouseId=${warehouseId}&pageSize=1000`)).data
+    .rows;
   const logged = logs.reduce((sum: number, l: { pieces: number }) => sum + l.pieces, 0);
   // A buyer who comes after the stock is spoken for is refused earlier: adding to the cart or
   // checking out answers 40001, only 0 available.

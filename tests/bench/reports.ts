@@ -33,8 +33,13 @@ async function benchDatabase(databaseUrl?: string): Promise<{ db: Db; drop(): Pr
  */
 export async function seedYear(db: Db, size: { organizations: number; lots: number }) {
   const q = (sql: string, params: unknown[] = []) => db.query(sql, params);
-  await q(`INSERT INTO organizations(organization_name, organization_code) SELECT 'Bench ' || g, 'BENCH' || g FROM generate_series(1, $1) g`, [size.organizations]);
-  await q(`INSERT INTO warehouses(name, short_name, status) SELECT 'Bench warehouse ' || g, 'BW' || g, 1 FROM generate_series(1, 10) g`);
+  await q(
+    `INSERT INTO organizations(organization_name, organization_code) SELECT 'Bench ' || g, 'BENCH' || g FROM generate_series(1, $1) g`,
+    [size.organizations],
+  );
+  await q(
+    `INSERT INTO warehouses(name, short_name, status) SELECT 'Bench warehouse ' || g, 'BW' || g, 1 FROM generate_series(1, 10) g`,
+  );
   await q(`INSERT INTO products(organization_id, short_name, name_cn, charge_unit, hazardous_class)
     SELECT id, 'Bench product', '测试产品', 2, 0 FROM organizations WHERE organization_code LIKE 'BENCH%'`);
   await q(`INSERT INTO skus(product_id, organization_id, title, quantity, quantity_unit, packing_type, unit_price, price_type, currency, warehouse_status)
@@ -44,12 +49,17 @@ export async function seedYear(db: Db, size: { organizations: number; lots: numb
     SELECT s.organization_id, w.id, s.id, s.product_id, 0, 0, 0
       FROM skus s JOIN LATERAL (SELECT id FROM warehouses WHERE short_name IN ('BW' || (1 + s.id % 10), 'BW' || (1 + (s.id + 3) % 10))) w ON true
      WHERE s.title LIKE 'Bench SKU%'`);
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM inventory i JOIN skus s ON s.id = i.sku_id WHERE s.title LIKE 'Bench SKU%'`);
+  const [{ n }] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM inventory i JOIN skus s ON s.id = i.sku_id WHERE s.title LIKE 'Bench SKU%'`,
+  );
   const perRow = Math.ceil(size.lots / n);
-  await q(`INSERT INTO lots(inventory_id, organization_id, warehouse_id, sku_id, inbound_date, pieces_in, pallets_in, pieces, pallets)
+  await q(
+    `INSERT INTO lots(inventory_id, organization_id, warehouse_id, sku_id, inbound_date, pieces_in, pallets_in, pieces, pallets)
     SELECT i.id, i.organization_id, i.warehouse_id, i.sku_id, current_date - ((i.id * 7 + g * 13) % 365),
            100, 4, CASE WHEN g % 5 < 3 THEN 0 ELSE 80 - (g % 4) * 20 END, CASE WHEN g % 5 < 3 THEN 0 ELSE 3 - g % 4 END
-      FROM inventory i JOIN skus s ON s.id = i.sku_id CROSS JOIN generate_series(1, $1) g WHERE s.title LIKE 'Bench SKU%'`, [perRow]);
+      FROM inventory i JOIN skus s ON s.id = i.sku_id CROSS JOIN generate_series(1, $1) g WHERE s.title LIKE 'Bench SKU%'`,
+    [perRow],
+  );
   await q(`UPDATE inventory i SET pieces = l.pieces, pallets = l.pallets, reserved = l.pieces / 10
     FROM (SELECT inventory_id, sum(pieces) AS pieces, sum(pallets) AS pallets FROM lots GROUP BY inventory_id) l WHERE l.inventory_id = i.id`);
   await q(`INSERT INTO change_logs(change_type, document_no, organization_id, warehouse_id, sku_id, lot_id, pieces, pallets, balance_after, created_at)
@@ -60,7 +70,8 @@ export async function seedYear(db: Db, size: { organizations: number; lots: numb
            least(l.inbound_date + (l.id % 60), current_date) + time '15:00'
       FROM lots l WHERE l.organization_id IN (SELECT id FROM organizations WHERE organization_code LIKE 'BENCH%') AND l.pieces < l.pieces_in`);
   // As autovacuum leaves a busy database: statistics and visibility maps up to date.
-  for (const t of ['organizations', 'skus', 'inventory', 'lots', 'change_logs', 'stock_daily']) await q(`VACUUM ANALYZE ${t}`);
+  for (const t of ['organizations', 'skus', 'inventory', 'lots', 'change_logs', 'stock_daily'])
+    await q(`VACUUM ANALYZE ${t}`);
   const [counts] = await db.query<{ logs: number; lots: number; days: number }>(
     `SELECT (SELECT count(*)::int FROM change_logs) AS logs, (SELECT count(*)::int FROM lots) AS lots, (SELECT count(*)::int FROM stock_daily) AS days`,
   );
@@ -93,26 +104,44 @@ export async function reportsBench(record: Record_, databaseUrl = process.env.DA
     const t0 = performance.now();
     const counts = await seedYear(db, size);
     const where = `${full ? 'PostgreSQL' : 'PGlite'}, ${counts.logs.toLocaleString('en')} change logs, ${counts.lots.toLocaleString('en')} lots, ${size.organizations} organizations`;
-    record(`reports: seed a year (${where})`, `${((performance.now() - t0) / 1000).toFixed(1)} s, ${counts.days.toLocaleString('en')} per-day totals`);
+    record(
+      `reports: seed a year (${where})`,
+      `${((performance.now() - t0) / 1000).toFixed(1)} s, ${counts.days.toLocaleString('en')} per-day totals`,
+    );
     const app = await buildApp({ db });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/1.0`;
-    const login = (await (await fetch(`${base}/system/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) })).json()) as { data: { token_type: string; access_token: string } };
+    const login = (await (
+      await fetch(`${base}/system/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+      })
+    ).json()) as { data: { token_type: string; access_token: string } };
     const token = `${login.data.token_type} ${login.data.access_token}`;
     const get = async (path: string) => {
-      const reply = (await (await fetch(`${base}${path}`, { headers: { authorization: token } })).json()) as { code: number };
+      const reply = (await (await fetch(`${base}${path}`, { headers: { authorization: token } })).json()) as {
+        code: number;
+      };
       if (reply.code !== 20000) throw new Error(`${path}: ${JSON.stringify(reply)}`);
     };
-    const [{ org }] = await db.query<{ org: number }>(`SELECT id AS org FROM organizations WHERE organization_code = 'BENCH250'`);
-    const [{ warehouse }] = await db.query<{ warehouse: number }>(`SELECT id AS warehouse FROM warehouses WHERE short_name = 'BW5'`);
+    const [{ org }] = await db.query<{ org: number }>(
+      `SELECT id AS org FROM organizations WHERE organization_code = 'BENCH250'`,
+    );
+    const [{ warehouse }] = await db.query<{ warehouse: number }>(
+      `SELECT id AS warehouse FROM warehouses WHERE short_name = 'BW5'`,
+    );
     const cases: [string, string][] = [
       ['inventory report, one organization (<= 100 ms)', `/statistics/inventory?organizationId=${org}`],
       ['inventory report, one warehouse (<= 100 ms)', `/statistics/inventory?warehouseId=${warehouse}`],
       ['inventory report, all organizations summary (<= 1 s)', '/statistics/inventory?groupBy=organization'],
     ];
     for (const [name, path] of cases) record(`reports: ${name}`, await bestOf(5, () => get(path)));
-    record('reports: staff dashboard, counts + charts (<= 300 ms)', await bestOf(5, () => Promise.all([get('/statistics/counts'), get('/statistics/dashboard')])));
+    record(
+      'reports: staff dashboard, counts + charts (<= 300 ms)',
+      await bestOf(5, () => Promise.all([get('/statistics/counts'), get('/statistics/dashboard')])),
+    );
     await app.close();
   } finally {
     await db.close();

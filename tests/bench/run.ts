@@ -46,7 +46,9 @@ async function appBench() {
   execSync('node scripts/build-if-changed.mjs', { stdio: 'inherit' });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const env: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir };
+  const env: Record<string, string> = process.env.DATABASE_URL
+    ? { DATABASE_URL: process.env.DATABASE_URL }
+    : { DATA_DIR: dataDir };
 
   const cold = await startServer(env, { bundled: true });
   record('cold start, empty data dir (migrate + seed)', `${cold.ms.toFixed(0)} ms`);
@@ -70,7 +72,10 @@ async function appBench() {
   const logins: number[] = [];
   let token = '';
   for (let i = 0; i < 40; i++) ({ ms: logins[i], token } = await login());
-  record('login (argon2id) p50 / p99', `${percentile(logins, 50).toFixed(1)} / ${percentile(logins, 99).toFixed(1)} ms`);
+  record(
+    'login (argon2id) p50 / p99',
+    `${percentile(logins, 50).toFixed(1)} / ${percentile(logins, 99).toFixed(1)} ms`,
+  );
 
   const result = await autocannon({
     url: `${server.url}/api/1.0/config/ports?pageSize=20&sort=-displayOrder&q=an`,
@@ -97,9 +102,15 @@ async function appBench() {
   const html = readFileSync('dist/index.html', 'utf8');
   const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const gz = (file: string) => gzipSync(readFileSync(join('dist', file))).length / 1024;
-  record('first-load JS (entry + modulepreload), gzip', `${firstLoad.reduce((sum, f) => sum + gz(f), 0).toFixed(0)} KB in ${firstLoad.length} files`);
+  record(
+    'first-load JS (entry + modulepreload), gzip',
+    `${firstLoad.reduce((sum, f) => sum + gz(f), 0).toFixed(0)} KB in ${firstLoad.length} files`,
+  );
   const allJs = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
-  record('all JS, gzip', `${allJs.reduce((sum, f) => sum + gz(`assets/${f}`), 0).toFixed(0)} KB in ${allJs.length} files`);
+  record(
+    'all JS, gzip',
+    `${allJs.reduce((sum, f) => sum + gz(`assets/${f}`), 0).toFixed(0)} KB in ${allJs.length} files`,
+  );
 }
 
 /** Calls to the API as one signed-in user, answering the envelope. */
@@ -116,9 +127,13 @@ function caller(url: string, token: string) {
 
 async function ordersOnly() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const server = await startServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir });
+  const server = await startServer(
+    process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir },
+  );
   try {
-    const login = (await caller(server.url, '')('POST', '/system/users/login', { username: 'admin', password: 'admin123' })).data;
+    const login = (
+      await caller(server.url, '')('POST', '/system/users/login', { username: 'admin', password: 'admin123' })
+    ).data;
     await orderBench(server.url, caller(server.url, `${login.token_type} ${login.access_token}`), record);
   } finally {
     await server.stop();
@@ -129,7 +144,9 @@ async function ordersOnly() {
 async function browserOnly() {
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const server = await startServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir });
+  const server = await startServer(
+    process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir },
+  );
   try {
     await browserBench(server.url, record);
   } finally {

@@ -17,15 +17,32 @@ export async function stockBench(call: Call, record: (name: string, value: strin
   const warehouseId = (await call('GET', '/config/warehouses?shortName=RTM-BT')).data.rows[0].id;
   const skus = (await call('GET', `/products/skus?organizationId=${org}&pageSize=10`)).data.rows.map((s: any) => s.id);
   const products = Array.from({ length: 1000 }, (_, i) => ({ skuId: skus[i % skus.length], pieces: 5, pallets: 1 }));
-  const { data } = await call('POST', '/inventory/inbounds', { organizationId: org, warehouseId, inboundType: 1, products });
+  const { data } = await call('POST', '/inventory/inbounds', {
+    organizationId: org,
+    warehouseId,
+    inboundType: 1,
+    products,
+  });
   await call('POST', `/inventory/inbounds/${data.id}/submit`);
-  const confirm = await time(() => call('POST', `/inventory/inbounds/${data.id}/confirm`, { inboundDate: '2026-11-01' }));
+  const confirm = await time(() =>
+    call('POST', `/inventory/inbounds/${data.id}/confirm`, { inboundDate: '2026-11-01' }),
+  );
   record('confirm an inbound of 1,000 lines', `${confirm.ms.toFixed(0)} ms (code ${confirm.result.code})`);
 
   const outbounds = await Promise.all(
-    Array.from({ length: 20 }, () => call('POST', '/inventory/outbounds', { organizationId: org, warehouseId, outboundType: 1, requestDate: '2026-11-20', products: [{ skuId: skus[0], pieces: 1 }] })),
+    Array.from({ length: 20 }, () =>
+      call('POST', '/inventory/outbounds', {
+        organizationId: org,
+        warehouseId,
+        outboundType: 1,
+        requestDate: '2026-11-20',
+        products: [{ skuId: skus[0], pieces: 1 }],
+      }),
+    ),
   );
-  const submits = await time(() => Promise.all(outbounds.map((o) => call('POST', `/inventory/outbounds/${o.data.id}/submit`))));
+  const submits = await time(() =>
+    Promise.all(outbounds.map((o) => call('POST', `/inventory/outbounds/${o.data.id}/submit`))),
+  );
   const ok = submits.result.filter((r) => r.code === 20000).length;
   record('20 concurrent outbound submits', `${submits.ms.toFixed(0)} ms for all, ${ok} reserved`);
 }
@@ -42,7 +59,11 @@ export async function bigStockBench(databaseUrl: string, call: Call, record: (na
   await client.query('ANALYZE change_logs');
   record('seed 2M change logs (PostgreSQL)', `${(seeded.ms / 1000).toFixed(1)} s`);
   await client.end();
-  for (const path of ['/inventory/products?pageSize=20', '/inventory/changeLogs?pageSize=20', '/inventory/changeLogs?pageSize=20&changeType=2&sort=-id']) {
+  for (const path of [
+    '/inventory/products?pageSize=20',
+    '/inventory/changeLogs?pageSize=20',
+    '/inventory/changeLogs?pageSize=20&changeType=2&sort=-id',
+  ]) {
     const runs: number[] = [];
     for (let i = 0; i < 5; i++) runs.push((await time(() => call('GET', path))).ms);
     record(`GET ${path} over 2M change logs`, `${Math.min(...runs).toFixed(0)} ms best of 5`);

@@ -16,14 +16,25 @@ describe('audit trail and API reference', () => {
     const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value);
     const api = (path: string, init: RequestInit = {}) =>
       page.evaluate(
-        async ([u, p, t, i]) => (await fetch(`${u}/api/1.0${p}`, { ...(i as RequestInit), headers: { authorization: t as string, 'content-type': 'application/json' } })).json(),
+        async ([u, p, t, i]) =>
+          (
+            await fetch(`${u}/api/1.0${p}`, {
+              ...(i as RequestInit),
+              headers: { authorization: t as string, 'content-type': 'application/json' },
+            })
+          ).json(),
         [url, path, token, init] as const,
       );
     const country = (await api('/config/countries?code=CHN')).data.rows[0];
-    const saved = await api(`/config/countries/${country.id}`, { method: 'PUT', body: JSON.stringify({ version: country.version, remark: 'audited in e2e' }) });
+    const saved = await api(`/config/countries/${country.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ version: country.version, remark: 'audited in e2e' }),
+    });
     expect(saved.code).toBe(20000);
 
-    await page.goto(`${url}/permissions/audit?filters[0][field]=entity&filters[0][operator]=eq&filters[0][value]=countries`);
+    await page.goto(
+      `${url}/permissions/audit?filters[0][field]=entity&filters[0][operator]=eq&filters[0][value]=countries`,
+    );
     await tableRows(page, 'auditLogs').first().waitFor();
     const firstRow = tableRows(page, 'auditLogs').first();
     await expect.poll(() => firstRow.innerText()).toMatch(/countries/);

@@ -23,9 +23,14 @@ describe('screens that show what people came for', () => {
     await page.addInitScript(() => {
       const check = () => {
         for (const td of document.querySelectorAll('td[data-ref]'))
-          if (/^\s*\d*\s*$/.test(td.textContent ?? '') && (td.textContent || location.pathname === '/configuration/ports'))
+          if (
+            /^\s*\d*\s*$/.test(td.textContent ?? '') &&
+            (td.textContent || location.pathname === '/configuration/ports')
+          )
             // A port always has a country: there even an empty cell would be a name painted late.
-            (window as unknown as { reportBareId: (t: string) => void }).reportBareId(`${location.pathname} ${td.getAttribute('data-ref')}=${td.textContent}`);
+            (window as unknown as { reportBareId: (t: string) => void }).reportBareId(
+              `${location.pathname} ${td.getAttribute('data-ref')}=${td.textContent}`,
+            );
       };
       new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
     });
@@ -47,7 +52,9 @@ describe('screens that show what people came for', () => {
         await table.locator('thead th').first().waitFor();
         const placed = await table.evaluate((el, count) => {
           const box = el.querySelector('.ant-table-container')!.getBoundingClientRect();
-          const heads = [...el.querySelectorAll('thead th')].filter((th) => !th.classList.contains('ant-table-cell-scrollbar'));
+          const heads = [...el.querySelectorAll('thead th')].filter(
+            (th) => !th.classList.contains('ant-table-cell-scrollbar'),
+          );
           const actions = heads.at(-1)!.getBoundingClientRect();
           return {
             inside: heads.slice(0, count).map((th) => {
@@ -60,8 +67,11 @@ describe('screens that show what people came for', () => {
             // ("Quantit / y"), and no word sticks out of its place beside the sort arrows.
             brokenHeaders: heads.flatMap((th) => {
               const title = th.querySelector('.ant-table-column-title') ?? th;
-              const right = title.getBoundingClientRect().right - (title === th ? parseFloat(getComputedStyle(th).paddingRight) : 0);
-              const text = [...title.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) as Text | undefined;
+              const right =
+                title.getBoundingClientRect().right -
+                (title === th ? parseFloat(getComputedStyle(th).paddingRight) : 0);
+              const text = [...title.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) as
+                Text | undefined;
               if (!text) return [`no label in ${th.outerHTML.slice(0, 80)}`];
               const broken = [...text.data.matchAll(/[（(]?[^\s（(]+/g)].some((word) => {
                 const range = document.createRange();
@@ -75,8 +85,16 @@ describe('screens that show what people came for', () => {
           };
         }, def.columns!.length);
         found.push({ list: def.name, lang, ...placed });
-        wanted.push({ list: def.name, lang, inside: def.columns!.map(() => true), firstFixed: true, actionsFixed: true, brokenHeaders: [] });
-        if (['inventory', 'outbounds', 'shipments', 'changeLogs'].includes(def.name)) await shot(page, `designed-${def.name}-1440-${lang}`);
+        wanted.push({
+          list: def.name,
+          lang,
+          inside: def.columns!.map(() => true),
+          firstFixed: true,
+          actionsFixed: true,
+          brokenHeaders: [],
+        });
+        if (['inventory', 'outbounds', 'shipments', 'changeLogs'].includes(def.name))
+          await shot(page, `designed-${def.name}-1440-${lang}`);
       }
     }
     await setCookie('language', 'en');
@@ -84,7 +102,14 @@ describe('screens that show what people came for', () => {
   }, 300_000);
 
   it('never paints a lookup cell with a bare id', async () => {
-    for (const path of ['/configuration/ports', '/products/spus', '/products/skus', '/partners', '/configuration/warehouses', '/organizations']) {
+    for (const path of [
+      '/configuration/ports',
+      '/products/spus',
+      '/products/skus',
+      '/partners',
+      '/configuration/warehouses',
+      '/organizations',
+    ]) {
       await page.goto(`${url}${path}`);
       await page.locator('td[data-ref]').first().waitFor();
     }
@@ -124,7 +149,10 @@ describe('screens that show what people came for', () => {
     const form = page.getByTestId('shipments-form');
     await form.waitFor();
     expect(await form.locator('[data-testid^="form-section-"]').count()).toBeGreaterThanOrEqual(4);
-    const [etd, eta] = [(await page.locator('#root_etd').boundingBox())!, (await page.locator('#root_eta').boundingBox())!];
+    const [etd, eta] = [
+      (await page.locator('#root_etd').boundingBox())!,
+      (await page.locator('#root_eta').boundingBox())!,
+    ];
     expect(Math.abs(etd.y - eta.y)).toBeLessThan(2);
     expect(eta.x).toBeGreaterThan(etd.x + etd.width);
     const save = page.getByTestId('save-button');
@@ -150,15 +178,22 @@ describe('screens that show what people came for', () => {
     await page.goto(`${url}/organizations`);
     const rows = tableRows(page, 'organizations');
     await rows.nth(1).waitFor();
-    const names = [(await rows.nth(0).locator('td').first().innerText()).trim(), (await rows.nth(1).locator('td').first().innerText()).trim()];
+    const names = [
+      (await rows.nth(0).locator('td').first().innerText()).trim(),
+      (await rows.nth(1).locator('td').first().innerText()).trim(),
+    ];
     for (const i of [0, 1]) {
       // Back through the list's tab: a reload would start the tabs afresh.
       if (i) await page.locator('[data-testid="tag"][data-path="/organizations"]').click();
       await rows.nth(i).getByTitle('Detail', { exact: true }).click();
-      await expect.poll(() => page.getByTestId('page-title').filter({ visible: true }).innerText()).toBe(`Organization: ${names[i]}`);
+      await expect
+        .poll(() => page.getByTestId('page-title').filter({ visible: true }).innerText())
+        .toBe(`Organization: ${names[i]}`);
     }
     const tabs = await page.locator('[data-testid="tag"]').allInnerTexts();
-    expect(tabs.filter((t) => t.startsWith('Organization:')).map((t) => t.replace(/\s*\*?$/, '').trim())).toEqual(names.map((n) => `Organization: ${n}`));
+    expect(tabs.filter((t) => t.startsWith('Organization:')).map((t) => t.replace(/\s*\*?$/, '').trim())).toEqual(
+      names.map((n) => `Organization: ${n}`),
+    );
     expect(await page.title()).toContain(`Organization: ${names[1]}`);
   });
 
@@ -226,15 +261,36 @@ describe('screens that show what people came for', () => {
     const organizations = await read('/organizations', 'organizations');
     const startDate = (organizations.getRow(1).values as unknown[]).indexOf('Start date');
     expect(startDate).toBeGreaterThan(0);
-    const dates = organizations.getColumn(startDate).values.slice(2).filter((v) => v !== null && v !== undefined);
+    const dates = organizations
+      .getColumn(startDate)
+      .values.slice(2)
+      .filter((v) => v !== null && v !== undefined);
     expect(dates.length).toBeGreaterThan(0);
     expect(dates.every((v) => v instanceof Date)).toBe(true);
 
     // An amount is a number Excel can sum, shown with its currency by the cell's format.
     const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value);
-    const get = async (path: string) => ((await (await page.request.get(`${url}/api/1.0${path}`, { headers: { authorization: token } })).json()) as { data: { rows: { id: number }[] } }).data.rows[0].id;
-    const expense = { organizationId: await get('/organizations?q=Hengda'), warehouseId: await get('/config/warehouses?shortName=RTM-BT'), subType: 302, unit: 3, quantity: 3, unitPrice: 2.5, currency: 2, expenseDate: '2026-11-02', reason: 'Re-packing' };
-    const created = await page.request.post(`${url}/api/1.0/finance/expenses`, { headers: { authorization: token }, data: expense });
+    const get = async (path: string) =>
+      (
+        (await (await page.request.get(`${url}/api/1.0${path}`, { headers: { authorization: token } })).json()) as {
+          data: { rows: { id: number }[] };
+        }
+      ).data.rows[0].id;
+    const expense = {
+      organizationId: await get('/organizations?q=Hengda'),
+      warehouseId: await get('/config/warehouses?shortName=RTM-BT'),
+      subType: 302,
+      unit: 3,
+      quantity: 3,
+      unitPrice: 2.5,
+      currency: 2,
+      expenseDate: '2026-11-02',
+      reason: 'Re-packing',
+    };
+    const created = await page.request.post(`${url}/api/1.0/finance/expenses`, {
+      headers: { authorization: token },
+      data: expense,
+    });
     expect(((await created.json()) as { code: number }).code).toBe(20000);
     const expenses = await read('/finance/expenses', 'expenses');
     const amount = headerOf(expenses).indexOf('Amount') + 1;
@@ -243,7 +299,9 @@ describe('screens that show what people came for', () => {
     expect(expenses.getRow(2).getCell(amount).numFmt).toContain('USD');
 
     await setCookie('language', 'zh');
-    expect(headerOf(await read('/configuration/countries', 'countries'))).toEqual(expect.arrayContaining(['代码', '英文名称', '状态']));
+    expect(headerOf(await read('/configuration/countries', 'countries'))).toEqual(
+      expect.arrayContaining(['代码', '英文名称', '状态']),
+    );
     await setCookie('language', 'en');
   });
 
@@ -257,7 +315,9 @@ describe('screens that show what people came for', () => {
     await open();
     const initial = await firstWidth();
     await page.getByTestId('column-picker-button').click();
-    const unticked = page.getByTestId('column-picker').locator('.ant-checkbox-wrapper:not(.ant-checkbox-wrapper-checked)');
+    const unticked = page
+      .getByTestId('column-picker')
+      .locator('.ant-checkbox-wrapper:not(.ant-checkbox-wrapper-checked)');
     while (await unticked.count()) await unticked.first().click();
     await page.keyboard.press('Escape');
     await table.locator('thead').getByText('Website').waitFor();

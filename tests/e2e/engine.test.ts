@@ -20,7 +20,9 @@ describe('generated screens', () => {
   it('filters the countries list by status and keeps the filter in the URL', async () => {
     await openCountries();
     await shot(page, 'countries');
-    const status = page.locator('[data-testid="list-filters"] .ant-form-item', { hasText: 'Status' }).locator('.ant-select');
+    const status = page
+      .locator('[data-testid="list-filters"] .ant-form-item', { hasText: 'Status' })
+      .locator('.ant-select');
     await status.click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Invalid"]').click();
     await page.getByTestId('filter-submit').click();
@@ -74,7 +76,9 @@ describe('generated screens', () => {
     // A code already taken passes the browser's checks; the server's field error shows on the field.
     await page.locator('#root_code').fill('CNSHA');
     // Checked as typed once a save has failed: the new code is in the form before saving again.
-    await form.getByText('Please input 5 capital letters or digits, the first two letters, e.g. CNSHA.').waitFor({ state: 'hidden' });
+    await form
+      .getByText('Please input 5 capital letters or digits, the first two letters, e.g. CNSHA.')
+      .waitFor({ state: 'hidden' });
     await save.click();
     await form.getByText('This value is already used by another record.').waitFor({ timeout: 10_000 });
 

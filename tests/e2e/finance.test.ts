@@ -56,11 +56,17 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     await shot(page, 'finance-fee-model-form');
     await page.getByTestId('save-button').click();
     await page.waitForURL((u) => !u.pathname.endsWith('/add'));
-    await expect.poll(async () => (await api('GET', '/finance/feeModels', await login('admin', 'admin123'))).total, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await api('GET', '/finance/feeModels', await login('admin', 'admin123'))).total, {
+        timeout: 15_000,
+      })
+      .toBe(1);
     // Its detail page shows the bands as a table, not as text.
     const [model] = (await api('GET', '/finance/feeModels', await login('admin', 'admin123'))).rows;
     await page.goto(`${session.url()}/finance/feeModels/${model.id}`);
-    await expect.poll(() => page.getByTestId('fee-model-lines').locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(() => page.getByTestId('fee-model-lines').locator('tbody tr.ant-table-row').count(), { timeout: 15_000 })
+      .toBe(2);
     expect(await page.getByTestId('fee-model-lines').innerText()).toContain('1.2');
   });
 
@@ -73,10 +79,22 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     const warehouseId = (await api('GET', '/config/warehouses?shortName=LAX-ONT', admin)).rows[0].id;
     const skuId = (await api('GET', `/products/skus?organizationId=${org}&sort=id&pageSize=1`, admin)).rows[0].id;
     // 10 pallets in on 2026-01-01 (day 1), out on 2026-02-09 (day 40): February holds days 32-40.
-    const inbound = await api('POST', '/inventory/inbounds', admin, { organizationId: org, warehouseId, inboundType: 1, products: [{ skuId, pieces: 100, pallets: 10 }] });
+    const inbound = await api('POST', '/inventory/inbounds', admin, {
+      organizationId: org,
+      warehouseId,
+      inboundType: 1,
+      products: [{ skuId, pieces: 100, pallets: 10 }],
+    });
     await api('POST', `/inventory/inbounds/${inbound.id}/submit`, admin, {});
     await api('POST', `/inventory/inbounds/${inbound.id}/confirm`, admin, { inboundDate: '2026-01-01' });
-    const outbound = await api('POST', '/inventory/outbounds', admin, { organizationId: org, warehouseId, outboundType: 1, requestDate: '2026-02-09', notifier: 'E2E', products: [{ skuId, pieces: 100 }] });
+    const outbound = await api('POST', '/inventory/outbounds', admin, {
+      organizationId: org,
+      warehouseId,
+      outboundType: 1,
+      requestDate: '2026-02-09',
+      notifier: 'E2E',
+      products: [{ skuId, pieces: 100 }],
+    });
     await api('POST', `/inventory/outbounds/${outbound.id}/submit`, admin, {});
     await api('POST', `/inventory/outbounds/${outbound.id}/confirm`, admin, { actualDate: '2026-02-09' });
 
@@ -125,7 +143,9 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     // February is billed for the one customer with stock; nobody else had anything in it.
     await page.getByTestId('run-summary').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('run-progress').innerText()).toContain(`${customers} of ${customers} customers`);
-    expect(await page.getByTestId('run-summary').innerText()).toContain(`0 bills generated; skipped: 1 already billed, 0 without a fee model, 0 with fee models in different currencies, ${customers - 1} with nothing to bill.`);
+    expect(await page.getByTestId('run-summary').innerText()).toContain(
+      `0 bills generated; skipped: 1 already billed, 0 without a fee model, 0 with fee models in different currencies, ${customers - 1} with nothing to bill.`,
+    );
   });
 
   it('shows the issued bill to its shipper', async () => {

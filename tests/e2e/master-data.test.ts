@@ -13,7 +13,10 @@ describe('master data', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   let page: Page;
   const ORG = 'E2E Trading Ltd';
-  const JAPAN_PORTS = seededPorts.filter((p) => p.countryCode === 'JPN').map((p) => p.nameEn).sort();
+  const JAPAN_PORTS = seededPorts
+    .filter((p) => p.countryCode === 'JPN')
+    .map((p) => p.nameEn)
+    .sort();
   const CODE = 'E2E-ORG';
 
   beforeAll(async () => {
@@ -152,7 +155,9 @@ describe('master data', () => {
     await pick('.ant-modal #root_packingType', 'Carton');
     await page.locator('.ant-modal #root_unitPrice').fill('2.5');
     // The picture uploaded is shown at once, by a signed URL (an <img> sends no session).
-    await page.locator('.ant-modal [data-testid="upload-root_picture"] input[type=file]').setInputFiles({ name: 'soap.png', mimeType: 'image/png', buffer: cartonPng([200, 160, 90]) });
+    await page
+      .locator('.ant-modal [data-testid="upload-root_picture"] input[type=file]')
+      .setInputFiles({ name: 'soap.png', mimeType: 'image/png', buffer: cartonPng([200, 160, 90]) });
     await expectPainted(page.locator('.ant-modal [data-testid="upload-root_picture"] img'));
     await page.getByTestId('modal-save').click();
     await expect.poll(() => tableRows(page, 'skus').count()).toBe(1);

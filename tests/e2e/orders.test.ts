@@ -13,8 +13,24 @@ import { dialogSettled, expectPainted, shot, signIn, tableRows } from './support
 
 /** The states the screens show along the way, in each language of a run. */
 const LABELS = {
-  en: { awaiting: 'Awaiting review', approved: 'Review approved', outbound: 'Outbound done', shipped: 'Shipped out', delivered: 'Transport complete', signed: 'Signed for', podMissing: 'Please upload the pod file.' },
-  zh: { awaiting: '待审核', approved: '审核通过', outbound: '出库完成', shipped: '已出库', delivered: '运输完成', signed: '已签收', podMissing: '请上传 POD 文件。' },
+  en: {
+    awaiting: 'Awaiting review',
+    approved: 'Review approved',
+    outbound: 'Outbound done',
+    shipped: 'Shipped out',
+    delivered: 'Transport complete',
+    signed: 'Signed for',
+    podMissing: 'Please upload the pod file.',
+  },
+  zh: {
+    awaiting: '待审核',
+    approved: '审核通过',
+    outbound: '出库完成',
+    shipped: '已出库',
+    delivered: '运输完成',
+    signed: '已签收',
+    podMissing: '请上传 POD 文件。',
+  },
 };
 describe('mall order to signature', () => {
   let app: Awaited<ReturnType<typeof startApp>>;
@@ -26,7 +42,10 @@ describe('mall order to signature', () => {
   const api = async (method: string, path: string, token?: string, body?: unknown) => {
     const response = await fetch(`${app.url}/api/1.0${path}`, {
       method,
-      headers: { ...(token && { authorization: token }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+      headers: {
+        ...(token && { authorization: token }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await response.json()) as { code: number; message: string; data: any };
@@ -65,7 +84,10 @@ describe('mall order to signature', () => {
     await dialogSettled(page);
     await page.locator('.ant-modal-confirm .ant-btn-primary').click();
     await page.getByTestId('orders-detail').getByText(labels.approved).waitFor();
-    const outboundNo = await page.getByTestId('orders-detail').getByText(/OUT\d{8}-\d{4}/).innerText();
+    const outboundNo = await page
+      .getByTestId('orders-detail')
+      .getByText(/OUT\d{8}-\d{4}/)
+      .innerText();
 
     await page.goto(`${app.url}/inventories/outbounds`);
     await tableRows(page, 'outbounds').filter({ hasText: outboundNo }).locator('button').first().click();
@@ -89,7 +111,9 @@ describe('mall order to signature', () => {
     const dialog = page.getByTestId('delivery-dialog');
     await dialog.locator('.ant-btn-primary').click();
     await dialog.getByText(labels.podMissing).waitFor();
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'pod.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'pod.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await dialog.getByText(/\.pdf$/).waitFor();
     await dialog.getByText(labels.podMissing).waitFor({ state: 'detached' });
     await page.getByTestId('delivery-signer').fill('Lily Chen');
@@ -120,16 +144,29 @@ describe('mall order to signature', () => {
     const form = new FormData();
     form.append('folder', 'sku');
     form.append('file', new Blob([new Uint8Array(cartonPng([200, 120, 60]))], { type: 'image/png' }), 'sku.png');
-    const uploaded = (await (await fetch(`${app.url}/api/1.0/oss/upload`, { method: 'POST', headers: { authorization: admin }, body: form })).json()) as { data: { url: string } };
+    const uploaded = (await (
+      await fetch(`${app.url}/api/1.0/oss/upload`, { method: 'POST', headers: { authorization: admin }, body: form })
+    ).json()) as { data: { url: string } };
     const sku = await api('GET', `/products/skus/${skus[0].id}`, admin);
     await api('PUT', `/products/skus/${sku.id}`, admin, { version: sku.version, picture: uploaded.data.url });
     const inbound = await api('POST', '/inventory/inbounds', admin, {
-      organizationId, warehouseId, inboundType: 1, blNo: 'COSU6312345670', etd: '2026-10-01', eta: '2026-11-01', plannedInboundDate: '2026-11-05',
+      organizationId,
+      warehouseId,
+      inboundType: 1,
+      blNo: 'COSU6312345670',
+      etd: '2026-10-01',
+      eta: '2026-11-01',
+      plannedInboundDate: '2026-11-05',
       products: skus.map((s) => ({ skuId: s.id, pieces: 60, pallets: 1 })),
     });
     await api('POST', `/inventory/inbounds/${inbound.id}/submit`, admin, {});
     await api('POST', `/inventory/inbounds/${inbound.id}/confirm`, admin, { inboundDate: '2026-11-06' });
-    await api('POST', '/orders/addresses', shipper, { name: 'LA Store', address: '1200 S Figueroa St', status: 1, isDefault: true });
+    await api('POST', '/orders/addresses', shipper, {
+      name: 'LA Store',
+      address: '1200 S Figueroa St',
+      status: 1,
+      isDefault: true,
+    });
     browser = await openBrowser({ width: 1440, height: 1000 });
     page = browser.page;
   });

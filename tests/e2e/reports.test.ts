@@ -10,10 +10,19 @@ describe('reports and dashboards', () => {
   let url: string;
   let sku: { id: number; title: string };
 
-  const api = async (method: string, path: string, token: string, body: unknown = method === 'POST' ? {} : undefined) => {
+  const api = async (
+    method: string,
+    path: string,
+    token: string,
+    body: unknown = method === 'POST' ? {} : undefined,
+  ) => {
     const headers: Record<string, string> = { authorization: token };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${url}/api/1.0${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${url}/api/1.0${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const reply = (await res.json()) as { code: number; message: string; data: any };
     if (reply.code !== 20000) throw new Error(`${method} ${path}: ${reply.message}`);
     return reply.data;
@@ -32,13 +41,27 @@ describe('reports and dashboards', () => {
     const shipper = await tokenOf('shipper', 'shipper123');
     const own = (await api('POST', '/system/users/getInfo', shipper)).organizationId;
     const warehouse = (await api('GET', '/config/warehouses?pageSize=1&sort=id', admin)).rows[0];
-    const other = (await api('GET', `/organizations?pageSize=2&sort=id`, admin)).rows.find((o: { id: number }) => o.id !== own).id;
+    const other = (await api('GET', `/organizations?pageSize=2&sort=id`, admin)).rows.find(
+      (o: { id: number }) => o.id !== own,
+    ).id;
     const move = async (organizationId: number, pieces: number, out: number) => {
-      const item = (await api('GET', `/products/skus?organizationId=${organizationId}&pageSize=1&sort=id`, admin)).rows[0];
-      const inbound = await api('POST', '/inventory/inbounds', admin, { organizationId, warehouseId: warehouse.id, inboundType: 1, products: [{ skuId: item.id, pieces, pallets: 2 }] });
+      const item = (await api('GET', `/products/skus?organizationId=${organizationId}&pageSize=1&sort=id`, admin))
+        .rows[0];
+      const inbound = await api('POST', '/inventory/inbounds', admin, {
+        organizationId,
+        warehouseId: warehouse.id,
+        inboundType: 1,
+        products: [{ skuId: item.id, pieces, pallets: 2 }],
+      });
       await api('POST', `/inventory/inbounds/${inbound.id}/submit`, admin);
       await api('POST', `/inventory/inbounds/${inbound.id}/confirm`, admin, { inboundDate: today });
-      const outbound = await api('POST', '/inventory/outbounds', admin, { organizationId, warehouseId: warehouse.id, outboundType: 1, requestDate: today, products: [{ skuId: item.id, pieces: out, pallets: 0 }] });
+      const outbound = await api('POST', '/inventory/outbounds', admin, {
+        organizationId,
+        warehouseId: warehouse.id,
+        outboundType: 1,
+        requestDate: today,
+        products: [{ skuId: item.id, pieces: out, pallets: 0 }],
+      });
       await api('POST', `/inventory/outbounds/${outbound.id}/submit`, admin);
       await api('POST', `/inventory/outbounds/${outbound.id}/confirm`, admin, { actualDate: today });
       return item;
@@ -46,7 +69,16 @@ describe('reports and dashboards', () => {
     sku = await move(own, 24, 4);
     await move(other, 50, 10);
     const countries = (await api('GET', '/config/countries?pageSize=2&sort=id', admin)).rows;
-    await api('POST', '/shipments', admin, { organizationId: own, shipmentType: 1, originCountryId: countries[0].id, destinationCountryId: countries[1].id, blNo: 'COSU6312345670', etd: today, eta: today, atd: today });
+    await api('POST', '/shipments', admin, {
+      organizationId: own,
+      shipmentType: 1,
+      originCountryId: countries[0].id,
+      destinationCountryId: countries[1].id,
+      blNo: 'COSU6312345670',
+      etd: today,
+      eta: today,
+      atd: today,
+    });
   });
   /** A chart drawn with data: its frame counts points and the chart library put its canvas in. */
   const chartDrawn = async (testId: string) => {
@@ -78,16 +110,20 @@ describe('reports and dashboards', () => {
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await chartDrawn('chart-ageing');
     await shot(page, 'reports-inventory');
-    const screen = await table.locator('tbody tr.ant-table-row').evaluateAll((trs) =>
-      trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())),
-    );
+    const screen = await table
+      .locator('tbody tr.ant-table-row')
+      .evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())),
+      );
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
     expect(download.suggestedFilename()).toMatch(/^file-\d{8}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await download.path())!);
     const sheet = book.worksheets[0];
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(headers).toEqual(await table.locator('thead th').evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').trim())));
+    expect(headers).toEqual(
+      await table.locator('thead th').evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').trim())),
+    );
     const valueColumn = headers.indexOf('Stock value');
     const file = sheet.getRows(2, sheet.rowCount - 1)!.map((r) => (r.values as unknown[]).slice(1));
     expect(file.slice(0, screen.length).length).toBe(screen.length);
@@ -110,7 +146,9 @@ describe('reports and dashboards', () => {
     await page.locator('[data-testid="report-table"]:visible tbody tr.ant-table-row').first().waitFor();
     await page.getByText('By month').click();
     await page.waitForURL((u) => u.searchParams.get('groupBy') === 'month' && u.searchParams.get('from') === weekAgo);
-    await page.locator('[data-testid="report-table"]:visible tbody tr.ant-table-row', { hasText: today.slice(0, 7) }).waitFor();
+    await page
+      .locator('[data-testid="report-table"]:visible tbody tr.ant-table-row', { hasText: today.slice(0, 7) })
+      .waitFor();
     await shot(page, 'reports-shipment');
   });
 
@@ -122,7 +160,9 @@ describe('reports and dashboards', () => {
     await chartDrawn('chart-movements');
     await chartDrawn('chart-warehouses');
     await page.locator('[data-testid="my-stock"]:visible tbody tr.ant-table-row', { hasText: sku.title }).waitFor();
-    await page.locator('[data-testid="in-transit"]:visible tbody tr.ant-table-row', { hasText: 'COSU6312345670' }).waitFor();
+    await page
+      .locator('[data-testid="in-transit"]:visible tbody tr.ant-table-row', { hasText: 'COSU6312345670' })
+      .waitFor();
     await shot(page, 'reports-cargo-dashboard');
   });
 });

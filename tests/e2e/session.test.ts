@@ -46,7 +46,9 @@ describe('session', () => {
     await signIn(page, ' admin ', 'admin123');
     await waitForPath(page, '/dashboard');
     const countries = page.getByTestId('count-countries').locator('.ant-statistic-content-value');
-    await expect.poll(async () => Number((await countries.innerText()).replace(/\D/g, '')), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number((await countries.innerText()).replace(/\D/g, '')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     expect(await page.title()).toBe('Dashboard - Logistics Back Office');
     await shot(page, 'dashboard');
     // A figure opens the list it counts, with the same filter, its label shown in the form.
@@ -64,7 +66,13 @@ describe('session', () => {
     // The current language is disabled in the menu.
     await expect.poll(() => page.getByRole('menuitem', { name: '中文' }).getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
-    await pickFromMenu(page, () => page.getByTestId('language-select').click(), 'English', true, menuShows('Configuration'));
+    await pickFromMenu(
+      page,
+      () => page.getByTestId('language-select').click(),
+      'English',
+      true,
+      menuShows('Configuration'),
+    );
   });
 
   it('signs out to the login page with a redirect back', async () => {

@@ -30,7 +30,10 @@ describe('shipments', () => {
     // The port list follows the country: Rotterdam is not offered for the United States.
     await page.locator('#root_dischargePortId').click();
     await page.keyboard.type('Rotterdam');
-    await page.locator('.ant-select-dropdown:visible .ant-empty, .ant-select-dropdown:visible .ant-select-item-empty').first().waitFor();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-empty, .ant-select-dropdown:visible .ant-select-item-empty')
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
     await choose('root_dischargePortId', 'Long Beach', 'Long Beach');
     await page.locator('#root_blNo').fill('COSU6399887760');
@@ -49,7 +52,11 @@ describe('shipments', () => {
     await page.locator('#root_containerNo').fill('CSQU3054384');
     await choose('root_containerType', '', "40' HQ");
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
-    await page.locator('.ant-modal').getByText('The container number check digit is wrong (ISO 6346).').first().waitFor();
+    await page
+      .locator('.ant-modal')
+      .getByText('The container number check digit is wrong (ISO 6346).')
+      .first()
+      .waitFor();
     await page.locator('#root_containerNo').fill('CSQU3054383');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
     await expect.poll(() => tableRows(page, 'containers').count()).toBe(1);
@@ -57,10 +64,15 @@ describe('shipments', () => {
     await tableRows(page, 'containers').first().locator('button').first().click();
     // The container opens as a page of its own; the shipment page kept behind it has a Goods tab too.
     await page.waitForURL((u) => u.pathname.startsWith('/shipments/containers/'));
-    const container = page.locator('.ant-card', { has: page.getByTestId('containers-detail') }).filter({ visible: true });
+    const container = page
+      .locator('.ant-card', { has: page.getByTestId('containers-detail') })
+      .filter({ visible: true });
     await container.getByRole('tab', { name: 'Goods' }).click();
     // The SKU list offers only the shipment customer's SKUs (x-dependsOn through the container).
-    for (const [search, sku, pieces] of [['LED strip', /LED strip.*20 pcs/, 30], ['Silicone', /Silicone.*50 pcs/, 12]] as const) {
+    for (const [search, sku, pieces] of [
+      ['LED strip', /LED strip.*20 pcs/, 30],
+      ['Silicone', /Silicone.*50 pcs/, 12],
+    ] as const) {
       await page.getByTestId('goods-add').click();
       await choose('root_skuId', search, sku);
       await page.locator('#root_quantity').fill(String(pieces));

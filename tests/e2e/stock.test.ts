@@ -15,7 +15,12 @@ describe('warehouse stock workflows', () => {
   const choose = (id: string, search: string, option: string | RegExp) => chooseOption(page, id, search, option);
 
   /** `available`: what the line table shows beside the chosen SKU (an outbound's stock). */
-  const planDocument = async (path: string, form: string, lines: { pieces: number; sku: RegExp; available?: string }[], extra: () => Promise<void> = async () => undefined) => {
+  const planDocument = async (
+    path: string,
+    form: string,
+    lines: { pieces: number; sku: RegExp; available?: string }[],
+    extra: () => Promise<void> = async () => undefined,
+  ) => {
     await page.goto(`${app.url}${path}`);
     await page.getByTestId(form).waitFor();
     await choose('root_organizationId', 'Hengda', 'Hengda');
@@ -25,7 +30,8 @@ describe('warehouse stock workflows', () => {
       await page.locator('#root_products__add').click();
       await page.locator(`#root_products_${i}_skuId`).click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: line.sku }).first().click();
-      if (line.available) await expect.poll(() => page.getByTestId('line-available').nth(i).innerText()).toBe(line.available);
+      if (line.available)
+        await expect.poll(() => page.getByTestId('line-available').nth(i).innerText()).toBe(line.available);
       await page.locator(`#root_products_${i}_pieces`).fill(String(line.pieces));
     }
     await page.getByTestId('save-button').click();
@@ -84,14 +90,21 @@ describe('warehouse stock workflows', () => {
     await confirmWith('2026-11-10', 'Are you confirm inbound?');
 
     // Two lots of the SKU: 40 and 5 pieces.
-    await planDocument('/inventories/addOutbound', 'outbounds-form', [{ sku: /20 pcs/, pieces: 42, available: '45' }], async () => {
-      await page.locator('#root_requestDate').click();
-      await page.keyboard.type('2026-11-20');
-      await page.keyboard.press('Enter');
-    });
+    await planDocument(
+      '/inventories/addOutbound',
+      'outbounds-form',
+      [{ sku: /20 pcs/, pieces: 42, available: '45' }],
+      async () => {
+        await page.locator('#root_requestDate').click();
+        await page.keyboard.type('2026-11-20');
+        await page.keyboard.press('Enter');
+      },
+    );
     await openFirst('outbounds', '/inventories/outbounds');
     await page.getByTestId('action-submit').click();
-    expect(await confirmWith('2026-11-20', 'Are you confirm outbound?')).toBe('Please select the actual outbound date.');
+    expect(await confirmWith('2026-11-20', 'Are you confirm outbound?')).toBe(
+      'Please select the actual outbound date.',
+    );
     await page.getByTestId('outbounds-detail').getByText('Outbound done').waitFor();
     await page.getByRole('tab', { name: 'Lots taken' }).click();
     await expect.poll(() => tableRows(page, 'outboundTakes').count(), { timeout: 15_000 }).toBe(2);
@@ -106,11 +119,17 @@ describe('warehouse stock workflows', () => {
     await page.getByTestId('check-inventory').waitFor();
     await page.locator('#check-warehouse').click();
     await page.keyboard.type('Rotterdam');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Rotterdam' }).first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Rotterdam' })
+      .first()
+      .click();
     const rows = page.locator('[data-testid="check-inventory"] tbody tr.ant-table-row');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
     const books = Number((await rows.first().locator('td').nth(5).innerText()).trim());
-    await rows.first().locator('input').fill(String(books - 2));
+    await rows
+      .first()
+      .locator('input')
+      .fill(String(books - 2));
     await expect.poll(() => rows.first().locator('td').nth(7).innerText()).toBe('-2');
     expect(await page.locator('[data-testid="check-inventory"] .ant-table-summary td').nth(3).innerText()).toBe('-2');
     await shot(page, 'check-inventory');

@@ -28,12 +28,15 @@ export const shot = async (page: Page, name: string) => {
 export const expectPainted = async (image: Locator) => {
   await image.waitFor();
   expect(await image.getAttribute('src')).toMatch(/^\/api\/1\.0\/oss\/files\/.+[?&]signature=/);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 10_000 })
+    .toBeGreaterThan(0);
 };
 
 /** Table body rows of a generated list (skips antd's measure row). */
 /** Only the visible table: the tabs view keeps other pages mounted (hidden) with their own tables. */
-export const tableRows = (page: Page, resource: string) => page.locator(`[data-testid="${resource}-table"]:visible tbody tr.ant-table-row`);
+export const tableRows = (page: Page, resource: string) =>
+  page.locator(`[data-testid="${resource}-table"]:visible tbody tr.ant-table-row`);
 
 export const firstCellTexts = async (page: Page, resource: string, column: number) =>
   (await tableRows(page, resource).locator(`td:nth-child(${column})`).allInnerTexts()).map((s) => s.trim());
@@ -47,7 +50,9 @@ export const expectVisible = async (page: Page, selector: string, timeout = 10_0
  * A fresh app and a browser signed in as `username`, started before the file's tests and closed
  * after them. The getters read the current objects, since they exist only once beforeAll ran.
  */
-export const signedInSession = (options: { username?: string; password?: string; width?: number; height?: number } = {}) => {
+export const signedInSession = (
+  options: { username?: string; password?: string; width?: number; height?: number } = {},
+) => {
   let app: Awaited<ReturnType<typeof startApp>> | undefined;
   let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
   beforeAll(async () => {
@@ -77,7 +82,13 @@ export const chooseOption = async (page: Page, id: string, search: string, optio
  * `done` waits for the pick's effect (rejecting when it does not come), for picks whose closing
  * menu alone does not prove the click was taken.
  */
-export const pickFromMenu = async (page: Page, open: () => Promise<unknown>, name: string | RegExp, exact = true, done?: () => Promise<unknown>) => {
+export const pickFromMenu = async (
+  page: Page,
+  open: () => Promise<unknown>,
+  name: string | RegExp,
+  exact = true,
+  done?: () => Promise<unknown>,
+) => {
   const item = page.getByRole('menuitem', typeof name === 'string' ? { name, exact } : { name });
   for (let attempt = 1; ; attempt++) {
     try {
@@ -101,7 +112,12 @@ export const pickFromMenu = async (page: Page, open: () => Promise<unknown>, nam
  */
 export const animationsSettled = async (page: Page, timeout?: number) => {
   const running = () =>
-    page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length);
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
+    );
   await expect.poll(running, timeout ? { timeout } : undefined).toBe(0);
 };
 

@@ -1,7 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../helpers/browser';
-import { animationsSettled, chooseOption, pickFromMenu, shot, signedInSession, signIn, tableRows, toastWith, waitForPath } from './support';
+import {
+  animationsSettled,
+  chooseOption,
+  pickFromMenu,
+  shot,
+  signedInSession,
+  signIn,
+  tableRows,
+  toastWith,
+  waitForPath,
+} from './support';
 
 /** The staff workspace of issue 5: sidebar, tabs, header tools, settings, profile, in real Chromium. */
 describe('workspace', () => {
@@ -22,12 +32,14 @@ describe('workspace', () => {
   const tabTitles = async () => (await tabs().allInnerTexts()).map((s) => s.trim());
   /** Client-side navigation through the sidebar (a page.goto would reload the app and its tabs). */
   const openFromMenu = async (group: string | undefined, item: string) => {
-    if (group && !(await menu().getByRole('link', { name: item, exact: true }).isVisible())) await menu().getByText(group, { exact: true }).click();
+    if (group && !(await menu().getByRole('link', { name: item, exact: true }).isVisible()))
+      await menu().getByText(group, { exact: true }).click();
     await menu().getByRole('link', { name: item, exact: true }).click();
     // The URL changes first; the tab follows when the page has rendered.
     await tabs().filter({ hasText: item }).first().waitFor();
   };
-  const tabMenu = (title: string, action: string) => pickFromMenu(page, () => tabs().filter({ hasText: title }).click({ button: 'right' }), action);
+  const tabMenu = (title: string, action: string) =>
+    pickFromMenu(page, () => tabs().filter({ hasText: title }).click({ button: 'right' }), action);
   /** Opens a header dropdown and picks an item (its name may carry the icon's label). */
   const choose = async (trigger: string, item: string, done?: () => Promise<unknown>) => {
     // A select left open by the step before (menu search) would take the first click.
@@ -110,10 +122,19 @@ describe('workspace', () => {
     await tabs().filter({ hasText: 'Dashboard' }).click();
     await waitForPath(page, '/dashboard');
     const saved = await page.evaluate(async (id) => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('Admin-Token='))!.split('=')[1]);
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('Admin-Token='))!
+          .split('=')[1],
+      );
       const headers = { Authorization: token, 'Content-Type': 'application/json' };
       const { data } = await (await fetch(`/api/1.0/config/partners/${id}`, { headers })).json();
-      const reply = await fetch(`/api/1.0/config/partners/${id}`, { method: 'PUT', headers, body: JSON.stringify({ version: data.version, remark: 'theirs' }) });
+      const reply = await fetch(`/api/1.0/config/partners/${id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ version: data.version, remark: 'theirs' }),
+      });
       return reply.status;
     }, id);
     expect(saved).toBe(200);
@@ -274,7 +295,13 @@ describe('workspace', () => {
       await waitForPath(p, '/organizations');
       await p.getByTestId('side-menu').waitFor({ state: 'hidden' });
       // On a phone the breadcrumb is the screen alone (issue 14): its title follows the language.
-      await pickFromMenu(p, () => p.getByTestId('language-select').click(), '中文', true, () => p.getByTestId('breadcrumb').getByText('客户管理').waitFor({ timeout: 5_000 }));
+      await pickFromMenu(
+        p,
+        () => p.getByTestId('language-select').click(),
+        '中文',
+        true,
+        () => p.getByTestId('breadcrumb').getByText('客户管理').waitFor({ timeout: 5_000 }),
+      );
       await shot(p, 'workspace-390-zh');
     } finally {
       await phone.close();

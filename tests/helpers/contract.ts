@@ -20,7 +20,12 @@ export class ContractChecker {
     for (const [path, methods] of Object.entries(document.paths))
       for (const [method, operation] of Object.entries(methods)) {
         const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
-        this.routes.push({ method: method.toUpperCase(), pattern, literal: path.replace(/\{[^}]+\}/g, '').length, operation });
+        this.routes.push({
+          method: method.toUpperCase(),
+          pattern,
+          literal: path.replace(/\{[^}]+\}/g, '').length,
+          operation,
+        });
       }
     // Literal segments win over parameters: /orders/cart is not /orders/{id}.
     this.routes.sort((a, b) => b.literal - a.literal);
@@ -30,7 +35,10 @@ export class ContractChecker {
   problems(method: string, path: string, status: number, body: unknown): string[] {
     const route = this.routes.find((r) => r.method === method.toUpperCase() && r.pattern.test(path));
     // An unknown route is the 404 envelope, nothing else.
-    if (!route) return status === 404 && (body as { code?: number })?.code === 40401 ? [] : [`${method} ${path} is not in the document`];
+    if (!route)
+      return status === 404 && (body as { code?: number })?.code === 40401
+        ? []
+        : [`${method} ${path} is not in the document`];
     const response = route.operation.responses?.[String(status)] ?? route.operation.responses?.default;
     const schema = response?.content?.['application/json']?.schema;
     if (!schema) return response ? [] : [`${method} ${path} documents no answer for ${status}`];
@@ -39,7 +47,11 @@ export class ContractChecker {
       validate = this.ajv.compile(this.rebase(schema));
       this.compiled.set(schema, validate);
     }
-    return validate(body) ? [] : (validate.errors ?? []).slice(0, 5).map((e) => `${method} ${path} ${status}: ${e.instancePath || '/'} ${e.message}`);
+    return validate(body)
+      ? []
+      : (validate.errors ?? [])
+          .slice(0, 5)
+          .map((e) => `${method} ${path} ${status}: ${e.instancePath || '/'} ${e.message}`);
   }
 
   /** Component references point into the document registered as 'doc'. */

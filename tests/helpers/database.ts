@@ -19,10 +19,20 @@ const seededTemplateFile = () => {
   if (seededFile) return seededFile;
   const hash = createHash('sha256');
   const walk = (path: string): string[] =>
-    statSync(path).isDirectory() ? readdirSync(path).sort().flatMap((name) => walk(join(path, name))) : [path];
-  for (const file of ['src/server', 'src/domain', 'resources', 'schemas', 'policies', 'locales'].flatMap((dir) => walk(join(ROOT_DIR, dir))))
+    statSync(path).isDirectory()
+      ? readdirSync(path)
+          .sort()
+          .flatMap((name) => walk(join(path, name)))
+      : [path];
+  for (const file of ['src/server', 'src/domain', 'resources', 'schemas', 'policies', 'locales'].flatMap((dir) =>
+    walk(join(ROOT_DIR, dir)),
+  ))
     hash.update(file).update('\0').update(readFileSync(file));
-  seededFile = join(tmpdir(), 'logistics-test-clusters', `seeded-${pgliteVersion}-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  seededFile = join(
+    tmpdir(),
+    'logistics-test-clusters',
+    `seeded-${pgliteVersion}-${hash.digest('hex').slice(0, 16)}.tar.gz`,
+  );
   return seededFile;
 };
 

@@ -13,24 +13,43 @@ export const mallHelpers = (api: TestApi, admin: string) => {
   };
   const receive = async (organizationId: number, warehouseId: number, skuId: number, pieces: number) => {
     const inbound = await ok('POST', '/inventory/inbounds', admin, {
-      organizationId, warehouseId, inboundType: 1, blNo: 'COSU6312345670', etd: '2026-10-01', eta: '2026-11-01', plannedInboundDate: '2026-11-05',
+      organizationId,
+      warehouseId,
+      inboundType: 1,
+      blNo: 'COSU6312345670',
+      etd: '2026-10-01',
+      eta: '2026-11-01',
+      plannedInboundDate: '2026-11-05',
       products: [{ skuId, pieces, pallets: 1 }],
     });
     await ok('POST', `/inventory/inbounds/${inbound.id}/submit`, admin);
     await ok('POST', `/inventory/inbounds/${inbound.id}/confirm`, admin, { inboundDate: '2026-11-06' });
   };
   const shipperOf = async (organizationId: number, username: string) => {
-    await ok('POST', '/system/users', admin, { username, name: username, status: 1, roles: ['shipper'], organizationId, password: 'secret1' });
+    await ok('POST', '/system/users', admin, {
+      username,
+      name: username,
+      status: 1,
+      roles: ['shipper'],
+      organizationId,
+      password: 'secret1',
+    });
     return api.login(username, 'secret1');
   };
   /** Cart -> checkout as the shipper: an order in 3. */
-  const checkout = async (token: string, warehouseId: number, lines: { skuId: number; quantity: number }[], extra: object = {}) => {
+  const checkout = async (
+    token: string,
+    warehouseId: number,
+    lines: { skuId: number; quantity: number }[],
+    extra: object = {},
+  ) => {
     for (const line of lines) await ok('POST', '/orders/cart', token, { ...line, warehouseId });
     return ok('POST', '/orders/cart/checkout', token, { warehouseId, deliveryType: 1, ...extra });
   };
   const act = (id: number, action: string, token = admin, body: object = {}, lang?: string) =>
     api.call('POST', `/orders/${id}/${action}`, { token, body, lang });
   const stock = async (skuId: number, warehouseId: number) =>
-    (await api.call('GET', `/inventory/products?skuId=${skuId}&warehouseId=${warehouseId}`, { token: admin })).data.rows[0];
+    (await api.call('GET', `/inventory/products?skuId=${skuId}&warehouseId=${warehouseId}`, { token: admin })).data
+      .rows[0];
   return { ok, receive, shipperOf, checkout, act, stock };
 };

@@ -11,7 +11,11 @@ const { Authorized, checkPermissionTag, PERMISSION_TAG_REQUIRED } = await import
 
 const render = (permission: string) =>
   renderToString(
-    createElement(QueryClientProvider, { client: new QueryClient() }, createElement(Authorized, { permission, children: createElement('button', null, 'Export') })),
+    createElement(
+      QueryClientProvider,
+      { client: new QueryClient() },
+      createElement(Authorized, { permission, children: createElement('button', null, 'Export') }),
+    ),
   );
 
 describe('Authorized (SPEC 5 permission tag)', () => {

@@ -10,6 +10,7 @@ describe('ISO 6346 container numbers', () => {
 
   it('accepts valid numbers in any case and spacing, refuses wrong digits and shapes', () => {
     for (const no of ['CSQU3054383', 'csqu 305438 3', 'MSKU9070323']) expect(isValidContainerNo(no)).toBe(true);
-    for (const no of ['CSQU3054384', 'CSQX3054383', 'CSQU305438', 'C5QU3054383', '']) expect(isValidContainerNo(no)).toBe(false);
+    for (const no of ['CSQU3054384', 'CSQX3054383', 'CSQU305438', 'C5QU3054383', ''])
+      expect(isValidContainerNo(no)).toBe(false);
   });
 });

@@ -13,13 +13,23 @@ const dictionary = (lang: string) =>
 const dictionaries = Object.fromEntries(LANGUAGES.map((lang) => [lang, dictionary(lang)]));
 const label = (lang: string, key: string) =>
   dictionaries[lang]
-    .map((tree) => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree))
+    .map((tree) =>
+      key
+        .split('.')
+        .reduce<unknown>(
+          (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+          tree,
+        ),
+    )
     .find((v) => typeof v === 'string' && v.trim() !== '');
 
 /** Every field of a resource, the fields of its lines and nested objects included, with where it sits. */
 const allFields = (r: ResourceDef): [string, FieldSchema][] => {
   const walk = (props: Record<string, FieldSchema>, prefix: string): [string, FieldSchema][] =>
-    Object.entries(props).flatMap(([name, s]) => [[`${prefix}${name}`, s] as [string, FieldSchema], ...walk(s.items?.properties ?? s.properties ?? {}, `${prefix}${name}.`)]);
+    Object.entries(props).flatMap(([name, s]) => [
+      [`${prefix}${name}`, s] as [string, FieldSchema],
+      ...walk(s.items?.properties ?? s.properties ?? {}, `${prefix}${name}.`),
+    ]);
   return walk(r.schema.properties, `${r.name}.`);
 };
 
@@ -27,7 +37,16 @@ describe('declarations of designed screens', () => {
   it('gives every list of the menu its columns in order of importance, each a field it can show', () => {
     const problems = resources
       .filter((r) => r.menu || r.columns)
-      .flatMap((r) => (r.columns ? r.columns.filter((f) => !r.schema.properties[f] || r.schema.properties[f].writeOnly || r.schema.properties[f]['x-multiline']).map((f) => `${r.name}.${f}`) : [`${r.name}: no columns`]));
+      .flatMap((r) =>
+        r.columns
+          ? r.columns
+              .filter(
+                (f) =>
+                  !r.schema.properties[f] || r.schema.properties[f].writeOnly || r.schema.properties[f]['x-multiline'],
+              )
+              .map((f) => `${r.name}.${f}`)
+          : [`${r.name}: no columns`],
+      );
     expect(problems).toEqual([]);
   });
 
@@ -39,9 +58,14 @@ describe('declarations of designed screens', () => {
 
   it('translates every message, form section and narrowed lookup a declaration names', () => {
     const keys = resources.flatMap((r) =>
-      allFields(r).flatMap(([, s]) => [...Object.values(s['x-messages'] ?? {}), ...(s['x-group'] ? [`${r.name}.groups.${s['x-group']}`] : [])]),
+      allFields(r).flatMap(([, s]) => [
+        ...Object.values(s['x-messages'] ?? {}),
+        ...(s['x-group'] ? [`${r.name}.groups.${s['x-group']}`] : []),
+      ]),
     );
-    const missing = LANGUAGES.flatMap((lang) => [...new Set(keys)].filter((key) => !label(lang, key)).map((key) => `${lang}: ${key}`));
+    const missing = LANGUAGES.flatMap((lang) =>
+      [...new Set(keys)].filter((key) => !label(lang, key)).map((key) => `${lang}: ${key}`),
+    );
     expect(missing).toEqual([]);
     const narrowed = resources.flatMap(allFields).filter(([, s]) => s['x-refFilter']);
     expect(narrowed.map(([where]) => where)).toContain('outbounds.truckingCompanyId');
@@ -56,7 +80,10 @@ describe('declarations of designed screens', () => {
 
   it('gives a tone only to states of the enum it colours, and every state of an enum with tones one', () => {
     const toned = resources.flatMap(allFields).filter(([, s]) => s['x-tones']);
-    expect(toned.map(([where]) => where)).toEqual(expect.arrayContaining(['bills.status', 'expenses.status', 'orders.status', 'deliveries.status']));
-    for (const [where, s] of toned) expect(Object.keys(s['x-tones']!).sort(), where).toEqual((s.enum ?? []).map(String).sort());
+    expect(toned.map(([where]) => where)).toEqual(
+      expect.arrayContaining(['bills.status', 'expenses.status', 'orders.status', 'deliveries.status']),
+    );
+    for (const [where, s] of toned)
+      expect(Object.keys(s['x-tones']!).sort(), where).toEqual((s.enum ?? []).map(String).sort());
   });
 });

@@ -17,7 +17,15 @@ describe('list filters as query parameters', () => {
         { field: 'name', operator: 'contains', value: 'port' },
         { field: 'id', operator: 'in', value: [3, 5, 8] },
       ]),
-    ).toEqual({ q: 'ningbo', status: 1, type_ne: 2, createTime_gte: '2025-01-01', createTime_lte: '2025-01-31', name_like: 'port', id_in: '3,5,8' });
+    ).toEqual({
+      q: 'ningbo',
+      status: 1,
+      type_ne: 2,
+      createTime_gte: '2025-01-01',
+      createTime_lte: '2025-01-31',
+      name_like: 'port',
+      id_in: '3,5,8',
+    });
   });
 
   it('leaves out empty values and conditional groups', () => {

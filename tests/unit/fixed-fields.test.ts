@@ -7,7 +7,9 @@ describe('changedFixedFields', () => {
   const current = { organizationId: 7, warehouseId: 2, periodFrom: '2026-10-01', periodTo: '2026-10-31', remarks: 'x' };
 
   it('names the fixed fields a body would change, and only those', () => {
-    expect(changedFixedFields(bills, { organizationId: 8, periodTo: '2026-11-30', remarks: 'y' }, current).sort()).toEqual(['organizationId', 'periodTo']);
+    expect(
+      changedFixedFields(bills, { organizationId: 8, periodTo: '2026-11-30', remarks: 'y' }, current).sort(),
+    ).toEqual(['organizationId', 'periodTo']);
   });
 
   it('lets a body repeat or leave out what is fixed', () => {

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { dateRangeShortcuts, formatDate, formatLocalDateTime, relativeTime, type RelativeKey } from '../../src/domain/format-date';
+import {
+  dateRangeShortcuts,
+  formatDate,
+  formatLocalDateTime,
+  relativeTime,
+  type RelativeKey,
+} from '../../src/domain/format-date';
 import { abbreviateNumber, formatAmount, priceUnitLabel, thumbnailUrl } from '../../src/domain/format-number';
 import { siteSettings, siteTitle } from '../../src/domain/site-settings';
 
@@ -9,7 +15,12 @@ beforeAll(() => {
   process.env.TZ = 'Asia/Shanghai';
 });
 
-const words: Record<RelativeKey, string> = { justNow: 'just now', minutesAgo: '{n} minutes ago', hoursAgo: '{n} hours ago', oneDayAgo: '1 day ago' };
+const words: Record<RelativeKey, string> = {
+  justNow: 'just now',
+  minutesAgo: '{n} minutes ago',
+  hoursAgo: '{n} hours ago',
+  oneDayAgo: '1 day ago',
+};
 const say = (key: RelativeKey, { count }: { count: number }) => words[key].replace('{n}', String(count));
 
 describe('dates (SPEC 9)', () => {
@@ -75,9 +86,15 @@ describe('numbers and money (SPEC 5, 9)', () => {
 
 describe('image thumbnails (SPEC 9)', () => {
   it('resizes to width 50 through the query and prefixes relative paths with the image host', () => {
-    expect(thumbnailUrl('products/2026-11/a.png')).toBe(`${siteSettings.imageHost}/products/2026-11/a.png?x-oss-process=image/resize,w_50`);
-    expect(thumbnailUrl('https://cdn.example/a.png?v=2', 80)).toBe('https://cdn.example/a.png?v=2&x-oss-process=image/resize,w_80');
-    expect(thumbnailUrl('/x.png', 50, 'https://img.example/')).toBe('https://img.example/x.png?x-oss-process=image/resize,w_50');
+    expect(thumbnailUrl('products/2026-11/a.png')).toBe(
+      `${siteSettings.imageHost}/products/2026-11/a.png?x-oss-process=image/resize,w_50`,
+    );
+    expect(thumbnailUrl('https://cdn.example/a.png?v=2', 80)).toBe(
+      'https://cdn.example/a.png?v=2&x-oss-process=image/resize,w_80',
+    );
+    expect(thumbnailUrl('/x.png', 50, 'https://img.example/')).toBe(
+      'https://img.example/x.png?x-oss-process=image/resize,w_50',
+    );
     expect(thumbnailUrl('')).toBe('');
   });
 });

@@ -48,9 +48,16 @@ describe('the lazy modal hook', () => {
     const onOk = vi.fn();
     let handle!: ReturnType<ReturnType<typeof useModal>[0]['confirm']>;
     act(() => {
-      handle = (api.current as ReturnType<typeof useModal>[0]).confirm({ title: 'Discard the changes?', okText: 'Discard', onOk });
+      handle = (api.current as ReturnType<typeof useModal>[0]).confirm({
+        title: 'Discard the changes?',
+        okText: 'Discard',
+        onOk,
+      });
     });
-    const answer = handle.then((confirmed) => confirmed, () => undefined);
+    const answer = handle.then(
+      (confirmed) => confirmed,
+      () => undefined,
+    );
     const title = await waitFor(() => document.querySelector('.ant-modal-confirm-title'));
     expect(title.textContent).toBe('Discard the changes?');
     const ok = document.querySelector<HTMLButtonElement>('.ant-modal-confirm-btns .ant-btn-primary')!;
@@ -107,7 +114,9 @@ describe('the lazy message hook', () => {
       hide = message.loading('Working', 0);
     });
     await waitFor(() => document.querySelector('.ant-message-notice-content')?.textContent === 'Working');
-    expect([...document.querySelectorAll('.ant-message-notice-content')].map((n) => n.textContent)).toEqual(['Working']);
+    expect([...document.querySelectorAll('.ant-message-notice-content')].map((n) => n.textContent)).toEqual([
+      'Working',
+    ]);
     act(() => hide());
     // Closing: the toast plays its leave motion (which never ends without a layout engine).
     await waitFor(() => document.querySelector('.ant-message-notice-wrapper.ant-message-move-up-leave'));

@@ -19,7 +19,8 @@ const files = (lang: string) =>
     .filter((f) => f.endsWith('.json'))
     .sort();
 
-const readTree = (lang: string, file: string) => JSON.parse(readFileSync(join(LOCALES_DIR, lang, file), 'utf8')) as Tree;
+const readTree = (lang: string, file: string) =>
+  JSON.parse(readFileSync(join(LOCALES_DIR, lang, file), 'utf8')) as Tree;
 
 const deepMerge = (target: Tree, source: Tree): Tree => {
   for (const [key, value] of Object.entries(source))
@@ -28,7 +29,8 @@ const deepMerge = (target: Tree, source: Tree): Tree => {
 };
 
 /** locales/<lang>/*.json merged into one tree, as the web and the server load them. */
-const load = (lang: string): Tree => files(lang).reduce<Tree>((tree, file) => deepMerge(tree, readTree(lang, file)), {});
+const load = (lang: string): Tree =>
+  files(lang).reduce<Tree>((tree, file) => deepMerge(tree, readTree(lang, file)), {});
 
 /** Dotted paths of every leaf. */
 const leafKeys = (tree: Tree, prefix = ''): string[] =>
@@ -37,7 +39,10 @@ const leafKeys = (tree: Tree, prefix = ''): string[] =>
 const lookup = (tree: Tree, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (isTree(node) ? node[part] : undefined), tree);
 
-const locales = Object.fromEntries(LANGUAGES.map((lang) => [lang, load(lang)])) as Record<(typeof LANGUAGES)[number], Tree>;
+const locales = Object.fromEntries(LANGUAGES.map((lang) => [lang, load(lang)])) as Record<
+  (typeof LANGUAGES)[number],
+  Tree
+>;
 
 /** Keys without a non-empty string label, per language; an empty object when all are there. */
 const missingLabels = (keys: string[]) => {
@@ -92,14 +97,20 @@ describe('interface labels (locales/<lang>/*.json)', () => {
     ];
     const untitled = paths.filter((p) => !routeMeta(p));
     expect(untitled, 'routes without a title').toEqual([]);
-    const keys = [...new Set([...paths.map((p) => routeMeta(p)!.titleKey), ...pageResources.map((p) => `menu.${p.name}`)])];
+    const keys = [
+      ...new Set([...paths.map((p) => routeMeta(p)!.titleKey), ...pageResources.map((p) => `menu.${p.name}`)]),
+    ];
     const missing = missingLabels(keys);
     expect(missing, `route titles missing: ${JSON.stringify(missing, null, 2)}`).toEqual({});
   });
 
   it('has an icon in src/web/layout/icons.tsx for every menu icon resources/ names', () => {
     const icons = readFileSync(join(__dirname, '../../src/web/layout/icons.tsx'), 'utf8');
-    const names = [...resources.map((r) => r.menu?.icon), ...menuGroups.map((g) => g.icon), ...pageResources.map((p) => p.icon)];
+    const names = [
+      ...resources.map((r) => r.menu?.icon),
+      ...menuGroups.map((g) => g.icon),
+      ...pageResources.map((p) => p.icon),
+    ];
     const absent = [...new Set(names.filter((n): n is string => !!n && !icons.includes(`  ${n}: <`)))];
     expect(absent, 'menu icons without a line in icons.tsx').toEqual([]);
   });

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { canDeliver, canOrder, DeliveryType, orderAfterDelivery, orderTransitions, type OrderAction } from '../../src/domain/order-flow';
+import {
+  canDeliver,
+  canOrder,
+  DeliveryType,
+  orderAfterDelivery,
+  orderTransitions,
+  type OrderAction,
+} from '../../src/domain/order-flow';
 
 const ALL_STATES = [0, 1, 2, 3, 6, 9, 12, 15, 18, 21];
 
 describe('mall order state machine', () => {
   it('allows exactly the transitions of DESIGN 5 and C1', () => {
     const allowed = Object.fromEntries(
-      (Object.keys(orderTransitions) as OrderAction[]).map((action) => [action, ALL_STATES.filter((s) => canOrder(action, s))]),
+      (Object.keys(orderTransitions) as OrderAction[]).map((action) => [
+        action,
+        ALL_STATES.filter((s) => canOrder(action, s)),
+      ]),
     );
     expect(allowed).toEqual({
       submit: [0, 2],
@@ -38,7 +48,8 @@ describe('delivery state machine (C6)', () => {
     expect(canDeliver('fail', 3, d)).toBe(true);
     expect(canDeliver('redispatch', 2, d)).toBe(true);
     expect(canDeliver('dispatch', 2, d)).toBe(false);
-    for (const action of ['dispatch', 'complete', 'fail', 'redispatch'] as const) expect(canDeliver(action, 6, d)).toBe(false);
+    for (const action of ['dispatch', 'complete', 'fail', 'redispatch'] as const)
+      expect(canDeliver(action, 6, d)).toBe(false);
   });
 
   it('lets a customer pickup go 0 -> 6 only, never in transit', () => {

@@ -13,7 +13,10 @@ describe('recordScreenPath', () => {
   it('gives every resource a path its own route reads the same id back from', () => {
     for (const r of resources) {
       for (const screen of ['show', 'edit'] as const) {
-        expect(matchPath(screenPaths(r)[screen], recordScreenPath(r, screen, 'a/b'))?.params.id, `${r.name} ${screen}`).toBe('a/b');
+        expect(
+          matchPath(screenPaths(r)[screen], recordScreenPath(r, screen, 'a/b'))?.params.id,
+          `${r.name} ${screen}`,
+        ).toBe('a/b');
       }
     }
   });

@@ -24,7 +24,13 @@ const bundle = async <T>(entry: string) => {
     configFile: false,
     logLevel: 'silent',
     resolve: { alias: standIns },
-    plugins: [{ name: 'entry', resolveId: (id) => (id.endsWith('stand-ins-entry') ? '\0entry' : null), load: (id) => (id === '\0entry' ? entry : null) }],
+    plugins: [
+      {
+        name: 'entry',
+        resolveId: (id) => (id.endsWith('stand-ins-entry') ? '\0entry' : null),
+        load: (id) => (id === '\0entry' ? entry : null),
+      },
+    ],
     build: { write: false, minify: false, lib: { entry: 'stand-ins-entry', formats: ['es'], fileName: 'bundle' } },
   });
   // One output per library format (the one asked for), of one or more chunks.
@@ -33,7 +39,10 @@ const bundle = async <T>(entry: string) => {
   mkdirSync(out);
   for (const chunk of chunks) writeFileSync(join(out, chunk.fileName), chunk.code);
   const main = chunks.find((c) => c.isEntry)!;
-  return { code: chunks.map((c) => c.code).join('\n'), module: (await import(pathToFileURL(join(out, main.fileName)).href)) as T };
+  return {
+    code: chunks.map((c) => c.code).join('\n'),
+    module: (await import(pathToFileURL(join(out, main.fileName)).href)) as T,
+  };
 };
 
 // qs ships no types; the two calls Refine makes are enough here.
@@ -48,7 +57,12 @@ describe('qs over the side-channel stand-in', async () => {
   });
 
   it('stringifies and parses nested objects and arrays as before', () => {
-    const value = { filters: [{ field: 'status', operator: 'eq', value: '1' }], sorters: [{ field: 'id', order: 'desc' }], current: '2', q: 'a&b' };
+    const value = {
+      filters: [{ field: 'status', operator: 'eq', value: '1' }],
+      sorters: [{ field: 'id', order: 'desc' }],
+      current: '2',
+      q: 'a&b',
+    };
     const text = qs.stringify(value);
     expect(text).toBe(
       'filters%5B0%5D%5Bfield%5D=status&filters%5B0%5D%5Boperator%5D=eq&filters%5B0%5D%5Bvalue%5D=1&sorters%5B0%5D%5Bfield%5D=id&sorters%5B0%5D%5Border%5D=desc&current=2&q=a%26b',
@@ -98,7 +112,9 @@ describe('Casbin without csv-parse, minimatch and buffer', async () => {
   });
 
   it('says why, should anything call what is left out', () => {
-    expect(() => parse()).toThrow(/left out of the browser build: the access model in policies\/model.conf does not use it/);
+    expect(() => parse()).toThrow(
+      /left out of the browser build: the access model in policies\/model.conf does not use it/,
+    );
     expect(() => minimatch()).toThrow(/globMatch/);
   });
 });
@@ -108,15 +124,29 @@ describe('the stand-ins redirected inside antd', () => {
     const { isBright } = await import('../../src/web/stand-ins/button-colors');
     const presets = await import('antd/es/color-picker/components/ColorPresets');
     const { AggregationColor } = await import('antd/es/color-picker/color');
-    const colours = ['#fff', '#000', '#1677ff', '#fadb14', '#ffe58f', 'rgba(0,0,0,0.2)', 'rgba(255,255,255,0.4)', '#ff4d4f80', 'transparent'];
+    const colours = [
+      '#fff',
+      '#000',
+      '#1677ff',
+      '#fadb14',
+      '#ffe58f',
+      'rgba(0,0,0,0.2)',
+      'rgba(255,255,255,0.4)',
+      '#ff4d4f80',
+      'transparent',
+    ];
     for (const colour of colours)
       for (const background of ['#fff', '#000', '#141414'])
-        expect(isBright(new AggregationColor(colour), background), `${colour} on ${background}`).toBe(presets.isBright(new AggregationColor(colour), background));
+        expect(isBright(new AggregationColor(colour), background), `${colour} on ${background}`).toBe(
+          presets.isBright(new AggregationColor(colour), background),
+        );
   });
 
   it('leaves out Card’s tabs, which no card of ours uses', async () => {
     const { readdirSync, readFileSync: read } = await import('node:fs');
-    const sources = readdirSync('src/web', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.startsWith('stand-ins'));
+    const sources = readdirSync('src/web', { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.tsx?$/.test(f) && !f.startsWith('stand-ins'),
+    );
     expect(sources.length).toBeGreaterThan(50);
     expect(sources.filter((f) => /\btabList\b/.test(read(join('src/web', f), 'utf8')))).toEqual([]);
     const { default: CardTabs } = await import('../../src/web/stand-ins/card-tabs');

@@ -12,7 +12,12 @@ const listAfter = (label: string) => {
   const start = readme.indexOf(label);
   expect(start, label).toBeGreaterThan(-1);
   const item = readme.slice(start + label.length).split(/\n- |\n\n/)[0];
-  return item.replace(/\([^)]*\)/g, '').replace(/\.\s.*$/s, '').split(/[,;]/).map((name) => name.replace(/[\s.`]+/g, '')).filter(Boolean);
+  return item
+    .replace(/\([^)]*\)/g, '')
+    .replace(/\.\s.*$/s, '')
+    .split(/[,;]/)
+    .map((name) => name.replace(/[\s.`]+/g, ''))
+    .filter(Boolean);
 };
 
 const owner = (r: ResourceDef): ResourceDef | undefined =>
@@ -26,7 +31,9 @@ describe('tenancy', () => {
   it('gives every tenant-owned resource an organization column, and every child a parent that has one', () => {
     for (const r of resources) {
       if (r.tenant) {
-        expect(r.tenant === 'id' ? r.name : r.tenant, r.name).toBe(r.tenant === 'id' ? 'organizations' : 'organizationId');
+        expect(r.tenant === 'id' ? r.name : r.tenant, r.name).toBe(
+          r.tenant === 'id' ? 'organizations' : 'organizationId',
+        );
         if (r.tenant !== 'id') expect(r.schema.properties.organizationId?.type, r.name).toBe('integer');
       } else if (r.parent) {
         expect(r.schema.properties[r.parent.foreignKey], `${r.name}.${r.parent.foreignKey}`).toBeDefined();
@@ -38,7 +45,8 @@ describe('tenancy', () => {
   it('matches the README: distributed, co-located and reference tables', () => {
     // A table holds the organization when any resource on it is scoped by it (the mall's addresses
     // are the organizations' addresses) or its parent key is the organization itself.
-    const carries = (r: ResourceDef) => Boolean(r.tenant || (r.parent?.resource === 'organizations' && r.parent.foreignKey === 'organizationId'));
+    const carries = (r: ResourceDef) =>
+      Boolean(r.tenant || (r.parent?.resource === 'organizations' && r.parent.foreignKey === 'organizationId'));
     for (const table of new Set(resources.map(tableName))) {
       const on = resources.filter((r) => tableName(r) === table);
       if (on.some(carries)) expect(distributed.has(table), `${table} distributed`).toBe(true);

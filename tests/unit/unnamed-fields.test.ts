@@ -13,17 +13,27 @@ describe('unnamedFields', () => {
   };
 
   it('finds fields the schema does not name, however deep', () => {
-    expect(unnamedFields(schema, { id: 1, secret: 'x', lines: [{ skuId: 1 }, { skuId: 2, cost: 3 }] })).toEqual(['/secret', '/lines/1/cost']);
+    expect(unnamedFields(schema, { id: 1, secret: 'x', lines: [{ skuId: 1 }, { skuId: 2, cost: 3 }] })).toEqual([
+      '/secret',
+      '/lines/1/cost',
+    ]);
     expect(unnamedFields(schema, { labels: { a: { en: 'A', hash: 'h' } } })).toEqual(['/labels/a/hash']);
   });
 
   it('accepts what the schema names, free-form objects, nulls and dates', () => {
-    expect(unnamedFields(schema, { id: 1, lines: null, anything: { a: { b: 1 } }, labels: { a: { en: 'A' } } })).toEqual([]);
+    expect(
+      unnamedFields(schema, { id: 1, lines: null, anything: { a: { b: 1 } }, labels: { a: { en: 'A' } } }),
+    ).toEqual([]);
     expect(unnamedFields({ type: 'object', properties: { at: { type: 'string' } } }, { at: new Date() })).toEqual([]);
   });
 
   it('takes the alternative that names everything', () => {
-    const either = { anyOf: [{ type: 'object', properties: { a: {} } }, { type: 'object', properties: { b: {} } }] };
+    const either = {
+      anyOf: [
+        { type: 'object', properties: { a: {} } },
+        { type: 'object', properties: { b: {} } },
+      ],
+    };
     expect(unnamedFields(either, { b: 1 })).toEqual([]);
     expect(unnamedFields(either, { c: 1 })).toEqual(['/c']);
   });

@@ -16,17 +16,21 @@ describe('SPEC 5 rules', () => {
 
   it('isPositiveNumber: non-empty, numeric, greater than 0', () => {
     for (const value of [1, '1', '0.5', 2.75, '1e3', '.5']) expect(isPositiveNumber(value)).toBe(true);
-    for (const value of [0, '0', -1, '-2', '', null, 'abc', '1a', true, ' ', '0.0']) expect(isPositiveNumber(value)).toBe(false);
+    for (const value of [0, '0', -1, '-2', '', null, 'abc', '1a', true, ' ', '0.0'])
+      expect(isPositiveNumber(value)).toBe(false);
   });
 
   it('isPositiveInteger: digits only, not starting with 0', () => {
     for (const value of [1, '7', '10', '123456']) expect(isPositiveInteger(value)).toBe(true);
-    for (const value of [0, '0', '01', '1.5', '-3', '', null, 'x', ' 1', true]) expect(isPositiveInteger(value)).toBe(false);
+    for (const value of [0, '0', '01', '1.5', '-3', '', null, 'x', ' 1', true])
+      expect(isPositiveInteger(value)).toBe(false);
   });
 
   it('isExternalLink: http(s):, mailto: or tel:', () => {
-    for (const link of ['https://a.cn', 'http://x', 'mailto:a@b.c', 'tel:+86123']) expect(isExternalLink(link)).toBe(true);
-    for (const link of ['/dashboard', 'ftp://x', 'www.a.com', 'javascript:alert(1)']) expect(isExternalLink(link)).toBe(false);
+    for (const link of ['https://a.cn', 'http://x', 'mailto:a@b.c', 'tel:+86123'])
+      expect(isExternalLink(link)).toBe(true);
+    for (const link of ['/dashboard', 'ftp://x', 'www.a.com', 'javascript:alert(1)'])
+      expect(isExternalLink(link)).toBe(false);
   });
 
   it('trims the user name at login', () => {

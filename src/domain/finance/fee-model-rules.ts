@@ -36,17 +36,20 @@ export function segmentProblems(segments: Segment[], at: string): RuleProblem[] 
     }
   });
   const last = segments.length - 1;
-  if (segments[last].to != null) problems.push({ field: `${at}.segments.${last}.to`, key: 'finance.validation.segmentOpenEnd' });
+  if (segments[last].to != null)
+    problems.push({ field: `${at}.segments.${last}.to`, key: 'finance.validation.segmentOpenEnd' });
   return problems;
 }
 
 /** A line's parts must agree: storage is by pallet-day and day bands; events count the units their event counts. */
 export function lineProblems(line: FeeLine, at: string): RuleProblem[] {
   const problems: RuleProblem[] = [];
-  if (feeTypeOfSubType(line.subType) !== line.feeType) problems.push({ field: `${at}.subType`, key: 'finance.validation.subType' });
+  if (feeTypeOfSubType(line.subType) !== line.feeType)
+    problems.push({ field: `${at}.subType`, key: 'finance.validation.subType' });
   const storage = line.subType === SubFeeType.dailyStorage;
   if (!unitFitsSubType(line.subType, line.unit)) problems.push({ field: `${at}.unit`, key: 'finance.validation.unit' });
-  if (storage !== (line.segmentType === SegmentType.day)) problems.push({ field: `${at}.segmentType`, key: 'finance.validation.segmentType' });
+  if (storage !== (line.segmentType === SegmentType.day))
+    problems.push({ field: `${at}.segmentType`, key: 'finance.validation.segmentType' });
   return [...problems, ...segmentProblems(line.segments, at)];
 }
 

@@ -37,7 +37,8 @@ export interface StorageSlice {
   amount: string;
 }
 
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The age of a lot on a day: its inbound date is day 1. */
 export const ageOn = (inboundDate: string, day: string) => daysBetween(inboundDate, day) + 1;
@@ -76,7 +77,15 @@ export function lotStorage(lot: LotStock, period: Period, segments: Segment[]): 
       if (from > to) return;
       const days = daysBetween(from, to) + 1;
       const unitPrice = String(segment.unitPrice);
-      slices.push({ segment: index, pallets: span.pallets, from, to, days, unitPrice, amount: productDecimals([span.pallets, days, unitPrice]) });
+      slices.push({
+        segment: index,
+        pallets: span.pallets,
+        from,
+        to,
+        days,
+        unitPrice,
+        amount: productDecimals([span.pallets, days, unitPrice]),
+      });
     });
   return slices;
 }

@@ -18,7 +18,8 @@ export function resourceCatalogue(): CatalogueEntry[] {
   ];
   for (const r of resources) {
     entries.push({ name: r.permission, type: 1 });
-    for (const action of buttonActions(r)) entries.push({ name: buttonPermission(r, action), type: 3, parent: r.permission });
+    for (const action of buttonActions(r))
+      entries.push({ name: buttonPermission(r, action), type: 3, parent: r.permission });
   }
   return entries;
 }

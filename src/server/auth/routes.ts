@@ -23,7 +23,12 @@ const passwordBody = obj({
 });
 
 /** Policy objects a role grants: pages (type 1) and their buttons (type 3). */
-export const grantedResources = arrayOf(obj({ name: str('A policy object, e.g. `inventories.inbounds.confirm`.'), type: { ...int(), enum: [1, 3] } }, ['name', 'type']));
+export const grantedResources = arrayOf(
+  obj({ name: str('A policy object, e.g. `inventories.inbounds.confirm`.'), type: { ...int(), enum: [1, 3] } }, [
+    'name',
+    'type',
+  ]),
+);
 
 const loginSchemas = routeSchemas({
   summary: 'Sign in',
@@ -42,7 +47,8 @@ const loginSchemas = routeSchemas({
 
 const infoSchemas = routeSchemas({
   summary: 'The signed-in user',
-  description: 'Who is signed in, their roles and every policy object those roles grant (what the menus and buttons show).',
+  description:
+    'Who is signed in, their roles and every policy object those roles grant (what the menus and buttons show).',
   answer: obj(
     {
       id: int(),
@@ -65,7 +71,8 @@ const logoutSchemas = routeSchemas({
 
 const changePwdSchemas = routeSchemas({
   summary: 'Change the own password',
-  description: 'Each field is checked with its own message (40001). This token stays valid; every other session of the account is signed out.',
+  description:
+    'Each field is checked with its own message (40001). This token stays valid; every other session of the account is signed out.',
   body: passwordBody,
   answer: obj({ changed: { ...bool(), enum: [true] } }, ['changed']),
 });
@@ -124,7 +131,9 @@ export function authRoutes(app: FastifyInstance, tokens: TokenService) {
       if (problems.length)
         throw validationError(problems.map((p) => ({ field: p.field, key: `validation.${p.problem}` })));
       const user = request.user!;
-      const [row] = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+      const [row] = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+        user.id,
+      ]);
       if (!(await verifyPassword(row.password_hash, body.oldPwd!)))
         throw validationError([{ field: 'oldPwd', key: 'validation.oldPasswordWrong' }]);
       const passwordHash = await hashPassword(body.newPwd!);

@@ -19,7 +19,11 @@ export const obj = (properties: Record<string, Json>, required?: string[], descr
   ...(description && { description }),
 });
 
-export const arrayOf = (items: Json, description?: string): Json => ({ type: 'array', items, ...(description && { description }) });
+export const arrayOf = (items: Json, description?: string): Json => ({
+  type: 'array',
+  items,
+  ...(description && { description }),
+});
 
 export const int = (description?: string): Json => ({ type: 'integer', ...(description && { description }) });
 export const num = (description?: string): Json => ({ type: 'number', ...(description && { description }) });
@@ -34,7 +38,8 @@ export const orNull = (schema: Json): Json => ({ ...schema, type: [schema.type a
 export const recordOf = (resource: string): Json => recordSchema(resourceByName(resource)!);
 
 /** A record with the relation rows its own read embeds (an order with its `lines`), as that read answers it. */
-export const recordWithEmbedded = (resource: string): Json => embeddedRecordSchema(resourceByName(resource)!, resourceByName);
+export const recordWithEmbedded = (resource: string): Json =>
+  embeddedRecordSchema(resourceByName(resource)!, resourceByName);
 
 /** What a state transition answers: the document and the state it is now in. */
 export const movedTo: Json = obj({ id: int(), status: int('The state the document is in now.') }, ['id', 'status']);
@@ -52,4 +57,7 @@ type RouteSchemas = {
 /** Route options carrying a hand-written route's schemas; spread next to its `config`. */
 export const routeSchemas = ({ answer, ...rest }: RouteSchemas) =>
   // An absent part is left out, not set to undefined: Fastify warns of a body schema "missing" then.
-  documented({ ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)), response: { 200: envelope(answer) } });
+  documented({
+    ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+    response: { 200: envelope(answer) },
+  });

@@ -15,7 +15,8 @@ export function unnamedFields(schema: Schema | undefined, value: unknown, path =
     const tries = alternatives.map((s) => unnamedFields(s, value, path));
     return tries.find((t) => t.length === 0) ?? tries[0] ?? [];
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => unnamedFields(schema.items as Schema | undefined, item, `${path}/${i}`));
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => unnamedFields(schema.items as Schema | undefined, item, `${path}/${i}`));
   if (!isObject(value) || value instanceof Date) return [];
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const extra = schema.additionalProperties;

@@ -9,7 +9,8 @@ export type ChangeListener = (table: string | null) => void;
 
 export const CHANGES_CHANNEL = 'table_changes';
 
-const WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?(?:public\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+const WRITE =
+  /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?(?:public\.)?"?([a-z_][a-z0-9_]*)"?/gi;
 
 /** Tables a statement may write; a false hit (`FOR UPDATE OF t`) only drops a cache entry too many. */
 export const writtenTables = (sql: string): string[] => [...sql.matchAll(WRITE)].map((m) => m[1].toLowerCase());

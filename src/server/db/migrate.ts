@@ -12,7 +12,9 @@ const MIGRATION_LOCK = 7_310_001;
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');

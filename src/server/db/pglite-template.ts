@@ -9,7 +9,11 @@ import { ROOT_DIR } from '../paths';
  * state) and every later empty database begins as a copy of it.
  */
 // Its package.json is not among the package's exports, so it is read as a file.
-export const pgliteVersion = (JSON.parse(readFileSync(join(ROOT_DIR, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }).version;
+export const pgliteVersion = (
+  JSON.parse(readFileSync(join(ROOT_DIR, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 /** Where the empty cluster of this PGlite version is kept: under build/, made by `npm start`'s build step or the first cold start. */
 export const emptyClusterFile = () => join(ROOT_DIR, 'build', 'pglite', `empty-${pgliteVersion}.tar.gz`);
@@ -32,4 +36,3 @@ export async function cachedCluster(file: string, make: () => Promise<Dumpable>)
   renameSync(partial, file);
   return dump;
 }
-

@@ -7,12 +7,19 @@ const DATE_OID = 1082;
 export async function openPostgres(connectionString: string): Promise<Db> {
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      oid === DATE_OID
+        ? (value: string) => value
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
   // JIT off: its compile time is paid per query and ours are short; the planner's cost estimates of
   // the report CTEs (millions of rows that turn out to be thousands) made it spend 0.7 s compiling a
   // summary that runs in 0.3 s.
-  const pool = new pg.Pool({ connectionString, types, max: Number(process.env.PG_POOL_SIZE ?? 10), options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    options: '-c jit=off',
+  });
   // An idle connection can be cut by the server (restart, admin terminate); without a handler the
   // 'error' event would crash the process. The pool drops that client and opens a new one on demand.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { buttonPermission, changedFixedFields, engineActions, storedFields, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
+import {
+  buttonPermission,
+  changedFixedFields,
+  engineActions,
+  storedFields,
+  SYSTEM_FIELDS,
+  type ResourceDef,
+} from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { conflict, notFound, validationError } from '../errors';
 import { audit } from '../workflows/documents';
@@ -36,7 +43,14 @@ function defaultTenant(r: ResourceDef, record: Rec, request: FastifyRequest) {
     record[r.tenant] = request.user!.organizationId;
 }
 
-async function checkedInput(tx: Queryable, r: ResourceDef, input: Rec, viewer: Viewer, hooks: ResourceHooks, current?: Rec) {
+async function checkedInput(
+  tx: Queryable,
+  r: ResourceDef,
+  input: Rec,
+  viewer: Viewer,
+  hooks: ResourceHooks,
+  current?: Rec,
+) {
   const problems = validateRecord(r.schema, input);
   if (problems.length) throw validationError(problems);
   const refProblems = await checkReferences(tx, r, input, viewer);
@@ -59,92 +73,135 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
     listRecords(app.db, r, request.query as Rec, await requestViewer(app, request)),
   );
 
-  app.get<IdParams>(`${r.api}/:id`, { ...documented(docs.read), config: { permission: readPermission } }, async (request) => {
-    const viewer = await requestViewer(app, request);
-    const found = await findRecord(app.db, r, recordId(request.params.id), viewer);
-    if (!found) throw notFound();
-    return withEmbedded(app.db, r, found, viewer);
-  });
+  app.get<IdParams>(
+    `${r.api}/:id`,
+    { ...documented(docs.read), config: { permission: readPermission } },
+    async (request) => {
+      const viewer = await requestViewer(app, request);
+      const found = await findRecord(app.db, r, recordId(request.params.id), viewer);
+      if (!found) throw notFound();
+      return withEmbedded(app.db, r, found, viewer);
+    },
+  );
 
   for (const [key, relation] of Object.entries(r.relations ?? {}))
-    app.get<IdParams>(`${r.api}/:id/${key}`, { ...documented(docs.relation(resourceByName(relation.resource)!)), config: { permission: readPermission } }, async (request) => {
-      const viewer = await requestViewer(app, request);
-      const id = recordId(request.params.id);
-      if (!(await findRecord(app.db, r, id, viewer))) throw notFound();
-      const child = resourceByName(relation.resource)!;
-      return listRecords(app.db, child, request.query as Rec, viewer, { foreignKey: relation.foreignKey, id, anyValue: relation.anyValue });
-    });
+    app.get<IdParams>(
+      `${r.api}/:id/${key}`,
+      { ...documented(docs.relation(resourceByName(relation.resource)!)), config: { permission: readPermission } },
+      async (request) => {
+        const viewer = await requestViewer(app, request);
+        const id = recordId(request.params.id);
+        if (!(await findRecord(app.db, r, id, viewer))) throw notFound();
+        const child = resourceByName(relation.resource)!;
+        return listRecords(app.db, child, request.query as Rec, viewer, {
+          foreignKey: relation.foreignKey,
+          id,
+          anyValue: relation.anyValue,
+        });
+      },
+    );
 
   if (mounted.includes('create'))
-    app.post(r.api, { ...documented(docs.create), config: { permission: buttonPermission(r, 'create') } }, async (request) => {
-      const viewer = await requestViewer(app, request);
-      const input = writable(r, request.body);
-      defaultTenant(r, input, request);
-      try {
-        return await app.db.transaction(async (tx) => {
-          const columns = await checkedInput(tx, r, input, viewer, hooks);
-          columns.created_by = request.user!.id;
-          const names = Object.keys(columns);
-          const [{ id }] = await tx.query<{ id: number }>(
-            `INSERT INTO ${table(r)} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-            Object.values(columns),
-          );
-          await hooks.afterCreate?.({ ...input, id }, { tx, viewer });
-          // The audit keeps stored fields only (asInput): never a write-only one such as a password.
-          await audit(tx, { userId: viewer.userId, entity: r.name, entityId: id, action: 'create', after: asInput(r, input) });
-          return findRecord(tx, r, id, { userId: viewer.userId, all: true });
-        });
-      } catch (error) {
-        mapDbError(r, error, 'write');
-      }
-    });
+    app.post(
+      r.api,
+      { ...documented(docs.create), config: { permission: buttonPermission(r, 'create') } },
+      async (request) => {
+        const viewer = await requestViewer(app, request);
+        const input = writable(r, request.body);
+        defaultTenant(r, input, request);
+        try {
+          return await app.db.transaction(async (tx) => {
+            const columns = await checkedInput(tx, r, input, viewer, hooks);
+            columns.created_by = request.user!.id;
+            const names = Object.keys(columns);
+            const [{ id }] = await tx.query<{ id: number }>(
+              `INSERT INTO ${table(r)} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+              Object.values(columns),
+            );
+            await hooks.afterCreate?.({ ...input, id }, { tx, viewer });
+            // The audit keeps stored fields only (asInput): never a write-only one such as a password.
+            await audit(tx, {
+              userId: viewer.userId,
+              entity: r.name,
+              entityId: id,
+              action: 'create',
+              after: asInput(r, input),
+            });
+            return findRecord(tx, r, id, { userId: viewer.userId, all: true });
+          });
+        } catch (error) {
+          mapDbError(r, error, 'write');
+        }
+      },
+    );
 
   if (mounted.includes('edit'))
-    app.put<IdParams>(`${r.api}/:id`, { ...documented(docs.update), config: { permission: buttonPermission(r, 'edit') } }, async (request) => {
-      const id = recordId(request.params.id);
-      const viewer = await requestViewer(app, request);
-      const version = (request.body as Rec | undefined)?.version;
-      if (!Number.isInteger(version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
-      try {
-        return await app.db.transaction(async (tx) => {
-          const current = await findRecord(tx, r, id, viewer, true);
-          if (!current) throw notFound();
-          if (current.version !== version) throw conflict('errors.staleVersion');
-          const fixed = changedFixedFields(r, request.body as Rec, current);
-          if (fixed.length) throw validationError(fixed.map((field) => ({ field, key: 'validation.fixed' })));
-          const merged = { ...asInput(r, current), ...writable(r, request.body) };
-          for (const [f, v] of Object.entries(merged)) if (v === null) delete merged[f];
-          const columns = await checkedInput(tx, r, merged, viewer, hooks, current);
-          const names = Object.keys(columns);
-          await tx.query(
-            `UPDATE ${table(r)} SET ${names.map((n, i) => `${n} = $${i + 1}`).join(', ')},
+    app.put<IdParams>(
+      `${r.api}/:id`,
+      { ...documented(docs.update), config: { permission: buttonPermission(r, 'edit') } },
+      async (request) => {
+        const id = recordId(request.params.id);
+        const viewer = await requestViewer(app, request);
+        const version = (request.body as Rec | undefined)?.version;
+        if (!Number.isInteger(version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
+        try {
+          return await app.db.transaction(async (tx) => {
+            const current = await findRecord(tx, r, id, viewer, true);
+            if (!current) throw notFound();
+            if (current.version !== version) throw conflict('errors.staleVersion');
+            const fixed = changedFixedFields(r, request.body as Rec, current);
+            if (fixed.length) throw validationError(fixed.map((field) => ({ field, key: 'validation.fixed' })));
+            const merged = { ...asInput(r, current), ...writable(r, request.body) };
+            for (const [f, v] of Object.entries(merged)) if (v === null) delete merged[f];
+            const columns = await checkedInput(tx, r, merged, viewer, hooks, current);
+            const names = Object.keys(columns);
+            await tx.query(
+              `UPDATE ${table(r)} SET ${names.map((n, i) => `${n} = $${i + 1}`).join(', ')},
                version = version + 1, updated_at = now() WHERE id = $${names.length + 1}`,
-            [...Object.values(columns), id],
-          );
-          await audit(tx, { userId: viewer.userId, entity: r.name, entityId: id, action: 'edit', before: asInput(r, current), after: asInput(r, merged) });
-          return findRecord(tx, r, id, viewer);
-        });
-      } catch (error) {
-        mapDbError(r, error, 'write');
-      }
-    });
+              [...Object.values(columns), id],
+            );
+            await audit(tx, {
+              userId: viewer.userId,
+              entity: r.name,
+              entityId: id,
+              action: 'edit',
+              before: asInput(r, current),
+              after: asInput(r, merged),
+            });
+            return findRecord(tx, r, id, viewer);
+          });
+        } catch (error) {
+          mapDbError(r, error, 'write');
+        }
+      },
+    );
 
   if (mounted.includes('delete'))
-    app.delete<IdParams>(`${r.api}/:id`, { ...documented(docs.remove), config: { permission: buttonPermission(r, 'delete') } }, async (request) => {
-      const id = recordId(request.params.id);
-      const viewer = await requestViewer(app, request);
-      try {
-        return await app.db.transaction(async (tx) => {
-          const current = await findRecord(tx, r, id, viewer, true);
-          if (!current) throw notFound();
-          const problems = (await hooks.beforeDelete?.(current, { tx, viewer, current })) ?? [];
-          if (problems.length) throw conflict(problems[0].key);
-          await tx.query(`DELETE FROM ${table(r)} WHERE id = $1`, [id]);
-          await audit(tx, { userId: viewer.userId, entity: r.name, entityId: id, action: 'delete', before: asInput(r, current) });
-          return { id };
-        });
-      } catch (error) {
-        mapDbError(r, error, 'delete');
-      }
-    });
+    app.delete<IdParams>(
+      `${r.api}/:id`,
+      { ...documented(docs.remove), config: { permission: buttonPermission(r, 'delete') } },
+      async (request) => {
+        const id = recordId(request.params.id);
+        const viewer = await requestViewer(app, request);
+        try {
+          return await app.db.transaction(async (tx) => {
+            const current = await findRecord(tx, r, id, viewer, true);
+            if (!current) throw notFound();
+            const problems = (await hooks.beforeDelete?.(current, { tx, viewer, current })) ?? [];
+            if (problems.length) throw conflict(problems[0].key);
+            await tx.query(`DELETE FROM ${table(r)} WHERE id = $1`, [id]);
+            await audit(tx, {
+              userId: viewer.userId,
+              entity: r.name,
+              entityId: id,
+              action: 'delete',
+              before: asInput(r, current),
+            });
+            return { id };
+          });
+        } catch (error) {
+          mapDbError(r, error, 'delete');
+        }
+      },
+    );
 }

@@ -10,7 +10,10 @@ export interface IndexSpec {
 }
 
 const stored = (r: ResourceDef, field: string) =>
-  Boolean(systemColumns[field] || (r.schema.properties[field] && !r.schema.properties[field]['x-sql'] && !r.schema.properties[field].writeOnly));
+  Boolean(
+    systemColumns[field] ||
+    (r.schema.properties[field] && !r.schema.properties[field]['x-sql'] && !r.schema.properties[field].writeOnly),
+  );
 
 const columnOf = (field: string) => systemColumns[field]?.column ?? columnName(field);
 

@@ -60,7 +60,10 @@ export function parseListQuery(
     computed ||= Boolean(schema['x-sql']);
     if (suffix?.[2] === 'in') {
       // `id_in=3,5,8`: one call for the labels of many lookups.
-      const values = single(raw, key).split(',').slice(0, MAX_PAGE_SIZE).map((v) => coerce(schema, v.trim(), key));
+      const values = single(raw, key)
+        .split(',')
+        .slice(0, MAX_PAGE_SIZE)
+        .map((v) => coerce(schema, v.trim(), key));
       conditions.push(`${fieldExpr(r, field)} = ANY(${bind(values)})`);
       continue;
     }
@@ -140,6 +143,8 @@ export const sortKeys = (sort: string): SortKey[] =>
  * serves it forwards or backwards.
  */
 export const withIdTiebreak = (keys: SortKey[]): SortKey[] =>
-  keys.some((key) => key.field === 'id') ? keys : [...keys, { field: 'id', descending: keys.at(-1)?.descending ?? false }];
+  keys.some((key) => key.field === 'id')
+    ? keys
+    : [...keys, { field: 'id', descending: keys.at(-1)?.descending ?? false }];
 
 export const whereClause = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');

@@ -34,8 +34,17 @@ export const recordSchema = (r: ResourceDef): Json => ({
 const inputSchema = (r: ResourceDef, withVersion: boolean): Json => ({
   type: 'object',
   properties: {
-    ...Object.fromEntries(Object.entries(r.schema.properties).filter(([, s]) => !s.readOnly).map(([k, s]) => [k, s])),
-    ...(withVersion && { version: { type: 'integer', description: 'The version the change starts from; a newer stored one answers 40901.' } }),
+    ...Object.fromEntries(
+      Object.entries(r.schema.properties)
+        .filter(([, s]) => !s.readOnly)
+        .map(([k, s]) => [k, s]),
+    ),
+    ...(withVersion && {
+      version: {
+        type: 'integer',
+        description: 'The version the change starts from; a newer stored one answers 40901.',
+      },
+    }),
   },
   ...(withVersion ? { required: ['version'] } : r.schema.required?.length ? { required: r.schema.required } : {}),
 });
@@ -44,9 +53,10 @@ const filterable = (s: FieldSchema) => s.type !== 'object' && s.type !== 'array'
 
 /** The list contract of DESIGN 3, with the resource's own filters. */
 export const listQuerySchema = (r: ResourceDef, extra: string[] = []): Json => {
-  const fields = Object.entries({ ...Object.fromEntries(Object.entries(systemColumns).map(([k, v]) => [k, v.schema])), ...r.schema.properties }).filter(
-    ([, s]) => filterable(s) && !s.writeOnly,
-  );
+  const fields = Object.entries({
+    ...Object.fromEntries(Object.entries(systemColumns).map(([k, v]) => [k, v.schema])),
+    ...r.schema.properties,
+  }).filter(([, s]) => filterable(s) && !s.writeOnly);
   return {
     type: 'object',
     properties: {
@@ -79,8 +89,11 @@ export const envelope = (data: Json): Json => ({
 
 const labelMap: Json = {
   type: 'object',
-  description: 'Lookup field -> stored value -> the referenced record\'s naming fields (every language).',
-  additionalProperties: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: ['string', 'null'] } } },
+  description: "Lookup field -> stored value -> the referenced record's naming fields (every language).",
+  additionalProperties: {
+    type: 'object',
+    additionalProperties: { type: 'object', additionalProperties: { type: ['string', 'null'] } },
+  },
 };
 
 /** A page of rows, with the names of the records they point at and whether the total is estimated. */
@@ -90,7 +103,10 @@ export const pageSchema = (row: Json): Json => ({
   properties: {
     rows: { type: 'array', items: row },
     total: { type: 'integer' },
-    totalEstimated: { type: 'boolean', description: 'The total is the planner\'s estimate (a large table); shown as "about".' },
+    totalEstimated: {
+      type: 'boolean',
+      description: 'The total is the planner\'s estimate (a large table); shown as "about".',
+    },
     labels: labelMap,
   },
 });
@@ -98,36 +114,66 @@ export const pageSchema = (row: Json): Json => ({
 type ResourceLookup = (name: string) => ResourceDef | undefined;
 
 /** A record with arrays of other resources' records beside its fields. */
-const withRecordArrays = (record: Json, arrays: [field: string, resource: string][], resourceByName: ResourceLookup): Json =>
+const withRecordArrays = (
+  record: Json,
+  arrays: [field: string, resource: string][],
+  resourceByName: ResourceLookup,
+): Json =>
   arrays.length
     ? {
         ...record,
         properties: {
           ...(record.properties as Json),
-          ...Object.fromEntries(arrays.map(([field, resource]) => [field, { type: 'array', items: recordSchema(resourceByName(resource)!) }])),
+          ...Object.fromEntries(
+            arrays.map(([field, resource]) => [
+              field,
+              { type: 'array', items: recordSchema(resourceByName(resource)!) },
+            ]),
+          ),
         },
       }
     : record;
 
 /** A row with the children a list embeds on request (`includePorts=1`). */
 const withIncludes = (r: ResourceDef, resourceByName: ResourceLookup): Json =>
-  withRecordArrays(recordSchema(r), Object.entries(r.includes ?? {}).map(([key, spec]) => [key, spec.resource]), resourceByName);
+  withRecordArrays(
+    recordSchema(r),
+    Object.entries(r.includes ?? {}).map(([key, spec]) => [key, spec.resource]),
+    resourceByName,
+  );
 
 /** A record with the relation rows its answer embeds (an order's lines). */
 export const embeddedRecordSchema = (r: ResourceDef, resourceByName: ResourceLookup): Json =>
-  withRecordArrays(recordSchema(r), Object.entries(r.embed ?? {}).map(([field, key]) => [field, r.relations![key].resource]), resourceByName);
+  withRecordArrays(
+    recordSchema(r),
+    Object.entries(r.embed ?? {}).map(([field, key]) => [field, r.relations![key].resource]),
+    resourceByName,
+  );
 
 export const engineRouteSchemas = (r: ResourceDef, resourceByName: ResourceLookup) => {
   const record = recordSchema(r);
   const tags = [r.name];
   const includeParams = Object.keys(r.includes ?? {}).map(includeParam);
   return {
-    list: { tags, querystring: listQuerySchema(r, includeParams), response: { 200: envelope(pageSchema(withIncludes(r, resourceByName))) } },
+    list: {
+      tags,
+      querystring: listQuerySchema(r, includeParams),
+      response: { 200: envelope(pageSchema(withIncludes(r, resourceByName))) },
+    },
     read: { tags, params: idParams, response: { 200: envelope(embeddedRecordSchema(r, resourceByName)) } },
-    relation: (child: ResourceDef) => ({ tags, params: idParams, querystring: listQuerySchema(child), response: { 200: envelope(pageSchema(recordSchema(child))) } }),
+    relation: (child: ResourceDef) => ({
+      tags,
+      params: idParams,
+      querystring: listQuerySchema(child),
+      response: { 200: envelope(pageSchema(recordSchema(child))) },
+    }),
     create: { tags, body: inputSchema(r, false), response: { 200: envelope(record) } },
     update: { tags, params: idParams, body: inputSchema(r, true), response: { 200: envelope(record) } },
-    remove: { tags, params: idParams, response: { 200: envelope({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }) } },
+    remove: {
+      tags,
+      params: idParams,
+      response: { 200: envelope({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }) },
+    },
   };
 };
 

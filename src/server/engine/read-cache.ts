@@ -53,7 +53,13 @@ const isDb = (q: Queryable): q is Db => typeof (q as Db).onChange === 'function'
  * a write to one of `tables`, the tables it reads. Without `tables` (a read of something else too,
  * or of the clock) or inside a transaction it is simply read.
  */
-export async function cachedRead<T>(q: Queryable, kind: { name: string; max: number }, key: string, tables: string[] | undefined, read: () => Promise<T>): Promise<T> {
+export async function cachedRead<T>(
+  q: Queryable,
+  kind: { name: string; max: number },
+  key: string,
+  tables: string[] | undefined,
+  read: () => Promise<T>,
+): Promise<T> {
   if (!tables || !isDb(q)) return read();
   let byKind = caches.get(q);
   if (!byKind) caches.set(q, (byKind = new Map()));

@@ -13,12 +13,24 @@ import { countRows } from './totals';
 export type Rec = Record<string, unknown>;
 
 /** One record the viewer may see, or undefined (a foreign id looks exactly like a missing one). */
-export async function findRecord(q: Queryable, r: ResourceDef, id: number, viewer: Viewer, lock = false): Promise<Rec | undefined> {
+export async function findRecord(
+  q: Queryable,
+  r: ResourceDef,
+  id: number,
+  viewer: Viewer,
+  lock = false,
+): Promise<Rec | undefined> {
   if (!isRowId(id)) return undefined;
   const params: unknown[] = [id];
   const scope = scopeCondition(r, viewer, 't', (v) => `$${params.push(v)}`);
   const sql = `SELECT ${selectList(r)} FROM ${table(r)} t WHERE t.id = $1${scope ? ` AND ${scope}` : ''}${r.where ? ` AND (${r.where})` : ''}${lock ? ' FOR UPDATE OF t' : ''}`;
-  const rows = await cachedRead(q, RECORDS, `${sql}\u0000${JSON.stringify(params)}`, lock ? undefined : cacheableTables(r), () => q.query<Rec>(sql, params));
+  const rows = await cachedRead(
+    q,
+    RECORDS,
+    `${sql}\u0000${JSON.stringify(params)}`,
+    lock ? undefined : cacheableTables(r),
+    () => q.query<Rec>(sql, params),
+  );
   // A copy: callers add to the record they get (withEmbedded), and the cached one must stay as read.
   return rows[0] && { ...rows[0] };
 }
@@ -51,11 +63,16 @@ export async function listRecords(
   // Side by side on PostgreSQL's pool; the total is usually cached (totals.ts).
   const [counted, rows] = await Promise.all([
     countRows(q, `${table(r)} t`, where, list.params, list.computed || r.where ? undefined : tablesRead(r)),
-    readPage(q, r, `SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`, list.params, !list.computed),
+    readPage(
+      q,
+      r,
+      `SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
+      list.params,
+      !list.computed,
+    ),
   ]);
   const { total } = counted;
-  for (const key of includeKeys)
-    if (list.includes.includes(includeParam(key))) await embedChildren(q, r, key, rows);
+  for (const key of includeKeys) if (list.includes.includes(includeParam(key))) await embedChildren(q, r, key, rows);
   // Lookup names travel with the rows (ref-labels.ts), so no screen paints a bare id.
   const labels = await refLabels(q, r, rows, viewer);
   const page = counted.estimated ? { rows, total, totalEstimated: true } : { rows, total };
@@ -70,7 +87,12 @@ export async function withEmbedded(q: Queryable, r: ResourceDef, record: Rec, vi
   for (const [field, key] of Object.entries(r.embed ?? {})) {
     const relation = r.relations![key];
     const child = resourceByName(relation.resource)!;
-    record[field] = (await listRecords(q, child, { pageSize: String(MAX_PAGE_SIZE) }, viewer, { foreignKey: relation.foreignKey, id: record.id as number })).rows;
+    record[field] = (
+      await listRecords(q, child, { pageSize: String(MAX_PAGE_SIZE) }, viewer, {
+        foreignKey: relation.foreignKey,
+        id: record.id as number,
+      })
+    ).rows;
   }
   return record;
 }
@@ -80,7 +102,13 @@ const PAGES = { name: 'pages', max: 2_000 };
 
 /** A page of rows, kept like a record (computed filters read other tables: those pages are not). */
 const readPage = async (q: Queryable, r: ResourceDef, sql: string, params: unknown[], cacheable: boolean) => {
-  const rows = await cachedRead(q, PAGES, `${sql}\u0000${JSON.stringify(params)}`, cacheable ? cacheableTables(r) : undefined, () => q.query<Rec>(sql, params));
+  const rows = await cachedRead(
+    q,
+    PAGES,
+    `${sql}\u0000${JSON.stringify(params)}`,
+    cacheable ? cacheableTables(r) : undefined,
+    () => q.query<Rec>(sql, params),
+  );
   // Copies: lists embed children and labels into their rows.
   return rows.map((row) => ({ ...row }));
 };
@@ -107,7 +135,12 @@ async function embedChildren(q: Queryable, r: ResourceDef, key: string, rows: Re
  * be given to an organization the user cannot see. A miss is the field's error, not a 404. All
  * lookups of the record are counted in one statement, whatever their number.
  */
-export async function checkReferences(q: Queryable, r: ResourceDef, record: Rec, viewer: Viewer): Promise<FieldProblem[]> {
+export async function checkReferences(
+  q: Queryable,
+  r: ResourceDef,
+  record: Rec,
+  viewer: Viewer,
+): Promise<FieldProblem[]> {
   const params: unknown[] = [];
   const bind = (v: unknown) => `$${params.push(v)}`;
   const checks: { field: string; wanted: number; count: string }[] = [];
@@ -117,27 +150,51 @@ export async function checkReferences(q: Queryable, r: ResourceDef, record: Rec,
     const value = record[field];
     if (!target || value === undefined || value === null) continue;
     const wanted = [...new Set((Array.isArray(value) ? value : [value]).map(String))];
-    checks.push({ field, wanted: wanted.length, count: countVisible(resourceByName(target)!, key, wanted, narrowed, viewer, bind) });
+    checks.push({
+      field,
+      wanted: wanted.length,
+      count: countVisible(resourceByName(target)!, key, wanted, narrowed, viewer, bind),
+    });
   }
   const parentKey = r.parent?.foreignKey;
   if (parentKey && record[parentKey] !== undefined && !checks.some((c) => c.field === parentKey)) {
     const id = Number(record[parentKey]);
-    if (isRowId(id)) checks.push({ field: parentKey, wanted: 1, count: countVisible(resourceByName(r.parent!.resource)!, 'id', [String(id)], {}, viewer, bind) });
+    if (isRowId(id))
+      checks.push({
+        field: parentKey,
+        wanted: 1,
+        count: countVisible(resourceByName(r.parent!.resource)!, 'id', [String(id)], {}, viewer, bind),
+      });
     else problems.push({ field: parentKey, key: 'validation.ref' });
   }
   if (!checks.length) return problems;
-  const [counts] = await q.query<Record<string, number>>(`SELECT ${checks.map((c, i) => `(${c.count}) AS c${i}`).join(', ')}`, params);
-  return [...problems, ...checks.filter((c, i) => counts[`c${i}`] < c.wanted).map((c) => ({ field: c.field, key: 'validation.ref' }))];
+  const [counts] = await q.query<Record<string, number>>(
+    `SELECT ${checks.map((c, i) => `(${c.count}) AS c${i}`).join(', ')}`,
+    params,
+  );
+  return [
+    ...problems,
+    ...checks.filter((c, i) => counts[`c${i}`] < c.wanted).map((c) => ({ field: c.field, key: 'validation.ref' })),
+  ];
 }
 
 /**
  * SQL counting how many of the values name a record of r (by `key`) that the viewer may see and
  * that holds the narrowing values. Ids are compared as integers, so the primary key serves.
  */
-function countVisible(r: ResourceDef, key: string, values: string[], narrowed: Record<string, string | number>, viewer: Viewer, bind: (v: unknown) => string) {
+function countVisible(
+  r: ResourceDef,
+  key: string,
+  values: string[],
+  narrowed: Record<string, string | number>,
+  viewer: Viewer,
+  bind: (v: unknown) => string,
+) {
   const conditions = [
     // A value that can be no row's id names no record: left out, it counts as missing.
-    key === 'id' ? `${fieldExpr(r, key)} = ANY(${bind(values.map(Number).filter(isRowId))}::int[])` : `${fieldExpr(r, key)}::text = ANY(${bind(values)}::text[])`,
+    key === 'id'
+      ? `${fieldExpr(r, key)} = ANY(${bind(values.map(Number).filter(isRowId))}::int[])`
+      : `${fieldExpr(r, key)}::text = ANY(${bind(values)}::text[])`,
     ...Object.entries(narrowed).map(([f, v]) => `${fieldExpr(r, f)}::text = ${bind(String(v))}`),
   ];
   const scope = scopeCondition(r, viewer, 't', bind);

@@ -39,25 +39,35 @@ const targetsOf = (r: ResourceDef): Target[] => {
 
 const LABELS = { name: 'labels', max: 2_000 };
 
-const namingFields = (def: ResourceDef) => [...new Set([def.label, ...Object.values(def.labels ?? {})])].filter((f): f is string => !!f);
+const namingFields = (def: ResourceDef) =>
+  [...new Set([def.label, ...Object.values(def.labels ?? {})])].filter((f): f is string => !!f);
 
 /**
  * The names of the records the rows point at, in one query (a UNION ALL branch per referenced
  * resource and key), within what the viewer may see. Undefined when nothing is referenced, so a
  * list without lookups answers exactly `{ rows, total }`.
  */
-export async function refLabels(q: Queryable, r: ResourceDef, rows: Rec[], viewer: Viewer): Promise<RefLabelMap | undefined> {
+export async function refLabels(
+  q: Queryable,
+  r: ResourceDef,
+  rows: Rec[],
+  viewer: Viewer,
+): Promise<RefLabelMap | undefined> {
   const params: unknown[] = [];
   const bind = (v: unknown) => `$${params.push(v)}`;
   const branches: string[] = [];
   const used: Target[] = [];
   for (const target of targetsOf(r)) {
     const values = new Set<unknown>();
-    for (const row of rows) for (const f of target.fields) for (const v of ([] as unknown[]).concat(row[f] ?? [])) if (v !== null && v !== '') values.add(v);
+    for (const row of rows)
+      for (const f of target.fields)
+        for (const v of ([] as unknown[]).concat(row[f] ?? [])) if (v !== null && v !== '') values.add(v);
     if (!values.size) continue;
     const { def, key } = target;
     // As text whatever the column's type: a lot is named by its number.
-    const names = namingFields(def).map((f) => `'${f}', ${fieldExpr(def, f)}::text`).join(', ');
+    const names = namingFields(def)
+      .map((f) => `'${f}', ${fieldExpr(def, f)}::text`)
+      .join(', ');
     const conditions = [`${fieldExpr(def, key)} = ANY(${bind([...values])})`];
     const scope = scopeCondition(def, viewer, 't', bind);
     if (scope) conditions.push(scope);
@@ -71,8 +81,12 @@ export async function refLabels(q: Queryable, r: ResourceDef, rows: Rec[], viewe
   const sql = branches.join(' UNION ALL ');
   // Kept like the rows they name (read-cache.ts) while every referenced resource reads only its tables.
   const tables = used.map(({ def }) => cacheableTables(def));
-  const found = await cachedRead(q, LABELS, `${sql}\u0000${JSON.stringify(params)}`, tables.every(Boolean) ? tables.flat() as string[] : undefined, () =>
-    q.query<{ target: number; key: string; names: LabelFields }>(sql, params),
+  const found = await cachedRead(
+    q,
+    LABELS,
+    `${sql}\u0000${JSON.stringify(params)}`,
+    tables.every(Boolean) ? (tables.flat() as string[]) : undefined,
+    () => q.query<{ target: number; key: string; names: LabelFields }>(sql, params),
   );
   const out: RefLabelMap = {};
   for (const target of used) for (const f of target.fields) out[f] = {};

@@ -7,7 +7,8 @@ import { column, table } from './sql';
  * Which organizations' rows a user may touch: all of them (admin) or a list (own + managed).
  * `customer`: a user of a customer organization (a shipper), who sees only what `customerWhere` allows.
  */
-export type Viewer = { userId: number; all: true } | { userId: number; all: false; organizationIds: number[]; customer?: boolean };
+export type Viewer =
+  { userId: number; all: true } | { userId: number; all: false; organizationIds: number[]; customer?: boolean };
 
 type ViewerUser = { id: number; roles: string[]; organizationId: number | null };
 

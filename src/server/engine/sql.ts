@@ -38,7 +38,10 @@ export const selectList = (r: ResourceDef, alias = 't') => {
   selectLists.set(r, byAlias);
   let list = byAlias.get(alias);
   if (list === undefined) {
-    list = [...Object.keys(systemColumns), ...Object.keys(r.schema.properties).filter((f) => !r.schema.properties[f].writeOnly)]
+    list = [
+      ...Object.keys(systemColumns),
+      ...Object.keys(r.schema.properties).filter((f) => !r.schema.properties[f].writeOnly),
+    ]
       .map((field) => {
         const cast = r.schema.properties[field]?.type === 'number' ? '::float8' : '';
         return `${fieldExpr(r, field, alias)}${cast} AS ${ident(field)}`;
@@ -53,7 +56,8 @@ export const selectList = (r: ResourceDef, alias = 't') => {
 export const INT4_MAX = 2_147_483_647;
 
 /** Whether a value can be a row's id at all; a larger one names no record and must not reach a query, where it would not fit. */
-export const isRowId = (id: unknown): id is number => Number.isInteger(id) && (id as number) >= 1 && (id as number) <= INT4_MAX;
+export const isRowId = (id: unknown): id is number =>
+  Number.isInteger(id) && (id as number) >= 1 && (id as number) <= INT4_MAX;
 
 export function sqlType(schema: FieldSchema): string {
   if (schema.type === 'integer') return 'integer';

@@ -12,7 +12,9 @@ import { ident, sqlType, table } from './sql';
 export async function syncResourceTables(db: Queryable, resources: ResourceDef[]) {
   const trigram = await enableTrigram(db);
   // Made once: creating a trigger locks the table against writes, which a running instance feels.
-  const triggers = new Set((await db.query<{ name: string }>('SELECT tgname AS name FROM pg_trigger')).map((t) => t.name));
+  const triggers = new Set(
+    (await db.query<{ name: string }>('SELECT tgname AS name FROM pg_trigger')).map((t) => t.name),
+  );
   for (const r of resources) {
     const name = tableName(r);
     await db.query(`CREATE TABLE IF NOT EXISTS ${table(r)} (
@@ -25,16 +27,21 @@ export async function syncResourceTables(db: Queryable, resources: ResourceDef[]
       const schema = r.schema.properties[field];
       const col = columnName(field);
       const target = schema['x-ref'] ? resourceByName(schema['x-ref']) : undefined;
-      const reference = target && !schema['x-refKey'] && schema.type !== 'array' ? ` REFERENCES ${table(target)}(id)` : '';
+      const reference =
+        target && !schema['x-refKey'] && schema.type !== 'array' ? ` REFERENCES ${table(target)}(id)` : '';
       await db.query(`ALTER TABLE ${table(r)} ADD COLUMN IF NOT EXISTS ${ident(col)} ${sqlType(schema)}${reference}`);
       if (schema['x-unique'])
-        await db.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}_${col}_key`)} ON ${table(r)} (${ident(col)})`);
+        await db.query(
+          `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}_${col}_key`)} ON ${table(r)} (${ident(col)})`,
+        );
       else if (schema['x-filter'] || schema['x-ref'])
         await db.query(`CREATE INDEX IF NOT EXISTS ${ident(`${name}_${col}_idx`)} ON ${table(r)} (${ident(col)})`);
     }
     for (const fields of r.unique ?? []) {
       const cols = fields.map(columnName);
-      await db.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}_${cols.join('_')}_key`)} ON ${table(r)} (${cols.map(ident).join(', ')})`);
+      await db.query(
+        `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`${name}_${cols.join('_')}_key`)} ON ${table(r)} (${cols.map(ident).join(', ')})`,
+      );
     }
     await createListIndexes(db, r, trigram);
     // Other instances hear of every change through this (db/changes.ts, migration 0003).

@@ -16,13 +16,21 @@ export interface Total {
  * a write to `tables`, what the count reads (read-cache.ts). Without them (computed filters) nothing
  * is kept.
  */
-export async function countRows(q: Queryable, from: string, where: string, params: unknown[], tables?: string[]): Promise<Total> {
+export async function countRows(
+  q: Queryable,
+  from: string,
+  where: string,
+  params: unknown[],
+  tables?: string[],
+): Promise<Total> {
   return cachedRead(q, TOTALS, `${from} ${where}\u0000${JSON.stringify(params)}`, tables, async () => {
     const [{ n }] = await q.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${EXACT_TOTAL_LIMIT + 1}) s`,
       params,
     );
-    return n <= EXACT_TOTAL_LIMIT ? { total: n, estimated: false } : { total: await estimate(q, from, where, params), estimated: true };
+    return n <= EXACT_TOTAL_LIMIT
+      ? { total: n, estimated: false }
+      : { total: await estimate(q, from, where, params), estimated: true };
   });
 }
 

@@ -25,14 +25,25 @@ export function validateRecord(schema: EntitySchema, record: Record<string, unkn
  * Integer fields are stored in integer columns: a larger value would fail the statement (a 500)
  * rather than be refused. A lookup that large names no record; any other is over the column's limit.
  */
-function outOfColumnRange(schema: EntitySchema, record: Record<string, unknown>, reported: Set<string>): FieldProblem[] {
+function outOfColumnRange(
+  schema: EntitySchema,
+  record: Record<string, unknown>,
+  reported: Set<string>,
+): FieldProblem[] {
   // Not an object at all: Ajv has said so already.
   if (typeof record !== 'object' || record === null) return [];
   return Object.entries(schema.properties).flatMap(([field, s]) => {
     const value = record[field];
-    if (reported.has(field) || s.type !== 'integer' || typeof value !== 'number' || Math.abs(value) <= INT4_MAX) return [];
+    if (reported.has(field) || s.type !== 'integer' || typeof value !== 'number' || Math.abs(value) <= INT4_MAX)
+      return [];
     if (s['x-ref'] && !s['x-refKey']) return [{ field, key: 'validation.ref' }];
-    return [{ field, key: value > 0 ? 'validation.maximum' : 'validation.minimum', params: { limit: value > 0 ? INT4_MAX : -INT4_MAX } }];
+    return [
+      {
+        field,
+        key: value > 0 ? 'validation.maximum' : 'validation.minimum',
+        params: { limit: value > 0 ? INT4_MAX : -INT4_MAX },
+      },
+    ];
   });
 }
 
@@ -42,7 +53,11 @@ const typeKeys: Record<string, string> = {
   string: 'validation.string',
   boolean: 'validation.boolean',
 };
-const formatKeys: Record<string, string> = { date: 'validation.date', 'date-time': 'validation.date', email: 'validation.email' };
+const formatKeys: Record<string, string> = {
+  date: 'validation.date',
+  'date-time': 'validation.date',
+  email: 'validation.email',
+};
 
 /** Ajv errors as one translated problem per field (the first one found for each field). */
 export function ajvProblems(errors: ErrorObject[], schema?: EntitySchema): FieldProblem[] {

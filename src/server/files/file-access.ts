@@ -60,6 +60,13 @@ export async function readableFiles(
 }
 
 /** Whether the viewer may read one stored file (readableFiles for one path). */
-export async function canReadFile(db: Queryable, policy: PolicyStore, user: SessionUser, viewer: Viewer, path: string, urlPrefix: string) {
+export async function canReadFile(
+  db: Queryable,
+  policy: PolicyStore,
+  user: SessionUser,
+  viewer: Viewer,
+  path: string,
+  urlPrefix: string,
+) {
   return (await readableFiles(db, policy, user, viewer, [path], urlPrefix)).has(path);
 }

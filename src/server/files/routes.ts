@@ -54,7 +54,9 @@ const fileAnswer = (summary: string, description: string, params?: Json, body?: 
     response: {
       200: {
         description: 'The file, with its type; images inline, others as an attachment.',
-        content: Object.fromEntries(storedMimeTypes.map((mime) => [mime, { schema: { type: 'string', format: 'binary' } }])),
+        content: Object.fromEntries(
+          storedMimeTypes.map((mime) => [mime, { schema: { type: 'string', format: 'binary' } }]),
+        ),
       },
     },
   });
@@ -74,7 +76,8 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage, sig
   const send = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (!STORED_PATH.test(path)) throw notFound();
     const user = request.user!;
-    if (!(await canReadFile(app.db, app.policy, user, await viewerOf(app.db, user), path, `${prefix}/oss/files`))) throw notFound();
+    if (!(await canReadFile(app.db, app.policy, user, await viewerOf(app.db, user), path, `${prefix}/oss/files`)))
+      throw notFound();
     return serve(reply, path);
   };
 
@@ -118,7 +121,12 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage, sig
 
   app.post<{ Body: { path: string } }>(
     '/oss/getFile',
-    fileAnswer('Download a file', 'The file at a stored path, as an attachment unless an image.', undefined, getFileBody),
+    fileAnswer(
+      'Download a file',
+      'The file at a stored path, as an attachment unless an image.',
+      undefined,
+      getFileBody,
+    ),
     async (request, reply) => send(request, reply, checkedBody<{ path: string }>(getFileBody, request.body).path),
   );
 
@@ -132,7 +140,10 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage, sig
         obj({ '*': storedPath('The stored path, as in the `url` /oss/upload answered.') }, ['*']),
         undefined,
         obj({
-          expires: { ...str('When the signature stops holding, in seconds since 1970, as /oss/sign answered it.'), pattern: '^[1-9][0-9]{0,11}$' },
+          expires: {
+            ...str('When the signature stops holding, in seconds since 1970, as /oss/sign answered it.'),
+            pattern: '^[1-9][0-9]{0,11}$',
+          },
           signature: { ...str('The signature /oss/sign answered with the URL.'), maxLength: 100 },
         }),
       ),

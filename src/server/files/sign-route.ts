@@ -12,7 +12,10 @@ export const MAX_SIGNED_PATHS = 200;
 const body = obj(
   {
     paths: {
-      ...arrayOf(storedPath('A stored path, as in the `url` /oss/upload answered after `/oss/files/`.'), 'The files to sign URLs for.'),
+      ...arrayOf(
+        storedPath('A stored path, as in the `url` /oss/upload answered after `/oss/files/`.'),
+        'The files to sign URLs for.',
+      ),
       maxItems: MAX_SIGNED_PATHS,
     },
   },
@@ -40,7 +43,14 @@ export function signRoute(app: FastifyInstance, signer: FileUrlSigner, prefix: s
     const user = request.user!;
     const viewer = await viewerOf(app.db, user);
     const now = Date.now();
-    const readable = await readableFiles(app.db, app.policy, user, viewer, paths.filter((path) => STORED_PATH.test(path)), `${prefix}/oss/files`);
+    const readable = await readableFiles(
+      app.db,
+      app.policy,
+      user,
+      viewer,
+      paths.filter((path) => STORED_PATH.test(path)),
+      `${prefix}/oss/files`,
+    );
     return {
       urls: paths.map((path) => (readable.has(path) ? signer.sign(path, now).url : null)),
       expires: Math.floor(now / 1000) + signer.ttlSeconds,

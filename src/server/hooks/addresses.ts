@@ -8,10 +8,10 @@ export const addressesHooks: ResourceHooks = {
   async beforeWrite(input, { tx, current }) {
     if (input.isDefault !== true || typeof input.organizationId !== 'number') return {};
     await tx.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [input.organizationId]);
-    await tx.query('UPDATE addresses SET is_default = false, updated_at = now() WHERE organization_id = $1 AND is_default AND id <> $2', [
-      input.organizationId,
-      current?.id ?? 0,
-    ]);
+    await tx.query(
+      'UPDATE addresses SET is_default = false, updated_at = now() WHERE organization_id = $1 AND is_default AND id <> $2',
+      [input.organizationId, current?.id ?? 0],
+    );
     return {};
   },
 };

@@ -9,7 +9,10 @@ export const containersHooks: ResourceHooks = {
   async beforeWrite(input, { tx }) {
     const no = String(input.containerNo ?? '');
     if (!isValidContainerNo(no)) return { problems: [{ field: 'containerNo', key: 'validation.containerNo' }] };
-    const [shipment] = await tx.query<{ organization_id: number }>('SELECT organization_id FROM shipments WHERE id = $1', [input.shipmentId]);
+    const [shipment] = await tx.query<{ organization_id: number }>(
+      'SELECT organization_id FROM shipments WHERE id = $1',
+      [input.shipmentId],
+    );
     return { columns: { container_no: normalizeContainerNo(no), organization_id: shipment?.organization_id ?? null } };
   },
 };

@@ -20,9 +20,17 @@ export const goodsHooks: ResourceHooks = {
       [input.skuId],
     );
     if (!container || !sku) return {};
-    if (sku.organization_id !== container.organization_id) return { problems: [{ field: 'skuId', key: 'validation.skuOrganization' }] };
+    if (sku.organization_id !== container.organization_id)
+      return { problems: [{ field: 'skuId', key: 'validation.skuOrganization' }] };
     const total = lineTotal(String(input.unitPrice ?? 0), String(input.quantity), sku.price_type, String(sku.quantity));
-    return { columns: { shipment_id: container.shipment_id, organization_id: container.organization_id, product_id: sku.product_id, total_price: total } };
+    return {
+      columns: {
+        shipment_id: container.shipment_id,
+        organization_id: container.organization_id,
+        product_id: sku.product_id,
+        total_price: total,
+      },
+    };
   },
   async afterCreate(record, { tx }) {
     const [sku] = await tx.query<{ warehouse_status: number }>(
@@ -34,6 +42,13 @@ export const goodsHooks: ResourceHooks = {
       [record.containerId],
     );
     if (sku.warehouse_status === 3)
-      await refreshWarehouseStatus(tx, [{ skuId: record.skuId as number, event: SHIPPED_EVENT, pieces: record.pieces as number, documentNo: shipment.bl_no || `#${shipment.id}` }]);
+      await refreshWarehouseStatus(tx, [
+        {
+          skuId: record.skuId as number,
+          event: SHIPPED_EVENT,
+          pieces: record.pieces as number,
+          documentNo: shipment.bl_no || `#${shipment.id}`,
+        },
+      ]);
   },
 };

@@ -10,7 +10,9 @@ export const rolesHooks: ResourceHooks = {
     return {};
   },
   async beforeDelete(record, { tx }) {
-    const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE $1 = ANY(roles)', [record.name]);
+    const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE $1 = ANY(roles)', [
+      record.name,
+    ]);
     if (n) return [{ field: 'name', key: 'validation.roleInUse' }];
     await tx.query("DELETE FROM casbin_rule WHERE ptype = 'p' AND v0 = $1", [record.name]);
     return [];

@@ -7,9 +7,10 @@ import type { ResourceHooks } from '../engine/hooks';
  */
 export const skusHooks: ResourceHooks = {
   async beforeWrite(input, { tx }) {
-    const [product] = await tx.query<{ organization_id: number }>('SELECT organization_id FROM products WHERE id = $1', [
-      input.productId,
-    ]);
+    const [product] = await tx.query<{ organization_id: number }>(
+      'SELECT organization_id FROM products WHERE id = $1',
+      [input.productId],
+    );
     const total = lineTotal(
       String(input.unitPrice ?? 0),
       String(input.count ?? 1),

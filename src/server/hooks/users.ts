@@ -11,7 +11,11 @@ const sameRoles = (a: unknown, b: unknown) =>
  */
 export const usersHooks: ResourceHooks = {
   async beforeWrite(input, { tx, current, viewer }) {
-    if (current && current.id !== viewer.userId && (!sameRoles(input.roles, current.roles) || input.status !== current.status))
+    if (
+      current &&
+      current.id !== viewer.userId &&
+      (!sameRoles(input.roles, current.roles) || input.status !== current.status)
+    )
       await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [current.id]);
     const password = input.password as string | undefined;
     if (!password) return current ? {} : { problems: [{ field: 'password', key: 'validation.passwordRequired' }] };

@@ -29,7 +29,14 @@ export function installAuth(app: FastifyInstance, tokens: TokenService) {
         [userId],
       );
       if (!row || row.status !== 1) throw new AppError(401, Code.invalidToken, 'errors.invalidToken');
-      user = { id: row.id, username: row.username, name: row.name, roles: row.roles, organizationId: row.organizationId, jti };
+      user = {
+        id: row.id,
+        username: row.username,
+        name: row.name,
+        roles: row.roles,
+        organizationId: row.organizationId,
+        jti,
+      };
       sessions.keep(token!, user, expiresAt, stamp);
     }
     request.user = user;

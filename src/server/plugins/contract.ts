@@ -20,7 +20,11 @@ const errorEnvelope = {
       properties: {
         errors: {
           type: 'array',
-          items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } },
+          items: {
+            type: 'object',
+            required: ['field', 'message'],
+            properties: { field: { type: 'string' }, message: { type: 'string' } },
+          },
         },
       },
     },
@@ -30,7 +34,7 @@ const errorEnvelope = {
 const permissionOf = (route: RouteOptions) => {
   const config = (route.config ?? {}) as { public?: boolean; permission?: unknown };
   if (config.public) return 'none (public)';
-  if (typeof config.permission === 'function') return 'decided per request (the document type\'s policy object)';
+  if (typeof config.permission === 'function') return "decided per request (the document type's policy object)";
   return typeof config.permission === 'string' ? config.permission : 'any signed-in user';
 };
 
@@ -65,14 +69,20 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
         schemas: componentSchemas(resources),
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          signedUrl: { type: 'apiKey', in: 'query', name: 'signature', description: 'A URL /oss/sign answered, with its `expires` and `signature`: for images in <img>.' },
+          signedUrl: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'signature',
+            description: 'A URL /oss/sign answered, with its `expires` and `signature`: for images in <img>.',
+          },
         },
       },
       security: [{ bearer: [] }],
     },
     transform: ({ schema, url, route }) => {
       const methods = ([] as string[]).concat(route.method);
-      if (!url.startsWith(API_PREFIX) || methods.every((m) => m === 'HEAD')) return { schema: { ...schema, hide: true }, url };
+      if (!url.startsWith(API_PREFIX) || methods.every((m) => m === 'HEAD'))
+        return { schema: { ...schema, hide: true }, url };
       const config = (route.config ?? {}) as { public?: boolean; signedUrl?: boolean };
       const own = (schema ?? {}) as Record<string, unknown>;
       return {
@@ -81,7 +91,9 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
           ...own,
           tags: (own.tags as string[] | undefined) ?? [tagOf(url, resources)],
           ...(config.public && { security: [] }),
-          ...(config.signedUrl && { security: [{ bearer: [] as string[] }, { signedUrl: [] as string[] }] as Record<string, string[]>[] }),
+          ...(config.signedUrl && {
+            security: [{ bearer: [] as string[] }, { signedUrl: [] as string[] }] as Record<string, string[]>[],
+          }),
           'x-permission': permissionOf(route),
           response: { ...(own.response as object | undefined), default: errorEnvelope },
         },
@@ -102,7 +114,10 @@ function guardAgainstDroppedFields(app: FastifyInstance) {
     if (reply.statusCode >= 400) return payload;
     const responses = request.routeOptions.schema?.response as Record<string, Record<string, unknown>> | undefined;
     const unnamed = unnamedFields(responses?.[reply.statusCode] ?? responses?.['2xx'], payload);
-    if (unnamed.length) throw new Error(`${request.method} ${request.routeOptions.url} answers fields its schema does not name: ${unnamed.slice(0, 10).join(', ')}`);
+    if (unnamed.length)
+      throw new Error(
+        `${request.method} ${request.routeOptions.url} answers fields its schema does not name: ${unnamed.slice(0, 10).join(', ')}`,
+      );
     return payload;
   });
 }

@@ -47,14 +47,18 @@ export function installEnvelope(
       const errors = error.errors?.map((e) => ({ field: e.field, message: t(e.key, e.params) }));
       return reply.status(error.status).send({
         code: error.code,
-        message: errors?.length === 1 && error.code === Code.validation ? errors[0].message : t(error.key, error.params),
+        message:
+          errors?.length === 1 && error.code === Code.validation ? errors[0].message : t(error.key, error.params),
         data: errors ? { errors } : null,
       });
     }
     const known = error.code ? clientErrors[error.code] : undefined;
     if (known) return reply.status(known.status).send({ code: known.code, message: t(known.key), data: null });
     if (error.validation) {
-      const errors = ajvProblems(error.validation as ErrorObject[]).map((p) => ({ field: p.field, message: t(p.key, p.params) }));
+      const errors = ajvProblems(error.validation as ErrorObject[]).map((p) => ({
+        field: p.field,
+        message: t(p.key, p.params),
+      }));
       const message = errors.length === 1 ? errors[0].message : t('errors.validation');
       return reply.status(400).send({ code: Code.validation, message, data: { errors } });
     }

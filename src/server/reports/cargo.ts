@@ -18,7 +18,18 @@ const stockLine = obj(
     available: int('On hand less reserved.'),
     daysInWarehouse: orNull(int('Days since its oldest lot still in stock came in; null without such a lot.')),
   },
-  ['inventoryId', 'warehouseId', 'warehouseName', 'skuId', 'skuTitle', 'pieces', 'pallets', 'reserved', 'available', 'daysInWarehouse'],
+  [
+    'inventoryId',
+    'warehouseId',
+    'warehouseName',
+    'skuId',
+    'skuTitle',
+    'pieces',
+    'pallets',
+    'reserved',
+    'available',
+    'daysInWarehouse',
+  ],
 );
 
 const atSea = obj(
@@ -80,7 +91,10 @@ export async function cargoDashboard(db: Queryable, organizationId: number) {
          FROM shipments s WHERE s.organization_id = $1 AND s.atd IS NOT NULL AND s.ata IS NULL ORDER BY s.eta, s.id LIMIT 100`,
       [organizationId],
     ),
-    db.query(`SELECT status, count(*)::int AS orders FROM orders WHERE organization_id = $1 GROUP BY status ORDER BY status`, [organizationId]),
+    db.query(
+      `SELECT status, count(*)::int AS orders FROM orders WHERE organization_id = $1 GROUP BY status ORDER BY status`,
+      [organizationId],
+    ),
     db.query(
       `SELECT b.id, b.bill_no AS "billNo", to_char(b.period_from, 'YYYY-MM-DD') AS "periodFrom", to_char(b.period_to, 'YYYY-MM-DD') AS "periodTo",
               to_char(b.issued_date, 'YYYY-MM-DD') AS "issuedDate", b.currency, b.total::numeric(20,2)::text AS total

@@ -9,12 +9,22 @@ const TOP_CUSTOMERS = 10;
 export const staffDashboardSchema = obj(
   {
     stockByWarehouse: arrayOf(
-      obj({ warehouseId: int(), warehouseName: orNull(str()), pieces: int(), pallets: int() }, ['warehouseId', 'warehouseName', 'pieces', 'pallets']),
+      obj({ warehouseId: int(), warehouseName: orNull(str()), pieces: int(), pallets: int() }, [
+        'warehouseId',
+        'warehouseName',
+        'pieces',
+        'pallets',
+      ]),
       'Warehouses holding stock, most pallets first.',
     ),
     movements: movementsSchema,
     topCustomers: arrayOf(
-      obj({ organizationId: int(), organizationName: str(), pallets: int(), pieces: int() }, ['organizationId', 'organizationName', 'pallets', 'pieces']),
+      obj({ organizationId: int(), organizationName: str(), pallets: int(), pieces: int() }, [
+        'organizationId',
+        'organizationName',
+        'pallets',
+        'pieces',
+      ]),
       `The ${TOP_CUSTOMERS} organizations with the most pallets in stock.`,
     ),
   },

@@ -37,7 +37,7 @@ const sums: Record<string, Json> = {
   reserved: int('Pieces promised to outbounds not yet shipped.'),
   available: int('On hand less reserved.'),
   pallets: int(),
-  value: orNull(decimal('On hand at the SKUs\' unit prices; null when none has a price.')),
+  value: orNull(decimal("On hand at the SKUs' unit prices; null when none has a price.")),
   age0to30: int('Pieces of lots in stock that came in 30 days ago or less.'),
   age31to60: int(),
   age61to90: int(),
@@ -79,7 +79,11 @@ export async function inventoryReport(db: Queryable, viewer: Viewer, q: Inventor
   const p = new Params();
   const where = (alias: string) =>
     `${orgCondition(viewer, `${alias}.organization_id`, p)} AND ${equalities(
-      [[`${alias}.organization_id`, q.organizationId], [`${alias}.warehouse_id`, q.warehouseId], [`${alias}.sku_id`, q.skuId]],
+      [
+        [`${alias}.organization_id`, q.organizationId],
+        [`${alias}.warehouse_id`, q.warehouseId],
+        [`${alias}.sku_id`, q.skuId],
+      ],
       p,
     )}`;
   const keys = KEYS[q.groupBy];
@@ -111,7 +115,11 @@ export async function inventoryReport(db: Queryable, viewer: Viewer, q: Inventor
       (SELECT coalesce(json_agg(r), '[]') FROM (
         SELECT page.*${labelColumns(q.groupBy)} FROM page ${labelJoins(q.groupBy)} ORDER BY ${keys.map((k) => `page.${k}`).join(', ')}) r) AS rows,
       (SELECT coalesce(json_agg(t), '[]') FROM (SELECT currency, ${SUMS} FROM lines GROUP BY currency ORDER BY currency) t) AS totals`;
-  const [result] = await db.query<{ total: number; rows: Record<string, unknown>[]; totals: Record<string, unknown>[] }>(sql, p.values);
+  const [result] = await db.query<{
+    total: number;
+    rows: Record<string, unknown>[];
+    totals: Record<string, unknown>[];
+  }>(sql, p.values);
   return { total: result.total, rows: result.rows.map(camelKeys), totals: result.totals };
 }
 
@@ -131,4 +139,6 @@ const labelJoins = (g: InventoryGroup) =>
   })[g];
 
 const camelKeys = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]),
+  );

@@ -7,10 +7,13 @@ import { day } from '../contract/route-schemas';
 export const DASHBOARD_DAYS = 30;
 
 export const movementsSchema = arrayOf(
-  obj(
-    { day: day('A UTC day.'), inPieces: int(), outPieces: int(), inPallets: int(), outPallets: int() },
-    ['day', 'inPieces', 'outPieces', 'inPallets', 'outPallets'],
-  ),
+  obj({ day: day('A UTC day.'), inPieces: int(), outPieces: int(), inPallets: int(), outPallets: int() }, [
+    'day',
+    'inPieces',
+    'outPieces',
+    'inPallets',
+    'outPallets',
+  ]),
   `Each of the last ${DASHBOARD_DAYS} days, oldest first; a day without movements as 0.`,
 );
 

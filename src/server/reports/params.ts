@@ -24,7 +24,8 @@ export function readParams<const I extends string, const C extends Record<string
     if (!known.has(field)) problems.push({ field, key: 'errors.unknownField', params: { field } });
     else if (typeof raw !== 'string') problems.push({ field, key: 'validation.string' });
   }
-  const text = (field: string) => (typeof query[field] === 'string' && query[field] !== '' ? (query[field] as string) : undefined);
+  const text = (field: string) =>
+    typeof query[field] === 'string' && query[field] !== '' ? (query[field] as string) : undefined;
   for (const field of spec.ints ?? []) {
     const v = text(field);
     if (v === undefined) continue;
@@ -47,7 +48,8 @@ export function readParams<const I extends string, const C extends Record<string
     const index = Number(text('pageIndex') ?? 1);
     const size = Number(text('pageSize') ?? 20);
     if (!Number.isInteger(index) || index < 1) problems.push({ field: 'pageIndex', key: 'errors.pageIndex' });
-    if (!Number.isInteger(size) || size < 1 || size > 1000) problems.push({ field: 'pageSize', key: 'errors.pageSize', params: { max: 1000 } });
+    if (!Number.isInteger(size) || size < 1 || size > 1000)
+      problems.push({ field: 'pageSize', key: 'errors.pageSize', params: { max: 1000 } });
     page = { index, size };
   }
   if (problems.length) throw validationError(problems);

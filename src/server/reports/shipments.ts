@@ -21,9 +21,21 @@ export interface ShipmentQuery {
 /** The key of a row and its label for each grouping (countries in the reader's language). */
 const GROUPS: Record<ShipmentGroup, { key: string; label: (zh: boolean) => string; join: string }> = {
   month: { key: `to_char(s.etd, 'YYYY-MM')`, label: () => 'NULL', join: '' },
-  customer: { key: 's.organization_id', label: () => 'o.organization_name', join: 'LEFT JOIN organizations o ON o.id = g.key' },
-  origin: { key: 's.origin_country_id', label: (zh) => `c.${zh ? 'name_cn' : 'name_en'}`, join: 'LEFT JOIN countries c ON c.id = g.key' },
-  destination: { key: 's.destination_country_id', label: (zh) => `c.${zh ? 'name_cn' : 'name_en'}`, join: 'LEFT JOIN countries c ON c.id = g.key' },
+  customer: {
+    key: 's.organization_id',
+    label: () => 'o.organization_name',
+    join: 'LEFT JOIN organizations o ON o.id = g.key',
+  },
+  origin: {
+    key: 's.origin_country_id',
+    label: (zh) => `c.${zh ? 'name_cn' : 'name_en'}`,
+    join: 'LEFT JOIN countries c ON c.id = g.key',
+  },
+  destination: {
+    key: 's.destination_country_id',
+    label: (zh) => `c.${zh ? 'name_cn' : 'name_en'}`,
+    join: 'LEFT JOIN countries c ON c.id = g.key',
+  },
   type: { key: 's.shipment_type', label: () => 'NULL', join: '' },
   carrier: { key: 's.carrier_id', label: () => 'pa.partner_name', join: 'LEFT JOIN partners pa ON pa.id = g.key' },
 };
@@ -37,7 +49,7 @@ const SUMS = `count(*)::int AS shipments, coalesce(sum(c.containers), 0)::int AS
 const sums: Record<string, Json> = {
   shipments: int(),
   containers: int(),
-  volume: decimal('m³: the containers\', else the shipment\'s cargo volume.'),
+  volume: decimal("m³: the containers', else the shipment's cargo volume."),
   weight: decimal('kg gross, of the containers.'),
   arrived: int('Shipments with both an ETA and an ATA.'),
   onTime: int('Shipments that arrived by their ETA.'),
@@ -50,9 +62,10 @@ export const shipmentReportSchema = obj(
         {
           key: {
             type: ['string', 'integer', 'null'],
-            description: 'The group: a month `YYYY-MM`, or the id of the customer, country or carrier, or the shipment type; null where the shipments leave it unset.',
+            description:
+              'The group: a month `YYYY-MM`, or the id of the customer, country or carrier, or the shipment type; null where the shipments leave it unset.',
           },
-          label: orNull(str('The customer\'s, country\'s or carrier\'s name; null for months and types.')),
+          label: orNull(str("The customer's, country's or carrier's name; null for months and types.")),
           ...sums,
         },
         ['key', 'label', ...Object.keys(sums)],
@@ -75,8 +88,13 @@ export async function shipmentReport(db: Queryable, viewer: Viewer, q: ShipmentQ
   const where = [
     orgCondition(viewer, 's.organization_id', p),
     equalities(
-      [['s.organization_id', q.organizationId], ['s.origin_country_id', q.originCountryId], ['s.destination_country_id', q.destinationCountryId],
-        ['s.shipment_type', q.shipmentType], ['s.carrier_id', q.carrierId]],
+      [
+        ['s.organization_id', q.organizationId],
+        ['s.origin_country_id', q.originCountryId],
+        ['s.destination_country_id', q.destinationCountryId],
+        ['s.shipment_type', q.shipmentType],
+        ['s.carrier_id', q.carrierId],
+      ],
       p,
     ),
     q.from ? `s.etd >= ${p.bind(q.from)}::date` : 'true',

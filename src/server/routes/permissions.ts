@@ -10,21 +10,40 @@ import { INT4_MAX } from '../engine/sql';
 import { notFound, validationError } from '../errors';
 
 const namesBody = obj(
-  { resources: { ...arrayOf({ ...str(), maxLength: 100 }, 'Every policy object the role grants from now on; the others are taken away.'), maxItems: 2000 } },
+  {
+    resources: {
+      ...arrayOf(
+        { ...str(), maxLength: 100 },
+        'Every policy object the role grants from now on; the others are taken away.',
+      ),
+      maxItems: 2000,
+    },
+  },
   ['resources'],
 );
 
 const organizationsBody = obj(
-  { organizationIds: { ...arrayOf({ ...int(), minimum: 1, maximum: INT4_MAX }, 'Every organization the user manages from now on.'), maxItems: 5000 } },
+  {
+    organizationIds: {
+      ...arrayOf({ ...int(), minimum: 1, maximum: INT4_MAX }, 'Every organization the user manages from now on.'),
+      maxItems: 5000,
+    },
+  },
   ['organizationIds'],
 );
 
 const catalogueSchemas = routeSchemas({
   summary: 'Every policy object',
-  description: 'The pages (type 1) and their buttons (type 3) a role may be granted; a button names the page it belongs to.',
+  description:
+    'The pages (type 1) and their buttons (type 3) a role may be granted; a button names the page it belongs to.',
   answer: obj(
     {
-      rows: arrayOf(obj({ name: str(), type: { ...int(), enum: [1, 3] }, parent: str('The page of a button; absent for a page.') }, ['name', 'type'])),
+      rows: arrayOf(
+        obj(
+          { name: str(), type: { ...int(), enum: [1, 3] }, parent: str('The page of a button; absent for a page.') },
+          ['name', 'type'],
+        ),
+      ),
       total: int(),
     },
     ['rows', 'total'],
@@ -33,7 +52,8 @@ const catalogueSchemas = routeSchemas({
 
 const policySchemas = documented({
   summary: 'The live policy as CSV',
-  description: 'A comment line with the time, then the Casbin lines (`p, role, object, type`; `g, …`) the enforcer holds now, as a download.',
+  description:
+    'A comment line with the time, then the Casbin lines (`p, role, object, type`; `g, …`) the enforcer holds now, as a download.',
   response: { 200: { description: 'The policy file.', content: { 'text/csv': { schema: str() } } } },
 });
 
@@ -41,21 +61,23 @@ const grantsSchemas = (change: boolean) =>
   routeSchemas({
     summary: change ? "Replace a role's grants" : "A role's grants",
     description: change
-      ? 'Rewrites the role\'s policy lines in one transaction, reloads the enforcer and audits before and after. An unknown object answers 40001; an unknown role 40401.'
+      ? "Rewrites the role's policy lines in one transaction, reloads the enforcer and audits before and after. An unknown object answers 40001; an unknown role 40401."
       : 'The policy objects the role grants, its inherited ones included. An unknown role answers 40401.',
     params: idParams,
     ...(change && { body: namesBody }),
     answer: obj({ rows: grantedResources }, ['rows']),
   });
 
-const managedOrganization = obj(
-  { id: int(), organizationName: str(), organizationCode: orNull(str()) },
-  ['id', 'organizationName', 'organizationCode'],
-);
+const managedOrganization = obj({ id: int(), organizationName: str(), organizationCode: orNull(str()) }, [
+  'id',
+  'organizationName',
+  'organizationCode',
+]);
 
 const managedSchemas = routeSchemas({
   summary: 'The organizations a user manages',
-  description: 'Besides their own, whose records the user sees and edits (DESIGN 4). An unknown user answers an empty list.',
+  description:
+    'Besides their own, whose records the user sees and edits (DESIGN 4). An unknown user answers an empty list.',
   params: idParams,
   answer: obj({ rows: arrayOf(managedOrganization), total: int() }, ['rows', 'total']),
 });
@@ -77,12 +99,22 @@ export function permissionRoutes(app: FastifyInstance) {
   const catalogue = resourceCatalogue();
   const known = new Map(catalogue.map((e) => [e.name, e.type]));
 
-  app.get('/system/resources', { config: { permission: 'permissions.roles' }, ...catalogueSchemas }, async () => ({ rows: catalogue, total: catalogue.length }));
+  app.get('/system/resources', { config: { permission: 'permissions.roles' }, ...catalogueSchemas }, async () => ({
+    rows: catalogue,
+    total: catalogue.length,
+  }));
 
-  app.get('/system/roles/policy.csv', { config: { permission: 'permissions.roles' }, ...policySchemas }, async (_request, reply) => {
-    const csv = `# live policy exported ${new Date().toISOString()}\n${formatPolicyCsv(await app.policy.lines())}`;
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="policy.csv"').send(csv);
-  });
+  app.get(
+    '/system/roles/policy.csv',
+    { config: { permission: 'permissions.roles' }, ...policySchemas },
+    async (_request, reply) => {
+      const csv = `# live policy exported ${new Date().toISOString()}\n${formatPolicyCsv(await app.policy.lines())}`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="policy.csv"')
+        .send(csv);
+    },
+  );
 
   const roleName = async (id: string) => {
     const [role] = await app.db.query<{ name: string }>('SELECT name FROM roles WHERE id = $1', [recordId(id)]);
@@ -90,10 +122,14 @@ export function permissionRoutes(app: FastifyInstance) {
     return role.name;
   };
 
-  app.get<{ Params: { id: string } }>('/system/roles/:id/resources', { config: { permission: 'permissions.roles' }, ...grantsSchemas(false) }, async (request) => {
-    const name = await roleName(request.params.id);
-    return { rows: await app.policy.resourcesOf([name]) };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/system/roles/:id/resources',
+    { config: { permission: 'permissions.roles' }, ...grantsSchemas(false) },
+    async (request) => {
+      const name = await roleName(request.params.id);
+      return { rows: await app.policy.resourcesOf([name]) };
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: { resources: string[] } }>(
     '/system/roles/:id/resources',
@@ -103,49 +139,74 @@ export function permissionRoutes(app: FastifyInstance) {
       const name = await roleName(request.params.id);
       const wanted = [...new Set(body.resources)];
       const unknown = wanted.filter((n) => !known.has(n));
-      if (unknown.length) throw validationError([{ field: 'resources', key: 'errors.unknownField', params: { field: unknown.join(', ') } }]);
+      if (unknown.length)
+        throw validationError([
+          { field: 'resources', key: 'errors.unknownField', params: { field: unknown.join(', ') } },
+        ]);
       await app.db.transaction(async (tx) => {
-        const before = await tx.query<{ v1: string }>("SELECT v1 FROM casbin_rule WHERE ptype = 'p' AND v0 = $1 ORDER BY id FOR UPDATE", [name]);
+        const before = await tx.query<{ v1: string }>(
+          "SELECT v1 FROM casbin_rule WHERE ptype = 'p' AND v0 = $1 ORDER BY id FOR UPDATE",
+          [name],
+        );
         await tx.query("DELETE FROM casbin_rule WHERE ptype = 'p' AND v0 = $1", [name]);
         for (const object of wanted)
-          await tx.query("INSERT INTO casbin_rule(ptype, v0, v1, v2) VALUES ('p', $1, $2, $3)", [name, object, String(known.get(object))]);
-        await tx.query('INSERT INTO audit_log(user_id, entity, entity_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6)', [
-          request.user!.id,
-          'roles',
-          request.params.id,
-          'grant',
-          JSON.stringify(before.map((b) => b.v1)),
-          JSON.stringify(wanted),
-        ]);
+          await tx.query("INSERT INTO casbin_rule(ptype, v0, v1, v2) VALUES ('p', $1, $2, $3)", [
+            name,
+            object,
+            String(known.get(object)),
+          ]);
+        await tx.query(
+          'INSERT INTO audit_log(user_id, entity, entity_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6)',
+          [
+            request.user!.id,
+            'roles',
+            request.params.id,
+            'grant',
+            JSON.stringify(before.map((b) => b.v1)),
+            JSON.stringify(wanted),
+          ],
+        );
       });
       await app.policy.reload();
       return { rows: await app.policy.resourcesOf([name]) };
     },
   );
 
-  app.get<{ Params: { id: string } }>('/system/users/:id/organizations', { config: { permission: 'permissions.users' }, ...managedSchemas }, async (request) => {
-    const rows = await app.db.query(
-      `SELECT o.id, o.organization_name AS "organizationName", o.organization_code AS "organizationCode"
+  app.get<{ Params: { id: string } }>(
+    '/system/users/:id/organizations',
+    { config: { permission: 'permissions.users' }, ...managedSchemas },
+    async (request) => {
+      const rows = await app.db.query(
+        `SELECT o.id, o.organization_name AS "organizationName", o.organization_code AS "organizationCode"
          FROM user_organizations uo JOIN organizations o ON o.id = uo.organization_id
         WHERE uo.user_id = $1 ORDER BY o.organization_name`,
-      [recordId(request.params.id)],
-    );
-    return { rows, total: rows.length };
-  });
+        [recordId(request.params.id)],
+      );
+      return { rows, total: rows.length };
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: { organizationIds: number[] } }>(
     '/system/users/:id/organizations',
     { config: { permission: 'permissions.users.edit' }, ...manageSchemas },
     async (request) => {
       const userId = recordId(request.params.id);
-      const ids = [...new Set(checkedBody<{ organizationIds: number[] }>(organizationsBody, request.body).organizationIds)];
+      const ids = [
+        ...new Set(checkedBody<{ organizationIds: number[] }>(organizationsBody, request.body).organizationIds),
+      ];
       await app.db.transaction(async (tx) => {
         const [user] = await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
         if (!user) throw notFound();
-        const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM organizations WHERE id = ANY($1::int[])', [ids]);
+        const [{ n }] = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM organizations WHERE id = ANY($1::int[])',
+          [ids],
+        );
         if (n !== ids.length) throw validationError([{ field: 'organizationIds', key: 'validation.ref' }]);
         await tx.query('DELETE FROM user_organizations WHERE user_id = $1', [userId]);
-        await tx.query('INSERT INTO user_organizations(user_id, organization_id) SELECT $1, unnest($2::int[])', [userId, ids]);
+        await tx.query('INSERT INTO user_organizations(user_id, organization_id) SELECT $1, unnest($2::int[])', [
+          userId,
+          ids,
+        ]);
         await tx.query('INSERT INTO audit_log(user_id, entity, entity_id, action, after) VALUES ($1, $2, $3, $4, $5)', [
           request.user!.id,
           'users',

@@ -27,7 +27,7 @@ const ownFigures: Record<string, Json> = {
 };
 
 const staffFigures: Record<string, Json> = {
-  organizations: int('The organizations counted: all for an admin, else the user\'s own and managed ones.'),
+  organizations: int("The organizations counted: all for an admin, else the user's own and managed ones."),
   ...ownFigures,
   countries: int(),
   ports: int(),
@@ -36,14 +36,15 @@ const staffFigures: Record<string, Json> = {
 };
 
 const countsSchemas = routeSchemas({
-  summary: 'The staff dashboard\'s figures',
-  description: 'Counts over the organizations the user sees (all of them for an admin); countries, ports and users are counted whole.',
+  summary: "The staff dashboard's figures",
+  description:
+    'Counts over the organizations the user sees (all of them for an admin); countries, ports and users are counted whole.',
   answer: obj(staffFigures, Object.keys(staffFigures)),
 });
 
 const cargoSchemas = routeSchemas({
-  summary: 'The cargo owner\'s figures',
-  description: 'The staff figures of the user\'s own organization alone.',
+  summary: "The cargo owner's figures",
+  description: "The staff figures of the user's own organization alone.",
   answer: obj(ownFigures, Object.keys(ownFigures)),
 });
 
@@ -53,37 +54,46 @@ const period = (what: string) => ({
 });
 
 const inventoryQuery = obj({
-  organizationId: idFilter('Only this organization\'s stock.'),
+  organizationId: idFilter("Only this organization's stock."),
   warehouseId: idFilter('Only this warehouse.'),
   skuId: idFilter('Only this SKU.'),
   ...period('the movements counted; 30 days ago and today when not sent'),
-  groupBy: { ...str('A row per SKU (in each warehouse and organization), per warehouse or per organization.'), enum: [...INVENTORY_GROUPS], default: 'sku' },
+  groupBy: {
+    ...str('A row per SKU (in each warehouse and organization), per warehouse or per organization.'),
+    enum: [...INVENTORY_GROUPS],
+    default: 'sku',
+  },
   pageIndex: { ...int(), minimum: 1, default: 1 },
   pageSize: { ...int(), minimum: 1, maximum: 1000, default: 20 },
 });
 
 const shipmentQuery = obj({
-  organizationId: idFilter('Only this customer\'s shipments.'),
+  organizationId: idFilter("Only this customer's shipments."),
   originCountryId: idFilter('Only from this country.'),
   destinationCountryId: idFilter('Only to this country.'),
   shipmentType: idFilter('Only this shipment type.'),
   carrierId: idFilter('Only with this carrier.'),
   ...period('the departures (ETD) counted; open-ended when not sent'),
-  groupBy: { ...str('A row per month of departure, customer, origin or destination country, shipment type or carrier.'), enum: [...SHIPMENT_GROUPS], default: 'month' },
+  groupBy: {
+    ...str('A row per month of departure, customer, origin or destination country, shipment type or carrier.'),
+    enum: [...SHIPMENT_GROUPS],
+    default: 'month',
+  },
 });
 
 /** Reports refuse what they do not know: each query field at fault is named in one 40001. */
 const reportRefusals = 'An unknown field, a bad id or date or an unknown grouping answers 40001 naming each.';
 
 const dashboardSchemas = routeSchemas({
-  summary: 'The staff dashboard\'s charts',
+  summary: "The staff dashboard's charts",
   description: 'Over the organizations the user sees: stock by warehouse, 30 days of movements and the top customers.',
   answer: staffDashboardSchema,
 });
 
 const cargoDashboardSchemas = routeSchemas({
-  summary: 'The cargo owner\'s dashboard lists',
-  description: 'Of the user\'s own organization alone: stock, shipments at sea, orders by state, unpaid bills and 30 days of movements.',
+  summary: "The cargo owner's dashboard lists",
+  description:
+    "Of the user's own organization alone: stock, shipments at sea, orders by state, unpaid bills and 30 days of movements.",
   answer: cargoDashboardSchema,
 });
 
@@ -139,40 +149,64 @@ export function statisticsRoutes(app: FastifyInstance) {
   });
 
   app.get('/statistics/dashboard', { config: { permission: 'dashboard' }, ...dashboardSchemas }, async (request) =>
-    staffDashboard(app.db, await viewer(request)));
+    staffDashboard(app.db, await viewer(request)),
+  );
 
   app.get('/statistics/cargo', { config: { permission: 'cargo.dashboard' }, ...cargoSchemas }, async (request) => {
-    const { users: _users, countries: _c, ports: _p, activePorts: _a, organizations: _o, ...own } = await figures([request.user!.organizationId ?? 0]);
+    const {
+      users: _users,
+      countries: _c,
+      ports: _p,
+      activePorts: _a,
+      organizations: _o,
+      ...own
+    } = await figures([request.user!.organizationId ?? 0]);
     return own;
   });
 
-  app.get('/statistics/cargo/dashboard', { config: { permission: 'cargo.dashboard' }, ...cargoDashboardSchemas }, async (request) =>
-    cargoDashboard(app.db, request.user!.organizationId ?? 0));
+  app.get(
+    '/statistics/cargo/dashboard',
+    { config: { permission: 'cargo.dashboard' }, ...cargoDashboardSchemas },
+    async (request) => cargoDashboard(app.db, request.user!.organizationId ?? 0),
+  );
 
-  app.get('/statistics/inventory', { config: { permission: 'reports.inventory' }, ...inventorySchemas }, async (request) => {
-    const { ints, dates, choices, page } = readParams(request.query as Record<string, unknown>, {
-      ints: ['organizationId', 'warehouseId', 'skuId'],
-      dates: ['from', 'to'],
-      choices: { groupBy: INVENTORY_GROUPS },
-      paging: true,
-    });
-    const today = new Date().toISOString().slice(0, 10);
-    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    return inventoryReport(app.db, await viewer(request), {
-      ...ints,
-      from: dates.from ?? monthAgo,
-      to: dates.to ?? today,
-      groupBy: choices.groupBy ?? 'sku',
-      page,
-    });
-  });
+  app.get(
+    '/statistics/inventory',
+    { config: { permission: 'reports.inventory' }, ...inventorySchemas },
+    async (request) => {
+      const { ints, dates, choices, page } = readParams(request.query as Record<string, unknown>, {
+        ints: ['organizationId', 'warehouseId', 'skuId'],
+        dates: ['from', 'to'],
+        choices: { groupBy: INVENTORY_GROUPS },
+        paging: true,
+      });
+      const today = new Date().toISOString().slice(0, 10);
+      const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+      return inventoryReport(app.db, await viewer(request), {
+        ...ints,
+        from: dates.from ?? monthAgo,
+        to: dates.to ?? today,
+        groupBy: choices.groupBy ?? 'sku',
+        page,
+      });
+    },
+  );
 
-  app.get('/statistics/shipments', { config: { permission: 'reports.shipment' }, ...shipmentsSchemas }, async (request) => {
-    const { ints, dates, choices } = readParams(request.query as Record<string, unknown>, {
-      ints: ['organizationId', 'originCountryId', 'destinationCountryId', 'shipmentType', 'carrierId'],
-      dates: ['from', 'to'],
-      choices: { groupBy: SHIPMENT_GROUPS },
-    });
-    return shipmentReport(app.db, await viewer(request), { ...ints, ...dates, groupBy: choices.groupBy ?? 'month' }, request.lang === 'zh');
-  });
+  app.get(
+    '/statistics/shipments',
+    { config: { permission: 'reports.shipment' }, ...shipmentsSchemas },
+    async (request) => {
+      const { ints, dates, choices } = readParams(request.query as Record<string, unknown>, {
+        ints: ['organizationId', 'originCountryId', 'destinationCountryId', 'shipmentType', 'carrierId'],
+        dates: ['from', 'to'],
+        choices: { groupBy: SHIPMENT_GROUPS },
+      });
+      return shipmentReport(
+        app.db,
+        await viewer(request),
+        { ...ints, ...dates, groupBy: choices.groupBy ?? 'month' },
+        request.lang === 'zh',
+      );
+    },
+  );
 }

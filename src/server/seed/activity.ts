@@ -43,12 +43,20 @@ export async function seedActivity(app: FastifyInstance) {
 
 async function makeActivity(app: FastifyInstance) {
   const call = async <T = Rec>(method: 'GET' | 'POST', url: string, token?: string, payload?: object): Promise<T> => {
-    const reply = await app.inject({ method, url: `/api/1.0${url}`, payload, headers: token ? { authorization: token } : {} });
+    const reply = await app.inject({
+      method,
+      url: `/api/1.0${url}`,
+      payload,
+      headers: token ? { authorization: token } : {},
+    });
     const body = reply.json() as { code: number; message: string; data: T };
     if (body.code !== 20000) throw new Error(`demo activity: ${method} ${url}: ${body.message}`);
     return body.data;
   };
-  const login = await call<{ token_type: string; access_token: string }>('POST', '/system/users/login', undefined, { username: 'admin', password: 'admin123' });
+  const login = await call<{ token_type: string; access_token: string }>('POST', '/system/users/login', undefined, {
+    username: 'admin',
+    password: 'admin123',
+  });
   const token = `${login.token_type} ${login.access_token}`;
   const get = (url: string) => call<{ rows: Rec[] }>('GET', url, token).then((r) => r.rows);
   const post = (url: string, payload: object) => call('POST', url, token, payload);
@@ -87,19 +95,47 @@ async function makeActivity(app: FastifyInstance) {
         cargoVolume: 67.5,
       });
       const owner = `${voyage.owner}${serial++}`;
-      const container = await post('/shipments/containers', { shipmentId: shipment.id, containerNo: `${owner}${containerCheckDigit(owner)}`, containerType: '40HQ', grossWeight: 18000, palletAmount: 20 });
+      const container = await post('/shipments/containers', {
+        shipmentId: shipment.id,
+        containerNo: `${owner}${containerCheckDigit(owner)}`,
+        containerType: '40HQ',
+        grossWeight: 18000,
+        palletAmount: 20,
+      });
       for (const [i, sku] of skus.slice(0, 3).entries())
-        await post('/shipments/goods', { containerId: container.id, skuId: sku.id, quantity: 200 * (i + 1), pieces: 200 * (i + 1), pallets: 4 + i, unitPrice: 3.5 + i, currency: 2 });
+        await post('/shipments/goods', {
+          containerId: container.id,
+          skuId: sku.id,
+          quantity: 200 * (i + 1),
+          pieces: 200 * (i + 1),
+          pallets: 4 + i,
+          unitPrice: 3.5 + i,
+          currency: 2,
+        });
       if (voyage.received === undefined) continue;
       const inbound = await post(`/shipments/${shipment.id}/inbound`, { warehouseId: warehouse });
       await post(`/inventory/inbounds/${inbound.id}/submit`, {});
       await post(`/inventory/inbounds/${inbound.id}/confirm`, { inboundDate: day(-voyage.received) });
     }
     // One outbound shipped last week, one waiting for the warehouse (its stock is reserved).
-    const shipped = await post('/inventory/outbounds', { organizationId: customer.id, warehouseId: warehouse, outboundType: 1, requestDate: day(-8), notifier: 'Amazon ONT8', products: [{ skuId: skus[0].id, pieces: 150 }] });
+    const shipped = await post('/inventory/outbounds', {
+      organizationId: customer.id,
+      warehouseId: warehouse,
+      outboundType: 1,
+      requestDate: day(-8),
+      notifier: 'Amazon ONT8',
+      products: [{ skuId: skus[0].id, pieces: 150 }],
+    });
     await post(`/inventory/outbounds/${shipped.id}/submit`, {});
     await post(`/inventory/outbounds/${shipped.id}/confirm`, { actualDate: day(-7) });
-    const waiting = await post('/inventory/outbounds', { organizationId: customer.id, warehouseId: warehouse, outboundType: 1, requestDate: day(2), notifier: 'Walmart DC 6094', products: [{ skuId: skus[1].id, pieces: 120 }] });
+    const waiting = await post('/inventory/outbounds', {
+      organizationId: customer.id,
+      warehouseId: warehouse,
+      outboundType: 1,
+      requestDate: day(2),
+      notifier: 'Walmart DC 6094',
+      products: [{ skuId: skus[1].id, pieces: 120 }],
+    });
     await post(`/inventory/outbounds/${waiting.id}/submit`, {});
   }
   await seedOrders(app);

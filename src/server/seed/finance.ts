@@ -31,9 +31,28 @@ export async function seedFeeModel(app: FastifyInstance, token: string) {
     validFrom: day(-365),
     minimumCharge: 150,
     lines: [
-      { feeType: 1, subType: 101, unit: 1, segmentType: 1, segments: [{ from: 1, to: 14, unitPrice: 0 }, { from: 15, to: 60, unitPrice: 0.85 }, { from: 61, unitPrice: 1.25 }] },
+      {
+        feeType: 1,
+        subType: 101,
+        unit: 1,
+        segmentType: 1,
+        segments: [
+          { from: 1, to: 14, unitPrice: 0 },
+          { from: 15, to: 60, unitPrice: 0.85 },
+          { from: 61, unitPrice: 1.25 },
+        ],
+      },
       { feeType: 2, subType: 201, unit: 2, segmentType: 2, segments: [{ from: 1, unitPrice: 350 }] },
-      { feeType: 3, subType: 202, unit: 3, segmentType: 2, segments: [{ from: 1, to: 20, unitPrice: 4.5 }, { from: 21, unitPrice: 3.8 }] },
+      {
+        feeType: 3,
+        subType: 202,
+        unit: 3,
+        segmentType: 2,
+        segments: [
+          { from: 1, to: 20, unitPrice: 4.5 },
+          { from: 21, unitPrice: 3.8 },
+        ],
+      },
       { feeType: 4, subType: 402, unit: 4, segmentType: 2, segments: [{ from: 1, unitPrice: 85 }] },
     ],
     remarks: '默认适用于所有客户 / Default for every customer of the warehouse.',
@@ -45,10 +64,23 @@ export async function seedBills(app: FastifyInstance, token: string) {
   const customers = (await call<{ rows: Rec[] }>('GET', '/organizations?sort=id&pageSize=2')).rows;
   for (const [i, customer] of customers.entries()) {
     await call('POST', '/finance/expenses', {
-      organizationId: customer.id, warehouseId: warehouse.id, subType: 302, unit: 3, quantity: 6 + i * 2, unitPrice: 12,
-      currency: 2, expenseDate: day(-10 - i), reason: '重新打包破损纸箱 / Re-packing damaged cartons',
+      organizationId: customer.id,
+      warehouseId: warehouse.id,
+      subType: 302,
+      unit: 3,
+      quantity: 6 + i * 2,
+      unitPrice: 12,
+      currency: 2,
+      expenseDate: day(-10 - i),
+      reason: '重新打包破损纸箱 / Re-packing damaged cartons',
     });
-    const bill = await call('POST', '/finance/bills', { organizationId: customer.id, warehouseId: warehouse.id, periodFrom: day(-30), periodTo: day(-1), language: i ? 'en' : 'zh' });
+    const bill = await call('POST', '/finance/bills', {
+      organizationId: customer.id,
+      warehouseId: warehouse.id,
+      periodFrom: day(-30),
+      periodTo: day(-1),
+      language: i ? 'en' : 'zh',
+    });
     if (i === 0) await call('POST', `/finance/bills/${bill.id}/issue`, {});
   }
 }

@@ -9,9 +9,28 @@ import ports from './data/ports.json';
 
 /** Demo accounts of DESIGN 7; the shipper belongs to a customer organization. */
 const demoUsers = [
-  { username: 'admin', password: 'admin123', name: 'Admin 管理员', roles: ['admin'], introduction: 'Runs the whole platform.' },
-  { username: 'editor', password: 'editor123', name: 'Editor 运营', roles: ['editor'], introduction: 'Operations staff.' },
-  { username: 'shipper', password: 'shipper123', name: 'Shipper 货主', roles: ['shipper'], introduction: 'Cargo owner.', customer: true },
+  {
+    username: 'admin',
+    password: 'admin123',
+    name: 'Admin 管理员',
+    roles: ['admin'],
+    introduction: 'Runs the whole platform.',
+  },
+  {
+    username: 'editor',
+    password: 'editor123',
+    name: 'Editor 运营',
+    roles: ['editor'],
+    introduction: 'Operations staff.',
+  },
+  {
+    username: 'shipper',
+    password: 'shipper123',
+    name: 'Shipper 货主',
+    roles: ['shipper'],
+    introduction: 'Cargo owner.',
+    customer: true,
+  },
 ];
 
 const demoRoles = [
@@ -55,12 +74,21 @@ async function seedReferenceData(q: Queryable) {
 }
 
 async function seedUsers(q: Queryable, organizationIds: number[]) {
-  for (const [name, remarks] of demoRoles) await q.query('INSERT INTO roles(name, remarks) VALUES ($1, $2)', [name, remarks]);
+  for (const [name, remarks] of demoRoles)
+    await q.query('INSERT INTO roles(name, remarks) VALUES ($1, $2)', [name, remarks]);
   for (const u of demoUsers) {
     const [user] = await q.query<{ id: number }>(
       `INSERT INTO users(username, name, password_hash, roles, organization_id, introduction, email, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 1) RETURNING id`,
-      [u.username, u.name, await hashPassword(u.password), u.roles, u.customer ? organizationIds[0] : null, u.introduction, `${u.username}@example.com`],
+      [
+        u.username,
+        u.name,
+        await hashPassword(u.password),
+        u.roles,
+        u.customer ? organizationIds[0] : null,
+        u.introduction,
+        `${u.username}@example.com`,
+      ],
     );
     if (u.username === 'editor')
       await q.query('INSERT INTO user_organizations(user_id, organization_id) SELECT $1, unnest($2::int[])', [

@@ -14,7 +14,9 @@ const PICTURE_COLOURS: [number, number, number][] = [
 ];
 
 /** A one-page PDF, enough for the demo's proof of delivery. */
-const POD_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const POD_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /**
  * Mall orders for the demo shipper (DESIGN 7), made through the API like the stock activity: the
@@ -30,7 +32,11 @@ export async function seedOrders(app: FastifyInstance) {
     return body.data;
   };
   const login = async (username: string, password: string) => {
-    const reply = await app.inject({ method: 'POST', url: '/api/1.0/system/users/login', payload: { username, password } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/1.0/system/users/login',
+      payload: { username, password },
+    });
     const { data } = reply.json() as { data: { token_type: string; access_token: string } };
     return `${data.token_type} ${data.access_token}`;
   };
@@ -38,11 +44,18 @@ export async function seedOrders(app: FastifyInstance) {
   const upload = async (content: Buffer, folder: string, name: string, type: string) => {
     const boundary = 'demo-upload-boundary';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n${folder}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n${folder}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const reply = await app.inject({ method: 'POST', url: '/api/1.0/oss/upload', payload, headers: { authorization: admin, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/1.0/oss/upload',
+      payload,
+      headers: { authorization: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     return (reply.json() as { data: { path: string; url: string } }).data;
   };
   const products = (await call<{ rows: Rec[] }>('GET', '/orders/products?sort=id&pageSize=10', shipper)).rows;
@@ -50,30 +63,65 @@ export async function seedOrders(app: FastifyInstance) {
   // Thumbnails for the catalogue: a picture on each of the shipper's SKUs in stock.
   for (const [i, product] of products.entries()) {
     const sku = await call<Rec>('GET', `/products/skus/${product.skuId}`, admin);
-    const { url } = await upload(cartonPng(PICTURE_COLOURS[i % PICTURE_COLOURS.length]), 'sku', `sku-${sku.id}.png`, 'image/png');
+    const { url } = await upload(
+      cartonPng(PICTURE_COLOURS[i % PICTURE_COLOURS.length]),
+      'sku',
+      `sku-${sku.id}.png`,
+      'image/png',
+    );
     await call('PUT', `/products/skus/${sku.id}`, admin, { version: sku.version, picture: url });
   }
   const [first, second] = products;
   const warehouseId = first.warehouseId as number;
 
-  const home = await call('POST', '/orders/addresses', shipper, { name: '洛杉矶门店 LA Store', address: '1200 S Figueroa St, Los Angeles, CA 90015', contact: 'Lily Chen', phone: '+1 213 555 0142', status: 1, isDefault: true });
-  await call('POST', '/orders/addresses', shipper, { name: 'Ontario DC', address: '3250 E Guasti Rd, Ontario, CA 91761', contact: 'Mark Diaz', phone: '+1 909 555 0177', status: 1 });
+  const home = await call('POST', '/orders/addresses', shipper, {
+    name: '洛杉矶门店 LA Store',
+    address: '1200 S Figueroa St, Los Angeles, CA 90015',
+    contact: 'Lily Chen',
+    phone: '+1 213 555 0142',
+    status: 1,
+    isDefault: true,
+  });
+  await call('POST', '/orders/addresses', shipper, {
+    name: 'Ontario DC',
+    address: '3250 E Guasti Rd, Ontario, CA 91761',
+    contact: 'Mark Diaz',
+    phone: '+1 909 555 0177',
+    status: 1,
+  });
 
   const checkout = async (lines: [Rec, number][], deliveryType: 1 | 2, remark: string) => {
-    for (const [product, quantity] of lines) await call('POST', '/orders/cart', shipper, { skuId: product.skuId, warehouseId, quantity });
-    return call<Rec & { orderNo: string }>('POST', '/orders/cart/checkout', shipper, { warehouseId, deliveryType, remark, ...(deliveryType === 2 && { addressId: home.id }) });
+    for (const [product, quantity] of lines)
+      await call('POST', '/orders/cart', shipper, { skuId: product.skuId, warehouseId, quantity });
+    return call<Rec & { orderNo: string }>('POST', '/orders/cart/checkout', shipper, {
+      warehouseId,
+      deliveryType,
+      remark,
+      ...(deliveryType === 2 && { addressId: home.id }),
+    });
   };
   const approveAndShip = async (order: Rec) => {
     const { outboundId } = await call<{ outboundId: number }>('POST', `/orders/${order.id}/approve`, admin);
     await call('POST', `/orders/${order.id}/pick`, admin);
-    await call('POST', `/inventory/outbounds/${outboundId}/confirm`, admin, { actualDate: dayjs().format('YYYY-MM-DD') });
+    await call('POST', `/inventory/outbounds/${outboundId}/confirm`, admin, {
+      actualDate: dayjs().format('YYYY-MM-DD'),
+    });
     return call('POST', '/delivery/deliveries', admin, { orderId: order.id });
   };
   const dispatch = (delivery: Rec) =>
-    call('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, { vehicle: '8XKD214', driver: 'Carlos Ruiz', phone: '+1 909 555 0110', plannedDate: dayjs().add(1, 'day').format('YYYY-MM-DD') });
+    call('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, {
+      vehicle: '8XKD214',
+      driver: 'Carlos Ruiz',
+      phone: '+1 909 555 0110',
+      plannedDate: dayjs().add(1, 'day').format('YYYY-MM-DD'),
+    });
   const sign = async (delivery: Rec, signer: string) => {
     const { path } = await upload(POD_PDF, 'pod', 'pod.pdf', 'application/pdf');
-    await call('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, { podFile: path, signer, signedAt: new Date().toISOString() });
+    await call('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, {
+      podFile: path,
+      signer,
+      signedAt: new Date().toISOString(),
+    });
   };
 
   const completed = await checkout([[first, 12]], 2, 'Weekly replenishment 每周补货');
@@ -83,15 +131,31 @@ export async function seedOrders(app: FastifyInstance) {
   const signed = await checkout([[second, 6]], 1, 'Customer pickup 客户自提');
   await sign(await approveAndShip(signed), 'Mark Diaz');
 
-  const inDelivery = await checkout([[first, 8], [second, 4]], 2, 'Store opening 新店开业');
+  const inDelivery = await checkout(
+    [
+      [first, 8],
+      [second, 4],
+    ],
+    2,
+    'Store opening 新店开业',
+  );
   await dispatch(await approveAndShip(inDelivery));
 
   const approved = await checkout([[second, 10]], 1, 'Trade show samples 展会样品');
   await call('POST', `/orders/${approved.id}/approve`, admin);
 
   const rejected = await checkout([[first, 40]], 2, 'Bulk order 大批量订单');
-  await call('POST', `/orders/${rejected.id}/reject`, admin, { reason: 'Please split into two deliveries. 请分两次配送。' });
+  await call('POST', `/orders/${rejected.id}/reject`, admin, {
+    reason: 'Please split into two deliveries. 请分两次配送。',
+  });
 
-  await checkout([[first, 5], [second, 5]], 2, 'Restock before the weekend 周末前补货');
+  await checkout(
+    [
+      [first, 5],
+      [second, 5],
+    ],
+    2,
+    'Restock before the weekend 周末前补货',
+  );
   for (const token of [admin, shipper]) await call('POST', '/system/users/logout', token, {});
 }

@@ -31,7 +31,8 @@ export async function resolveLines(
   const problems: FieldProblem[] = [];
   const lines: ResolvedLine[] = [];
   if (raw === undefined) return { lines, problems };
-  if (!Array.isArray(raw) || raw.length > 2000) return { lines, problems: [{ field: 'products', key: 'validation.format' }] };
+  if (!Array.isArray(raw) || raw.length > 2000)
+    return { lines, problems: [{ field: 'products', key: 'validation.format' }] };
   const skus = resourceByName('skus')!;
   const checked: { index: number; line: LineInput }[] = [];
   for (const [index, item] of raw.entries()) {
@@ -48,7 +49,14 @@ export async function resolveLines(
     if (!sku) problems.push({ field: `products.${index}.skuId`, key: 'validation.ref' });
     else if (sku.organizationId !== organizationId)
       problems.push({ field: `products.${index}.skuId`, key: 'validation.skuOrganization' });
-    else lines.push({ skuId: line.skuId, pieces: line.pieces, pallets: line.pallets ?? 0, productId: sku.productId as number, skuTitle: sku.title as string });
+    else
+      lines.push({
+        skuId: line.skuId,
+        pieces: line.pieces,
+        pallets: line.pallets ?? 0,
+        productId: sku.productId as number,
+        skuTitle: sku.title as string,
+      });
   }
   // In line order, as a reader goes through the form.
   const line = (p: FieldProblem) => Number(p.field.split('.')[1]);

@@ -10,14 +10,22 @@ import { lockOrder, moveOrder } from './order-transition';
 import { cancelOrderOutbound, createOrderOutbound } from './order-outbound';
 import { idParams, int, movedTo, obj, routeSchemas, type Json } from '../contract/route-schemas';
 
-type OrderWork = (tx: Queryable, order: Rec, body: Rec, userId: number) => Promise<{ columns?: Rec; note?: Rec; reply?: Rec } | void>;
+type OrderWork = (
+  tx: Queryable,
+  order: Rec,
+  body: Rec,
+  userId: number,
+) => Promise<{ columns?: Rec; note?: Rec; reply?: Rec } | void>;
 
 /** An order can be submitted with lines, and a delivery to an address with its address. */
 async function submitOrder(tx: Queryable, order: Rec) {
-  const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM order_lines WHERE order_id = $1', [order.id]);
+  const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM order_lines WHERE order_id = $1', [
+    order.id,
+  ]);
   const problems = [];
   if (!n) problems.push({ field: 'products', key: 'validation.products' });
-  if (order.deliveryType === DeliveryType.delivery && !order.addressId) problems.push({ field: 'addressId', key: 'validation.required' });
+  if (order.deliveryType === DeliveryType.delivery && !order.addressId)
+    problems.push({ field: 'addressId', key: 'validation.required' });
   if (problems.length) throw validationError(problems);
 }
 
@@ -30,7 +38,8 @@ async function approveOrder(tx: Queryable, order: Rec, _body: Rec, userId: numbe
 async function rejectOrder(_tx: Queryable, _order: Rec, body: Rec) {
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
   if (!reason) throw validationError([{ field: 'reason', key: 'validation.required' }]);
-  if (reason.length > 500) throw validationError([{ field: 'reason', key: 'validation.maxLength', params: { limit: 500 } }]);
+  if (reason.length > 500)
+    throw validationError([{ field: 'reason', key: 'validation.maxLength', params: { limit: 500 } }]);
   return { columns: { reject_reason: reason }, note: { reason } };
 }
 
@@ -50,18 +59,38 @@ const WORK: Record<'submit' | 'approve' | 'reject' | 'cancel' | 'pick' | 'comple
 
 /** What each action reads of its body, answers beyond `movedTo`, and does besides moving the state. */
 const DOCS: Record<keyof typeof WORK, { summary: string; does: string; body?: Json; answer?: Json }> = {
-  submit: { summary: 'Submit the order for review', does: 'It needs lines, and an address for a delivery (40001 otherwise). Takes no body.' },
+  submit: {
+    summary: 'Submit the order for review',
+    does: 'It needs lines, and an address for a delivery (40001 otherwise). Takes no body.',
+  },
   approve: {
     summary: 'Approve the order',
     does: 'Creates its outbound already submitted, which reserves the stock (C1); too little of a SKU answers 40901 and nothing changes. Takes no body.',
-    answer: obj({ ...(movedTo.properties as Json), outboundId: int('The outbound created for the order.') }, ['id', 'status', 'outboundId']),
+    answer: obj({ ...(movedTo.properties as Json), outboundId: int('The outbound created for the order.') }, [
+      'id',
+      'status',
+      'outboundId',
+    ]),
   },
   reject: {
     summary: 'Reject the order',
     does: 'The shipper may edit and resubmit it; the reason is kept on the order and in its timeline.',
-    body: obj({ reason: { type: 'string', minLength: 1, maxLength: 500, description: 'Why; blank (after trimming) answers 40001.' } }, ['reason']),
+    body: obj(
+      {
+        reason: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 500,
+          description: 'Why; blank (after trimming) answers 40001.',
+        },
+      },
+      ['reason'],
+    ),
   },
-  cancel: { summary: 'Cancel the order', does: "An approved order's outbound is cancelled too and its reservation released. Takes no body." },
+  cancel: {
+    summary: 'Cancel the order',
+    does: "An approved order's outbound is cancelled too and its reservation released. Takes no body.",
+  },
   pick: { summary: 'Start picking the order', does: 'The warehouse works on it: too late to cancel. Takes no body.' },
   complete: { summary: 'Complete the signed order', does: 'Takes no body.' },
 };
@@ -81,17 +110,21 @@ export function orderActionRoutes(app: FastifyInstance) {
       body: docs.body,
       answer: docs.answer ?? movedTo,
     });
-    app.post<{ Params: { id: string } }>(`${orders.api}/:id/${name}`, { config: { permission: buttonPermission(orders, name) }, ...schemas }, async (request) => {
-      const id = recordId(request.params.id);
-      const viewer = await requestViewer(app, request);
-      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Rec;
-      const userId = request.user!.id;
-      return app.db.transaction(async (tx) => {
-        const order = await lockOrder(tx, request, id, viewer, name);
-        const done = (await work(tx, order, body, userId)) ?? {};
-        const status = await moveOrder(tx, userId, order, name, done);
-        return { id, status, ...done.reply };
-      });
-    });
+    app.post<{ Params: { id: string } }>(
+      `${orders.api}/:id/${name}`,
+      { config: { permission: buttonPermission(orders, name) }, ...schemas },
+      async (request) => {
+        const id = recordId(request.params.id);
+        const viewer = await requestViewer(app, request);
+        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Rec;
+        const userId = request.user!.id;
+        return app.db.transaction(async (tx) => {
+          const order = await lockOrder(tx, request, id, viewer, name);
+          const done = (await work(tx, order, body, userId)) ?? {};
+          const status = await moveOrder(tx, userId, order, name, done);
+          return { id, status, ...done.reply };
+        });
+      },
+    );
   }
 }

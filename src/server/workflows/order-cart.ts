@@ -21,7 +21,13 @@ const ADD: EntitySchema = {
   required: ['skuId', 'warehouseId', 'quantity'],
   properties: { skuId: rowId, warehouseId: rowId, quantity },
 };
-const CHANGE: EntitySchema = { $id: 'cartChange', type: 'object', additionalProperties: false, required: ['quantity'], properties: { quantity } };
+const CHANGE: EntitySchema = {
+  $id: 'cartChange',
+  type: 'object',
+  additionalProperties: false,
+  required: ['quantity'],
+  properties: { quantity },
+};
 const CHECKOUT: EntitySchema = {
   $id: 'checkout',
   type: 'object',
@@ -51,7 +57,11 @@ const availableOf = async (tx: Queryable, organizationId: number, warehouseId: n
   return row?.available ?? 0;
 };
 
-const tooMany = (field: string, available: number): FieldProblem => ({ field, key: 'validation.available', params: { available } });
+const tooMany = (field: string, available: number): FieldProblem => ({
+  field,
+  key: 'validation.available',
+  params: { available },
+});
 
 /** The cart's lines with what the catalogue shows of each, and totals per currency (never summed across). */
 async function readCart(q: Queryable, userId: number) {
@@ -82,37 +92,67 @@ const cartLine = obj(
     organizationId: int('The owner of the SKU: an order takes the lines of one organization.'),
     quantity: int(),
     title: str(),
-    picture: orNull(str('Stored path of the SKU\'s picture.')),
-    unitPrice: decimal('The SKU\'s unit price today.'),
-    priceType: { type: 'integer', enum: [1, 2], description: '1: unit price x pieces; 2: unit price x pieces x the SKU quantity.' },
+    picture: orNull(str("Stored path of the SKU's picture.")),
+    unitPrice: decimal("The SKU's unit price today."),
+    priceType: {
+      type: 'integer',
+      enum: [1, 2],
+      description: '1: unit price x pieces; 2: unit price x pieces x the SKU quantity.',
+    },
     currency,
     warehouseName: str(),
     amount: decimal('What the line costs today, in its currency.'),
     available: int('On hand minus reserved now; checkout refuses a line above it.'),
   },
-  ['id', 'skuId', 'warehouseId', 'organizationId', 'quantity', 'title', 'picture', 'unitPrice', 'priceType', 'currency', 'warehouseName', 'amount', 'available'],
+  [
+    'id',
+    'skuId',
+    'warehouseId',
+    'organizationId',
+    'quantity',
+    'title',
+    'picture',
+    'unitPrice',
+    'priceType',
+    'currency',
+    'warehouseName',
+    'amount',
+    'available',
+  ],
 );
 const cartAnswer = obj(
   {
     rows: arrayOf(cartLine),
     total: int(),
-    totals: arrayOf(obj({ currency, amount: decimal('The lines of this currency together.') }, ['currency', 'amount']), 'One sum per currency, never added across.'),
+    totals: arrayOf(
+      obj({ currency, amount: decimal('The lines of this currency together.') }, ['currency', 'amount']),
+      'One sum per currency, never added across.',
+    ),
   },
   ['rows', 'total', 'totals'],
 );
 const savedLine = obj({ id: int(), quantity: int('The quantity the line holds now.') }, ['id', 'quantity']);
 
 const SCHEMAS = {
-  read: routeSchemas({ summary: 'The cart', description: "The signed-in user's cart lines, priced as of today.", answer: cartAnswer }),
+  read: routeSchemas({
+    summary: 'The cart',
+    description: "The signed-in user's cart lines, priced as of today.",
+    answer: cartAnswer,
+  }),
   add: routeSchemas({
     summary: 'Add to the cart',
-    description: 'Adds to the line of the same SKU and warehouse (or starts one); more than is available answers 40001 naming what is.',
-    body: bodyOf(ADD, { skuId: 'A SKU the viewer may see.', warehouseId: 'The warehouse it is taken from.', quantity: 'Pieces to add.' }),
+    description:
+      'Adds to the line of the same SKU and warehouse (or starts one); more than is available answers 40001 naming what is.',
+    body: bodyOf(ADD, {
+      skuId: 'A SKU the viewer may see.',
+      warehouseId: 'The warehouse it is taken from.',
+      quantity: 'Pieces to add.',
+    }),
     answer: savedLine,
   }),
   change: routeSchemas({
     summary: 'Change a cart line',
-    description: 'Sets the quantity of one of the user\'s lines; more than is available answers 40001 naming what is.',
+    description: "Sets the quantity of one of the user's lines; more than is available answers 40001 naming what is.",
     params: idParams,
     body: bodyOf(CHANGE, { quantity: 'The new quantity of the line.' }),
     answer: savedLine,
@@ -120,14 +160,19 @@ const SCHEMAS = {
   remove: routeSchemas({ summary: 'Remove a cart line', params: idParams, answer: obj({ id: int() }, ['id']) }),
   checkout: routeSchemas({
     summary: 'Check out one warehouse',
-    description: 'The cart lines of one warehouse (all of one organization) become an order awaiting review (3) and leave the cart, in one transaction. Nothing is reserved until approval.',
+    description:
+      'The cart lines of one warehouse (all of one organization) become an order awaiting review (3) and leave the cart, in one transaction. Nothing is reserved until approval.',
     body: bodyOf(CHECKOUT, {
       warehouseId: 'The warehouse whose lines are ordered.',
       deliveryType: '1: customer pickup; 2: delivery to an address.',
       addressId: 'An active address of the organization; required for a delivery.',
       remark: 'Written on the order as its remarks.',
     }),
-    answer: obj({ id: int(), orderNo: str(), status: { type: 'integer', enum: [OrderStatus.awaitingReview] } }, ['id', 'orderNo', 'status']),
+    answer: obj({ id: int(), orderNo: str(), status: { type: 'integer', enum: [OrderStatus.awaitingReview] } }, [
+      'id',
+      'orderNo',
+      'status',
+    ]),
   }),
 };
 
@@ -184,7 +229,10 @@ export function cartRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: string } }>(`${base}/:id`, { config, ...SCHEMAS.remove }, async (request) => {
     const id = recordId(request.params.id);
-    const gone = await app.db.query('DELETE FROM cart_lines WHERE id = $1 AND user_id = $2 RETURNING id', [id, userOf(request)]);
+    const gone = await app.db.query('DELETE FROM cart_lines WHERE id = $1 AND user_id = $2 RETURNING id', [
+      id,
+      userOf(request),
+    ]);
     if (!gone.length) throw notFound();
     return { id };
   });
@@ -193,7 +241,13 @@ export function cartRoutes(app: FastifyInstance) {
     const input = checked(CHECKOUT, request.body);
     const viewer = await requestViewer(app, request);
     return app.db.transaction(async (tx) => {
-      const lines = await tx.query<{ id: number; organization_id: number; sku_id: number; quantity: number; available: number }>(
+      const lines = await tx.query<{
+        id: number;
+        organization_id: number;
+        sku_id: number;
+        quantity: number;
+        available: number;
+      }>(
         `SELECT c.id, c.organization_id, c.sku_id, c.quantity, coalesce(i.pieces - i.reserved, 0)::int AS available
            FROM cart_lines c LEFT JOIN inventory i ON i.organization_id = c.organization_id AND i.warehouse_id = c.warehouse_id AND i.sku_id = c.sku_id
           WHERE c.user_id = $1 AND c.warehouse_id = $2 ORDER BY c.id FOR UPDATE OF c`,
@@ -202,14 +256,30 @@ export function cartRoutes(app: FastifyInstance) {
       if (!lines.length) throw badRequest('validation.selectProducts', {}, 'products');
       const organizationId = lines[0].organization_id;
       const problems: FieldProblem[] = [];
-      if (lines.some((l) => l.organization_id !== organizationId)) problems.push({ field: 'warehouseId', key: 'validation.cartOrganizations' });
-      if (input.deliveryType === DeliveryType.delivery && input.addressId === undefined) problems.push({ field: 'addressId', key: 'validation.required' });
+      if (lines.some((l) => l.organization_id !== organizationId))
+        problems.push({ field: 'warehouseId', key: 'validation.cartOrganizations' });
+      if (input.deliveryType === DeliveryType.delivery && input.addressId === undefined)
+        problems.push({ field: 'addressId', key: 'validation.required' });
       else problems.push(...(await checkAddress(tx, input.addressId, organizationId)));
-      for (const [index, line] of lines.entries()) if (line.quantity > line.available) problems.push(tooMany(`products.${index}.quantity`, line.available));
+      for (const [index, line] of lines.entries())
+        if (line.quantity > line.available) problems.push(tooMany(`products.${index}.quantity`, line.available));
       if (problems.length) throw validationError(problems);
       if (!(await findRecord(tx, resourceByName('organizations')!, organizationId, viewer))) throw notFound();
-      const header = { organizationId, warehouseId: input.warehouseId, deliveryType: input.deliveryType, addressId: input.addressId, remarks: input.remark };
-      const order = await insertOrder(tx, header, lines.map((l) => ({ skuId: l.sku_id, pieces: l.quantity })), userOf(request), OrderStatus.awaitingReview, 'checkout');
+      const header = {
+        organizationId,
+        warehouseId: input.warehouseId,
+        deliveryType: input.deliveryType,
+        addressId: input.addressId,
+        remarks: input.remark,
+      };
+      const order = await insertOrder(
+        tx,
+        header,
+        lines.map((l) => ({ skuId: l.sku_id, pieces: l.quantity })),
+        userOf(request),
+        OrderStatus.awaitingReview,
+        'checkout',
+      );
       await tx.query('DELETE FROM cart_lines WHERE id = ANY($1::int[])', [lines.map((l) => l.id)]);
       return { ...order, status: OrderStatus.awaitingReview };
     });

@@ -10,24 +10,53 @@ import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError, type FieldProblem } from '../errors';
 import { audit, nextDocumentNo } from './documents';
 import { checkOrderLines, writeOrderLines, type OrderLineInput } from './order-lines';
-import { arrayOf, idParams, int, obj, orNull, recordWithEmbedded, routeSchemas, str, type Json } from '../contract/route-schemas';
+import {
+  arrayOf,
+  idParams,
+  int,
+  obj,
+  orNull,
+  recordWithEmbedded,
+  routeSchemas,
+  str,
+  type Json,
+} from '../contract/route-schemas';
 
 const HEADER = ['organizationId', 'warehouseId', 'deliveryType', 'addressId', 'remarks'] as const;
 
 /** An address of the order's organization that is valid (status 1), or the field's problem. */
 export async function checkAddress(tx: Queryable, addressId: unknown, organizationId: number): Promise<FieldProblem[]> {
   if (addressId === undefined || addressId === null) return [];
-  const found = await tx.query('SELECT 1 FROM addresses WHERE id = $1 AND organization_id = $2 AND status = 1', [addressId, organizationId]);
+  const found = await tx.query('SELECT 1 FROM addresses WHERE id = $1 AND organization_id = $2 AND status = 1', [
+    addressId,
+    organizationId,
+  ]);
   return found.length ? [] : [{ field: 'addressId', key: 'validation.ref' }];
 }
 
 /** Inserts an order with a new SO number and its priced lines, and the audit row that starts its timeline. */
-export async function insertOrder(tx: Queryable, header: Rec, lines: OrderLineInput[], userId: number, status: number, action: string) {
+export async function insertOrder(
+  tx: Queryable,
+  header: Rec,
+  lines: OrderLineInput[],
+  userId: number,
+  status: number,
+  action: string,
+) {
   const orderNo = await nextDocumentNo(tx, 'SO');
   const [{ id }] = await tx.query<{ id: number }>(
     `INSERT INTO orders(order_no, status, organization_id, warehouse_id, delivery_type, address_id, remarks, pieces, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8) RETURNING id`,
-    [orderNo, status, header.organizationId, header.warehouseId, header.deliveryType, header.addressId ?? null, header.remarks ?? null, userId],
+    [
+      orderNo,
+      status,
+      header.organizationId,
+      header.warehouseId,
+      header.deliveryType,
+      header.addressId ?? null,
+      header.remarks ?? null,
+      userId,
+    ],
   );
   await writeOrderLines(tx, id, lines);
   await audit(tx, { userId, entity: 'orders', entityId: id, action, after: { status } });
@@ -41,12 +70,15 @@ async function checkedHeader(tx: Queryable, input: Rec, viewer: Viewer) {
   const problems = validateRecord(orders.schema, header);
   if (!problems.length) problems.push(...(await checkReferences(tx, orders, input, viewer)));
   if (!problems.length) problems.push(...(await checkAddress(tx, input.addressId, input.organizationId as number)));
-  const lines = problems.length ? { lines: [], problems: [] } : await checkOrderLines(tx, input.products, input.organizationId as number);
+  const lines = problems.length
+    ? { lines: [], problems: [] }
+    : await checkOrderLines(tx, input.products, input.organizationId as number);
   if (problems.length || lines.problems.length) throw validationError([...problems, ...lines.problems]);
   return lines.lines;
 }
 
-const pick = (body: Rec) => Object.fromEntries([...HEADER, 'products'].filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
+const pick = (body: Rec) =>
+  Object.fromEntries([...HEADER, 'products'].filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
 
 /** The order just written, answered as `GET /orders/{id}` answers it: with its `lines`. */
 const readOrder = async (tx: Queryable, id: number) => {
@@ -63,14 +95,25 @@ const orderInput = (forEdit: boolean): Json => {
   return obj(
     {
       ...(forEdit && { version: int('The version the edit starts from; a newer stored one answers 40901.') }),
-      organizationId: { ...p.organizationId, description: forEdit ? 'Kept when absent.' : "The ordering organization; a shipper's own when absent." },
+      organizationId: {
+        ...p.organizationId,
+        description: forEdit ? 'Kept when absent.' : "The ordering organization; a shipper's own when absent.",
+      },
       warehouseId: { ...p.warehouseId, description: 'The warehouse the goods leave from.' },
-      deliveryType: { ...p.deliveryType, description: '1: customer pickup; 2: delivery to an address (needed by submit).' },
-      addressId: clears({ ...p.addressId, description: `An active address of the organization.${forEdit ? ' null clears it.' : ''}` }),
+      deliveryType: {
+        ...p.deliveryType,
+        description: '1: customer pickup; 2: delivery to an address (needed by submit).',
+      },
+      addressId: clears({
+        ...p.addressId,
+        description: `An active address of the organization.${forEdit ? ' null clears it.' : ''}`,
+      }),
       remarks: clears({ ...p.remarks, ...(forEdit && { description: 'null clears them.' }) }),
       products: {
         ...products,
-        description: forEdit ? 'Replaces every line when given; absent keeps them. SKUs of the organization, priced as of now.' : 'SKUs of the organization, priced as of now.',
+        description: forEdit
+          ? 'Replaces every line when given; absent keeps them. SKUs of the organization, priced as of now.'
+          : 'SKUs of the organization, priced as of now.',
       },
     },
     forEdit ? ['version'] : ['warehouseId', 'deliveryType'],
@@ -102,7 +145,8 @@ export function orderDraftRoutes(app: FastifyInstance) {
 
   const create = routeSchemas({
     summary: 'Draft an order',
-    description: 'A draft (0) with an SO number and its lines priced from the SKUs; each problem names its field (`products.2.skuId`).',
+    description:
+      'A draft (0) with an SO number and its lines priced from the SKUs; each problem names its field (`products.2.skuId`).',
     body: orderInput(false),
     answer: recordWithEmbedded('orders'),
   });
@@ -119,38 +163,62 @@ export function orderDraftRoutes(app: FastifyInstance) {
 
   const edit = routeSchemas({
     summary: 'Edit a draft or rejected order',
-    description: 'Only while a draft (0) or rejected (2), else 40901; a version other than the stored one answers 40901.',
+    description:
+      'Only while a draft (0) or rejected (2), else 40901; a version other than the stored one answers 40901.',
     params: idParams,
     body: orderInput(true),
     answer: recordWithEmbedded('orders'),
   });
-  app.put<{ Params: { id: string } }>(`${orders.api}/:id`, { config: { permission: buttonPermission(orders, 'edit') }, ...edit }, async (request) => {
-    const id = recordId(request.params.id);
-    const viewer = await requestViewer(app, request);
-    const body = (request.body ?? {}) as Rec;
-    if (!Number.isInteger(body.version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
-    return app.db.transaction(async (tx) => {
-      const current = await findRecord(tx, orders, id, viewer, true);
-      if (!current) throw notFound();
-      if (current.version !== body.version) throw conflict('errors.staleVersion');
-      if (!ORDER_EDITABLE.includes(current.status as number)) throw conflict('errors.notEditable');
-      const kept = Object.fromEntries(HEADER.filter((f) => current[f] !== null && current[f] !== undefined).map((f) => [f, current[f]]));
-      const input = { ...kept, ...pick(body) };
-      for (const [f, v] of Object.entries(input)) if (v === null) delete input[f];
-      // Kept lines must still be SKUs of the organization: moving the order to another one checks them
-      // again (and prices them anew, as lines sent with the edit would be).
-      if (input.products === undefined && input.organizationId !== current.organizationId)
-        input.products = await tx.query('SELECT sku_id AS "skuId", pieces FROM order_lines WHERE order_id = $1 ORDER BY id', [id]);
-      const lines = await checkedHeader(tx, input, viewer);
-      await tx.query(
-        `UPDATE orders SET organization_id = $2, warehouse_id = $3, delivery_type = $4, address_id = $5, remarks = $6, version = version + 1, updated_at = now() WHERE id = $1`,
-        [id, input.organizationId, input.warehouseId, input.deliveryType, input.addressId ?? null, input.remarks ?? null],
-      );
-      if (input.products !== undefined) await writeOrderLines(tx, id, lines);
-      await audit(tx, { userId: request.user!.id, entity: 'orders', entityId: id, action: 'edit', before: { status: current.status }, after: { status: current.status } });
-      return readOrder(tx, id);
-    });
-  });
+  app.put<{ Params: { id: string } }>(
+    `${orders.api}/:id`,
+    { config: { permission: buttonPermission(orders, 'edit') }, ...edit },
+    async (request) => {
+      const id = recordId(request.params.id);
+      const viewer = await requestViewer(app, request);
+      const body = (request.body ?? {}) as Rec;
+      if (!Number.isInteger(body.version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
+      return app.db.transaction(async (tx) => {
+        const current = await findRecord(tx, orders, id, viewer, true);
+        if (!current) throw notFound();
+        if (current.version !== body.version) throw conflict('errors.staleVersion');
+        if (!ORDER_EDITABLE.includes(current.status as number)) throw conflict('errors.notEditable');
+        const kept = Object.fromEntries(
+          HEADER.filter((f) => current[f] !== null && current[f] !== undefined).map((f) => [f, current[f]]),
+        );
+        const input = { ...kept, ...pick(body) };
+        for (const [f, v] of Object.entries(input)) if (v === null) delete input[f];
+        // Kept lines must still be SKUs of the organization: moving the order to another one checks them
+        // again (and prices them anew, as lines sent with the edit would be).
+        if (input.products === undefined && input.organizationId !== current.organizationId)
+          input.products = await tx.query(
+            'SELECT sku_id AS "skuId", pieces FROM order_lines WHERE order_id = $1 ORDER BY id',
+            [id],
+          );
+        const lines = await checkedHeader(tx, input, viewer);
+        await tx.query(
+          `UPDATE orders SET organization_id = $2, warehouse_id = $3, delivery_type = $4, address_id = $5, remarks = $6, version = version + 1, updated_at = now() WHERE id = $1`,
+          [
+            id,
+            input.organizationId,
+            input.warehouseId,
+            input.deliveryType,
+            input.addressId ?? null,
+            input.remarks ?? null,
+          ],
+        );
+        if (input.products !== undefined) await writeOrderLines(tx, id, lines);
+        await audit(tx, {
+          userId: request.user!.id,
+          entity: 'orders',
+          entityId: id,
+          action: 'edit',
+          before: { status: current.status },
+          after: { status: current.status },
+        });
+        return readOrder(tx, id);
+      });
+    },
+  );
 
   // Every transition of the order and of its delivery, from the audit rows: who, when, from, to.
   const timeline = routeSchemas({
@@ -159,18 +227,22 @@ export function orderDraftRoutes(app: FastifyInstance) {
     params: idParams,
     answer: obj({ rows: arrayOf(timelineRow), total: int() }, ['rows', 'total']),
   });
-  app.get<{ Params: { id: string } }>(`${orders.api}/:id/timeline`, { config: { permission: orders.permission }, ...timeline }, async (request) => {
-    const id = recordId(request.params.id);
-    if (!(await findRecord(app.db, orders, id, await requestViewer(app, request)))) throw notFound();
-    const rows = await app.db.query(
-      `SELECT a.id, a.at, a.entity, a.action, (a.before->>'status')::int AS "from", (a.after->>'status')::int AS "to",
+  app.get<{ Params: { id: string } }>(
+    `${orders.api}/:id/timeline`,
+    { config: { permission: orders.permission }, ...timeline },
+    async (request) => {
+      const id = recordId(request.params.id);
+      if (!(await findRecord(app.db, orders, id, await requestViewer(app, request)))) throw notFound();
+      const rows = await app.db.query(
+        `SELECT a.id, a.at, a.entity, a.action, (a.before->>'status')::int AS "from", (a.after->>'status')::int AS "to",
               a.after->>'reason' AS reason, a.user_id AS "userId", u.name AS "userName"
          FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
         WHERE (a.entity = 'orders' AND a.entity_id = $1)
            OR (a.entity = 'deliveries' AND a.entity_id IN (SELECT d.id::text FROM deliveries d WHERE d.order_id = $2))
         ORDER BY a.at, a.id`,
-      [String(id), id],
-    );
-    return { rows, total: rows.length };
-  });
+        [String(id), id],
+      );
+      return { rows, total: rows.length };
+    },
+  );
 }

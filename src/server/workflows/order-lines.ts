@@ -12,7 +12,13 @@ export interface OrderLineInput {
 
 const lineSchema = (): EntitySchema => {
   const items = resourceByName('orders')!.schema.properties.products.items!;
-  return { $id: 'orderLine', type: 'object', properties: items.properties!, required: items.required, additionalProperties: false };
+  return {
+    $id: 'orderLine',
+    type: 'object',
+    properties: items.properties!,
+    required: items.required,
+    additionalProperties: false,
+  };
 };
 let schema: EntitySchema | undefined;
 
@@ -20,10 +26,15 @@ let schema: EntitySchema | undefined;
  * Checks order lines against the schema and the organization's SKUs in one query; problems name
  * the line (`products.2.skuId`). Undefined input means "lines unchanged".
  */
-export async function checkOrderLines(tx: Queryable, raw: unknown, organizationId: number): Promise<{ lines: OrderLineInput[]; problems: FieldProblem[] }> {
+export async function checkOrderLines(
+  tx: Queryable,
+  raw: unknown,
+  organizationId: number,
+): Promise<{ lines: OrderLineInput[]; problems: FieldProblem[] }> {
   const problems: FieldProblem[] = [];
   if (raw === undefined) return { lines: [], problems };
-  if (!Array.isArray(raw) || raw.length > 500) return { lines: [], problems: [{ field: 'products', key: 'validation.format' }] };
+  if (!Array.isArray(raw) || raw.length > 500)
+    return { lines: [], problems: [{ field: 'products', key: 'validation.format' }] };
   schema ??= lineSchema();
   const lines: OrderLineInput[] = [];
   for (const [index, item] of raw.entries()) {
@@ -34,14 +45,18 @@ export async function checkOrderLines(tx: Queryable, raw: unknown, organizationI
   }
   // An id no integer column holds names no SKU; it must not reach the query, where it would not fit.
   const owners = new Map(
-    (await tx.query<{ id: number; organization_id: number }>('SELECT id, organization_id FROM skus WHERE id = ANY($1::int[])', [
-      lines.map((l) => l.skuId).filter(isRowId),
-    ])).map((s) => [s.id, s.organization_id]),
+    (
+      await tx.query<{ id: number; organization_id: number }>(
+        'SELECT id, organization_id FROM skus WHERE id = ANY($1::int[])',
+        [lines.map((l) => l.skuId).filter(isRowId)],
+      )
+    ).map((s) => [s.id, s.organization_id]),
   );
   for (const [index, line] of lines.entries()) {
     const owner = owners.get(line.skuId);
     if (owner === undefined) problems.push({ field: `products.${index}.skuId`, key: 'validation.ref' });
-    else if (owner !== organizationId) problems.push({ field: `products.${index}.skuId`, key: 'validation.skuOrganization' });
+    else if (owner !== organizationId)
+      problems.push({ field: `products.${index}.skuId`, key: 'validation.skuOrganization' });
   }
   return { lines, problems };
 }
@@ -59,5 +74,8 @@ export async function writeOrderLines(tx: Queryable, orderId: number, lines: Ord
        FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS x(sku_id, pieces, n) JOIN skus s ON s.id = x.sku_id ORDER BY x.n`,
     [orderId, lines.map((l) => l.skuId), lines.map((l) => l.pieces)],
   );
-  await tx.query('UPDATE orders SET pieces = (SELECT coalesce(sum(pieces), 0) FROM order_lines WHERE order_id = $1) WHERE id = $1', [orderId]);
+  await tx.query(
+    'UPDATE orders SET pieces = (SELECT coalesce(sum(pieces), 0) FROM order_lines WHERE order_id = $1) WHERE id = $1',
+    [orderId],
+  );
 }

@@ -8,7 +8,12 @@ import { audit } from './documents';
 import { insertDocument, type DocumentKind } from './plan';
 import { releaseStock, reserveStock, type SkuPieces } from './stock';
 
-const OUTBOUND: DocumentKind = { resource: 'outbounds', lines: 'outboundLines', foreignKey: 'outboundId', prefix: 'OUT' };
+const OUTBOUND: DocumentKind = {
+  resource: 'outbounds',
+  lines: 'outboundLines',
+  foreignKey: 'outboundId',
+  prefix: 'OUT',
+};
 
 interface SkuSum {
   sku_id: number;
@@ -25,7 +30,12 @@ const orderSums = (tx: Queryable, orderId: unknown) =>
     [orderId],
   );
 
-const asWanted = (s: SkuSum): SkuPieces => ({ skuId: s.sku_id, productId: s.product_id, pieces: s.pieces, title: s.title });
+const asWanted = (s: SkuSum): SkuPieces => ({
+  skuId: s.sku_id,
+  productId: s.product_id,
+  pieces: s.pieces,
+  title: s.title,
+});
 
 const outboundSums = (tx: Queryable, outboundId: unknown) =>
   tx.query<SkuSum>(
@@ -40,7 +50,11 @@ const outboundSums = (tx: Queryable, outboundId: unknown) =>
  */
 export async function createOrderOutbound(tx: Queryable, order: Rec, userId: number): Promise<number> {
   const sums = await orderSums(tx, order.id);
-  await reserveStock(tx, { organizationId: order.organizationId as number, warehouseId: order.warehouseId as number }, sums.map(asWanted));
+  await reserveStock(
+    tx,
+    { organizationId: order.organizationId as number, warehouseId: order.warehouseId as number },
+    sums.map(asWanted),
+  );
   const header = {
     organizationId: order.organizationId,
     warehouseId: order.warehouseId,
@@ -49,10 +63,23 @@ export async function createOrderOutbound(tx: Queryable, order: Rec, userId: num
     notifier: order.createdByName ?? undefined,
     remarks: order.orderNo,
   };
-  const lines = sums.map((s) => ({ skuId: s.sku_id, productId: s.product_id, pieces: s.pieces, pallets: 0, skuTitle: s.title }));
+  const lines = sums.map((s) => ({
+    skuId: s.sku_id,
+    productId: s.product_id,
+    pieces: s.pieces,
+    pallets: 0,
+    skuTitle: s.title,
+  }));
   const id = await insertDocument(tx, OUTBOUND, header, lines, userId);
   await tx.query('UPDATE outbounds SET status = $2, version = version + 1 WHERE id = $1', [id, DocStatus.awaiting]);
-  await audit(tx, { userId, entity: 'outbounds', entityId: id, action: 'submit', before: { status: DocStatus.initial }, after: { status: DocStatus.awaiting } });
+  await audit(tx, {
+    userId,
+    entity: 'outbounds',
+    entityId: id,
+    action: 'submit',
+    before: { status: DocStatus.initial },
+    after: { status: DocStatus.awaiting },
+  });
   return id;
 }
 
@@ -68,9 +95,23 @@ export async function cancelOrderOutbound(tx: Queryable, order: Rec, userId: num
   if (!outbound || outbound.status === DocStatus.cancelled) return;
   if (outbound.status === DocStatus.done) throw conflict('errors.conflict');
   if (outbound.status === DocStatus.awaiting)
-    await releaseStock(tx, { organizationId: outbound.organization_id, warehouseId: outbound.warehouse_id }, (await outboundSums(tx, outbound.id)).map(asWanted));
-  await tx.query('UPDATE outbounds SET status = $2, version = version + 1, updated_at = now() WHERE id = $1', [outbound.id, DocStatus.cancelled]);
-  await audit(tx, { userId, entity: 'outbounds', entityId: outbound.id, action: 'cancel', before: { status: outbound.status }, after: { status: DocStatus.cancelled } });
+    await releaseStock(
+      tx,
+      { organizationId: outbound.organization_id, warehouseId: outbound.warehouse_id },
+      (await outboundSums(tx, outbound.id)).map(asWanted),
+    );
+  await tx.query('UPDATE outbounds SET status = $2, version = version + 1, updated_at = now() WHERE id = $1', [
+    outbound.id,
+    DocStatus.cancelled,
+  ]);
+  await audit(tx, {
+    userId,
+    entity: 'outbounds',
+    entityId: outbound.id,
+    action: 'cancel',
+    before: { status: outbound.status },
+    after: { status: DocStatus.cancelled },
+  });
 }
 
 /**
@@ -78,8 +119,21 @@ export async function cancelOrderOutbound(tx: Queryable, order: Rec, userId: num
  * in the same transaction, with its own audit row for the order's timeline.
  */
 export async function shipOrderOfOutbound(tx: Queryable, outboundId: number, userId: number) {
-  const [order] = await tx.query<{ id: number; status: number }>('SELECT id, status FROM orders WHERE outbound_id = $1 FOR UPDATE', [outboundId]);
+  const [order] = await tx.query<{ id: number; status: number }>(
+    'SELECT id, status FROM orders WHERE outbound_id = $1 FOR UPDATE',
+    [outboundId],
+  );
   if (!order || !canOrder('ship', order.status)) return;
-  await tx.query('UPDATE orders SET status = $2, version = version + 1, updated_at = now() WHERE id = $1', [order.id, OrderStatus.shipped]);
-  await audit(tx, { userId, entity: 'orders', entityId: order.id, action: 'ship', before: { status: order.status }, after: { status: OrderStatus.shipped } });
+  await tx.query('UPDATE orders SET status = $2, version = version + 1, updated_at = now() WHERE id = $1', [
+    order.id,
+    OrderStatus.shipped,
+  ]);
+  await audit(tx, {
+    userId,
+    entity: 'orders',
+    entityId: order.id,
+    action: 'ship',
+    before: { status: order.status },
+    after: { status: OrderStatus.shipped },
+  });
 }

@@ -17,13 +17,21 @@ export const bodyOf = (schema: EntitySchema, descriptions: Record<string, string
   return {
     ...rest,
     properties: Object.fromEntries(
-      Object.entries(properties).map(([field, { 'x-messages': _messages, ...s }]) => [field, { ...s, ...(descriptions[field] && { description: descriptions[field] }) }]),
+      Object.entries(properties).map(([field, { 'x-messages': _messages, ...s }]) => [
+        field,
+        { ...s, ...(descriptions[field] && { description: descriptions[field] }) },
+      ]),
     ),
   };
 };
 
 /** The id of a record a body points at; out of range it is refused as the missing record it is. */
-export const rowId = { type: 'integer', minimum: 1, maximum: INT4_MAX, 'x-messages': { minimum: 'validation.ref', maximum: 'validation.ref' } } as const;
+export const rowId = {
+  type: 'integer',
+  minimum: 1,
+  maximum: INT4_MAX,
+  'x-messages': { minimum: 'validation.ref', maximum: 'validation.ref' },
+} as const;
 
 /** Money the database sums exactly (numeric) travels as its decimal text, not a rounded float. */
 export const decimal = (description: string): Json => ({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', description });

@@ -8,11 +8,25 @@ import { conflict, notFound } from '../errors';
 import { audit } from './documents';
 
 /** The 40901 of an order or delivery that moved on: its state and the refused action, translated. */
-export const wrongState = (request: FastifyRequest, enumName: 'orderStatus' | 'deliveryStatus', status: unknown, action: string) =>
-  conflict('errors.wrongState', { status: request.t(`enums.${enumName}.${String(status)}`), action: request.t(`workflowActions.${action}`) });
+export const wrongState = (
+  request: FastifyRequest,
+  enumName: 'orderStatus' | 'deliveryStatus',
+  status: unknown,
+  action: string,
+) =>
+  conflict('errors.wrongState', {
+    status: request.t(`enums.${enumName}.${String(status)}`),
+    action: request.t(`workflowActions.${action}`),
+  });
 
 /** An order the viewer may see, locked for the transaction, in a state the action starts from. */
-export async function lockOrder(tx: Queryable, request: FastifyRequest, id: number, viewer: Viewer, action: OrderAction): Promise<Rec> {
+export async function lockOrder(
+  tx: Queryable,
+  request: FastifyRequest,
+  id: number,
+  viewer: Viewer,
+  action: OrderAction,
+): Promise<Rec> {
   const order = await findRecord(tx, resourceByName('orders')!, id, viewer, true);
   if (!order) throw notFound();
   if (!canOrder(action, order.status as number)) throw wrongState(request, 'orderStatus', order.status, action);
@@ -33,7 +47,17 @@ export async function moveOrder(
   const to = change.to ?? orderTransitions[action].to;
   const columns = change.columns ?? {};
   const sets = Object.keys(columns).map((c, i) => `, ${c} = $${i + 3}`);
-  await tx.query(`UPDATE orders SET status = $2${sets.join('')}, version = version + 1, updated_at = now() WHERE id = $1`, [order.id, to, ...Object.values(columns)]);
-  await audit(tx, { userId, entity: 'orders', entityId: order.id as number, action, before: { status: order.status }, after: { status: to, ...change.note } });
+  await tx.query(
+    `UPDATE orders SET status = $2${sets.join('')}, version = version + 1, updated_at = now() WHERE id = $1`,
+    [order.id, to, ...Object.values(columns)],
+  );
+  await audit(tx, {
+    userId,
+    entity: 'orders',
+    entityId: order.id as number,
+    action,
+    before: { status: order.status },
+    after: { status: to, ...change.note },
+  });
   return to;
 }

@@ -13,11 +13,29 @@ import { orderDraftRoutes } from './order-drafts';
 function categoryRoutes(app: FastifyInstance) {
   const schemas = routeSchemas({
     summary: 'Catalogue categories with something available',
-    description: "The categories of the SKUs the viewer may order (on hand above reserved, in the viewer's scope), with how many inventory rows each has.",
-    querystring: obj({ organizationId: { type: 'integer', minimum: 0, maximum: 999999999, description: 'Only the stock of this organization.' } }),
+    description:
+      "The categories of the SKUs the viewer may order (on hand above reserved, in the viewer's scope), with how many inventory rows each has.",
+    querystring: obj({
+      organizationId: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 999999999,
+        description: 'Only the stock of this organization.',
+      },
+    }),
     answer: obj(
       {
-        rows: arrayOf(obj({ id: int(), name: str(), nameEn: orNull(str()), count: int('Inventory rows (SKU x warehouse) with something available.') }, ['id', 'name', 'nameEn', 'count'])),
+        rows: arrayOf(
+          obj(
+            {
+              id: int(),
+              name: str(),
+              nameEn: orNull(str()),
+              count: int('Inventory rows (SKU x warehouse) with something available.'),
+            },
+            ['id', 'name', 'nameEn', 'count'],
+          ),
+        ),
         total: int(),
       },
       ['rows', 'total'],

@@ -8,7 +8,15 @@ import { shipOrderOfOutbound } from './order-outbound';
 import { chargeOutboundConfirm } from './finance/event-expenses';
 import { planRoutes } from './plan';
 import { podRoutes } from './pod';
-import { changeLots, lockInventories, refreshWarehouseStatus, releaseStock, reserveStock, type LotChange, type SkuPieces } from './stock';
+import {
+  changeLots,
+  lockInventories,
+  refreshWarehouseStatus,
+  releaseStock,
+  reserveStock,
+  type LotChange,
+  type SkuPieces,
+} from './stock';
 import { stockActionRoute, type ActionBody } from './transition';
 import { obj, type Json } from '../contract/route-schemas';
 
@@ -44,7 +52,10 @@ const perSku = (lines: Line[]) => {
  * order approved over stock it no longer holds, so only cancelling the order undoes it.
  */
 async function refuseIfOrdered(tx: Queryable, doc: Rec) {
-  const [order] = await tx.query<{ order_no: string }>('SELECT order_no FROM orders WHERE outbound_id = $1 AND status <> $2', [doc.id, OrderStatus.cancelled]);
+  const [order] = await tx.query<{ order_no: string }>(
+    'SELECT order_no FROM orders WHERE outbound_id = $1 AND status <> $2',
+    [doc.id, OrderStatus.cancelled],
+  );
   if (order) throw conflict('errors.outboundOfOrder', { orderNo: order.order_no });
 }
 
@@ -57,11 +68,19 @@ export function outboundRoutes(app: FastifyInstance) {
   planRoutes(app, { resource: 'outbounds', lines: 'outboundLines', foreignKey: 'outboundId', prefix: 'OUT' });
   podRoutes(app, 'outbounds');
 
-  const action = (name: StockAction, run: ActionBody, body?: Json) => stockActionRoute(app, 'outbounds', name, run, body);
+  const action = (name: StockAction, run: ActionBody, body?: Json) =>
+    stockActionRoute(app, 'outbounds', name, run, body);
 
-  const key = (doc: Rec, skuId: number) => ({ organizationId: doc.organizationId as number, warehouseId: doc.warehouseId as number, skuId });
+  const key = (doc: Rec, skuId: number) => ({
+    organizationId: doc.organizationId as number,
+    warehouseId: doc.warehouseId as number,
+    skuId,
+  });
 
-  const place = (doc: Rec) => ({ organizationId: doc.organizationId as number, warehouseId: doc.warehouseId as number });
+  const place = (doc: Rec) => ({
+    organizationId: doc.organizationId as number,
+    warehouseId: doc.warehouseId as number,
+  });
   const release = async (tx: Queryable, doc: Rec) => releaseStock(tx, place(doc), perSku(await linesOf(tx, doc.id)));
 
   action('submit', async (tx, doc) => {
@@ -75,80 +94,164 @@ export function outboundRoutes(app: FastifyInstance) {
     return release(tx, doc);
   });
 
-  action('confirm', async (tx, doc, body, userId) => {
-    const actualDate = body.actualDate;
-    if (!isIsoDate(actualDate))
-      throw validationError([{ field: 'actualDate', key: 'validation.actualDate' }]);
-    let oldest = 0;
-    const lines = await linesOf(tx, doc.id);
-    const inventory = await lockInventories(tx, key(doc, 0), lines.map((l) => ({ skuId: l.sku_id, productId: l.product_id })));
-    const inventoryIds = [...inventory.values()].map((i) => i.id);
-    const lots = await tx.query<{ id: number; inventory_id: number; pieces: number; pallets: number; inbound_date: string }>(
-      `SELECT id, inventory_id, pieces, pallets, to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date FROM lots
+  action(
+    'confirm',
+    async (tx, doc, body, userId) => {
+      const actualDate = body.actualDate;
+      if (!isIsoDate(actualDate)) throw validationError([{ field: 'actualDate', key: 'validation.actualDate' }]);
+      let oldest = 0;
+      const lines = await linesOf(tx, doc.id);
+      const inventory = await lockInventories(
+        tx,
+        key(doc, 0),
+        lines.map((l) => ({ skuId: l.sku_id, productId: l.product_id })),
+      );
+      const inventoryIds = [...inventory.values()].map((i) => i.id);
+      const lots = await tx.query<{
+        id: number;
+        inventory_id: number;
+        pieces: number;
+        pallets: number;
+        inbound_date: string;
+      }>(
+        `SELECT id, inventory_id, pieces, pallets, to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date FROM lots
         WHERE inventory_id = ANY($1::int[]) AND pieces > 0 ORDER BY id FOR UPDATE`,
-      [inventoryIds],
-    );
-    // First in first out per inventory row, worked out here and written in a few statements.
-    const fifo = new Map<number, typeof lots>();
-    for (const lot of [...lots].sort((a, b) => a.inbound_date.localeCompare(b.inbound_date) || a.id - b.id))
-      fifo.set(lot.inventory_id, [...(fifo.get(lot.inventory_id) ?? []), lot]);
-    const changes: LotChange[] = [];
-    const takes: { lineId: number; lotId: number; skuId: number; inboundDate: string; pieces: number; pallets: number; days: number }[] = [];
-    for (const line of lines) {
-      const held = inventory.get(line.sku_id)!;
-      let pieces = line.pieces;
-      let pallets = line.pallets;
-      for (const lot of fifo.get(held.id) ?? []) {
-        if (pieces === 0) break;
-        if (lot.pieces === 0) continue;
-        const take = Math.min(pieces, lot.pieces);
-        const takePallets = take === lot.pieces ? lot.pallets : Math.min(pallets, lot.pallets);
-        const days = Math.max(0, daysBetween(lot.inbound_date, actualDate as string));
-        oldest = Math.max(oldest, days);
-        changes.push({ lotId: lot.id, inventoryId: held.id, changeType: ChangeType.orderOutbound, pieces: -take, pallets: -takePallets, daysInWarehouse: days, documentNo: doc.orderNo as string, outboundId: doc.id as number });
-        takes.push({ lineId: line.id, lotId: lot.id, skuId: line.sku_id, inboundDate: lot.inbound_date, pieces: take, pallets: takePallets, days });
-        lot.pieces -= take;
-        lot.pallets = Math.max(0, lot.pallets - takePallets);
-        pieces -= take;
-        pallets = Math.max(0, pallets - takePallets);
+        [inventoryIds],
+      );
+      // First in first out per inventory row, worked out here and written in a few statements.
+      const fifo = new Map<number, typeof lots>();
+      for (const lot of [...lots].sort((a, b) => a.inbound_date.localeCompare(b.inbound_date) || a.id - b.id))
+        fifo.set(lot.inventory_id, [...(fifo.get(lot.inventory_id) ?? []), lot]);
+      const changes: LotChange[] = [];
+      const takes: {
+        lineId: number;
+        lotId: number;
+        skuId: number;
+        inboundDate: string;
+        pieces: number;
+        pallets: number;
+        days: number;
+      }[] = [];
+      for (const line of lines) {
+        const held = inventory.get(line.sku_id)!;
+        let pieces = line.pieces;
+        let pallets = line.pallets;
+        for (const lot of fifo.get(held.id) ?? []) {
+          if (pieces === 0) break;
+          if (lot.pieces === 0) continue;
+          const take = Math.min(pieces, lot.pieces);
+          const takePallets = take === lot.pieces ? lot.pallets : Math.min(pallets, lot.pallets);
+          const days = Math.max(0, daysBetween(lot.inbound_date, actualDate as string));
+          oldest = Math.max(oldest, days);
+          changes.push({
+            lotId: lot.id,
+            inventoryId: held.id,
+            changeType: ChangeType.orderOutbound,
+            pieces: -take,
+            pallets: -takePallets,
+            daysInWarehouse: days,
+            documentNo: doc.orderNo as string,
+            outboundId: doc.id as number,
+          });
+          takes.push({
+            lineId: line.id,
+            lotId: lot.id,
+            skuId: line.sku_id,
+            inboundDate: lot.inbound_date,
+            pieces: take,
+            pallets: takePallets,
+            days,
+          });
+          lot.pieces -= take;
+          lot.pallets = Math.max(0, lot.pallets - takePallets);
+          pieces -= take;
+          pallets = Math.max(0, pallets - takePallets);
+        }
+        // The reservation made at submit guarantees the pieces; a shortfall means the invariant broke.
+        if (pieces > 0) throw conflict('errors.stockMissing');
       }
-      // The reservation made at submit guarantees the pieces; a shortfall means the invariant broke.
-      if (pieces > 0) throw conflict('errors.stockMissing');
-    }
-    await changeLots(tx, changes);
-    await tx.query(
-      `INSERT INTO outbound_takes(outbound_id, outbound_line_id, lot_id, sku_id, inbound_date, pieces, pallets, days_in_warehouse)
+      await changeLots(tx, changes);
+      await tx.query(
+        `INSERT INTO outbound_takes(outbound_id, outbound_line_id, lot_id, sku_id, inbound_date, pieces, pallets, days_in_warehouse)
        SELECT $1, x.* FROM unnest($2::int[], $3::int[], $4::int[], $5::date[], $6::int[], $7::int[], $8::int[]) AS x`,
-      [doc.id, takes.map((t) => t.lineId), takes.map((t) => t.lotId), takes.map((t) => t.skuId), takes.map((t) => t.inboundDate), takes.map((t) => t.pieces), takes.map((t) => t.pallets), takes.map((t) => t.days)],
-    );
-    await tx.query(
-      `UPDATE inventory i SET reserved = i.reserved - x.pieces
+        [
+          doc.id,
+          takes.map((t) => t.lineId),
+          takes.map((t) => t.lotId),
+          takes.map((t) => t.skuId),
+          takes.map((t) => t.inboundDate),
+          takes.map((t) => t.pieces),
+          takes.map((t) => t.pallets),
+          takes.map((t) => t.days),
+        ],
+      );
+      await tx.query(
+        `UPDATE inventory i SET reserved = i.reserved - x.pieces
          FROM (SELECT sku_id, sum(pieces)::int AS pieces FROM unnest($3::int[], $4::int[]) AS l(sku_id, pieces) GROUP BY sku_id) x
         WHERE i.organization_id = $1 AND i.warehouse_id = $2 AND i.sku_id = x.sku_id`,
-      [doc.organizationId, doc.warehouseId, lines.map((l) => l.sku_id), lines.map((l) => l.pieces)],
-    );
-    await refreshWarehouseStatus(tx, lines.map((l) => ({ skuId: l.sku_id, event: ChangeType.orderOutbound, pieces: -l.pieces, documentNo: doc.orderNo as string })));
-    // The outbound of a mall order ships that order, 6/9 -> 12, in this transaction (C1).
-    await shipOrderOfOutbound(tx, doc.id as number, userId);
-    // Finance: pallet loading priced by the fee model valid that day, in this transaction (none: no expense).
-    await chargeOutboundConfirm(tx, doc, actualDate as string);
-    return { actual_date: actualDate, days_in_warehouse: oldest };
-  }, obj({ actualDate: { type: 'string', format: 'date', description: 'The day the goods left.' } }, ['actualDate']));
+        [doc.organizationId, doc.warehouseId, lines.map((l) => l.sku_id), lines.map((l) => l.pieces)],
+      );
+      await refreshWarehouseStatus(
+        tx,
+        lines.map((l) => ({
+          skuId: l.sku_id,
+          event: ChangeType.orderOutbound,
+          pieces: -l.pieces,
+          documentNo: doc.orderNo as string,
+        })),
+      );
+      // The outbound of a mall order ships that order, 6/9 -> 12, in this transaction (C1).
+      await shipOrderOfOutbound(tx, doc.id as number, userId);
+      // Finance: pallet loading priced by the fee model valid that day, in this transaction (none: no expense).
+      await chargeOutboundConfirm(tx, doc, actualDate as string);
+      return { actual_date: actualDate, days_in_warehouse: oldest };
+    },
+    obj({ actualDate: { type: 'string', format: 'date', description: 'The day the goods left.' } }, ['actualDate']),
+  );
 
   action('cancel', async (tx, doc) => {
     await refuseIfOrdered(tx, doc);
     if (doc.status === DocStatus.awaiting) return release(tx, doc);
     if (doc.status !== DocStatus.done) return;
-    const takes = await tx.query<{ lot_id: number; sku_id: number; pieces: number; pallets: number; inventory_id: number }>(
+    const takes = await tx.query<{
+      lot_id: number;
+      sku_id: number;
+      pieces: number;
+      pallets: number;
+      inventory_id: number;
+    }>(
       `SELECT t.lot_id, t.sku_id, t.pieces, t.pallets, l.inventory_id FROM outbound_takes t JOIN lots l ON l.id = t.lot_id
         WHERE t.outbound_id = $1 ORDER BY t.id`,
       [doc.id],
     );
     // Inventory rows in SKU order, then the lots, as every stock action takes them.
-    await tx.query('SELECT id FROM inventory WHERE id = ANY($1::int[]) ORDER BY sku_id FOR UPDATE', [takes.map((t) => t.inventory_id)]);
-    await tx.query('SELECT id FROM lots WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [takes.map((t) => t.lot_id)]);
-    await changeLots(tx, takes.map((take) => ({ lotId: take.lot_id, inventoryId: take.inventory_id, changeType: ChangeType.outboundCancelled, pieces: take.pieces, pallets: take.pallets, documentNo: doc.orderNo as string, outboundId: doc.id as number })));
+    await tx.query('SELECT id FROM inventory WHERE id = ANY($1::int[]) ORDER BY sku_id FOR UPDATE', [
+      takes.map((t) => t.inventory_id),
+    ]);
+    await tx.query('SELECT id FROM lots WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [
+      takes.map((t) => t.lot_id),
+    ]);
+    await changeLots(
+      tx,
+      takes.map((take) => ({
+        lotId: take.lot_id,
+        inventoryId: take.inventory_id,
+        changeType: ChangeType.outboundCancelled,
+        pieces: take.pieces,
+        pallets: take.pallets,
+        documentNo: doc.orderNo as string,
+        outboundId: doc.id as number,
+      })),
+    );
     await tx.query('DELETE FROM outbound_takes WHERE outbound_id = $1', [doc.id]);
-    await refreshWarehouseStatus(tx, takes.map((t) => ({ skuId: t.sku_id, event: ChangeType.outboundCancelled, pieces: t.pieces, documentNo: doc.orderNo as string })));
+    await refreshWarehouseStatus(
+      tx,
+      takes.map((t) => ({
+        skuId: t.sku_id,
+        event: ChangeType.outboundCancelled,
+        pieces: t.pieces,
+        documentNo: doc.orderNo as string,
+      })),
+    );
   });
 }

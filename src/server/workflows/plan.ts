@@ -27,7 +27,14 @@ function headerOf(kind: DocumentKind, body: Rec): Rec {
   );
 }
 
-async function checkedDocument(tx: Queryable, kind: DocumentKind, header: Rec, products: unknown, viewer: Viewer, ownOrganization: number | null) {
+async function checkedDocument(
+  tx: Queryable,
+  kind: DocumentKind,
+  header: Rec,
+  products: unknown,
+  viewer: Viewer,
+  ownOrganization: number | null,
+) {
   const r = resourceByName(kind.resource)!;
   if (header.organizationId === undefined && ownOrganization) header.organizationId = ownOrganization;
   const problems = validateRecord(r.schema, header);
@@ -44,10 +51,20 @@ async function writeLines(tx: Queryable, kind: DocumentKind, id: number, lines: 
   await tx.query(
     `INSERT INTO ${table(resourceByName(kind.lines)!)} (${column(kind.foreignKey)}, sku_id, product_id, pieces, pallets)
      SELECT $1, x.sku_id, x.product_id, x.pieces, x.pallets FROM unnest($2::int[], $3::int[], $4::int[], $5::int[]) WITH ORDINALITY AS x(sku_id, product_id, pieces, pallets, n) ORDER BY x.n`,
-    [id, lines.map((l) => l.skuId), lines.map((l) => l.productId), lines.map((l) => l.pieces), lines.map((l) => l.pallets)],
+    [
+      id,
+      lines.map((l) => l.skuId),
+      lines.map((l) => l.productId),
+      lines.map((l) => l.pieces),
+      lines.map((l) => l.pallets),
+    ],
   );
   const total = (key: 'pieces' | 'pallets') => lines.reduce((sum, l) => sum + l[key], 0);
-  await tx.query(`UPDATE ${kind.resource} SET pieces = $2, pallets = $3 WHERE id = $1`, [id, total('pieces'), total('pallets')]);
+  await tx.query(`UPDATE ${kind.resource} SET pieces = $2, pallets = $3 WHERE id = $1`, [
+    id,
+    total('pieces'),
+    total('pallets'),
+  ]);
 }
 
 const readBack = async (tx: Queryable, kind: DocumentKind, id: number) => {
@@ -62,7 +79,13 @@ const readBack = async (tx: Queryable, kind: DocumentKind, id: number) => {
 };
 
 /** Inserts a checked document in state 0 with a new number and its lines; returns its id. */
-export async function insertDocument(tx: Queryable, kind: DocumentKind, header: Rec, lines: ResolvedLine[], userId: number) {
+export async function insertDocument(
+  tx: Queryable,
+  kind: DocumentKind,
+  header: Rec,
+  lines: ResolvedLine[],
+  userId: number,
+) {
   const r = resourceByName(kind.resource)!;
   const names = storedFields(r).filter((f) => !r.schema.properties[f].readOnly && header[f] !== undefined);
   const orderNo = await nextDocumentNo(tx, kind.prefix);
@@ -82,10 +105,19 @@ export const readDocument = (tx: Queryable, kind: DocumentKind, id: number) => r
 export const documentAnswer = (kind: DocumentKind): Json => {
   const record = recordOf(kind.resource);
   const line = obj(
-    { id: int(), skuId: int(), productId: int('The SKU\'s product, copied when the line was written.'), pieces: int(), pallets: int() },
+    {
+      id: int(),
+      skuId: int(),
+      productId: int("The SKU's product, copied when the line was written."),
+      pieces: int(),
+      pallets: int(),
+    },
     ['id', 'skuId', 'productId', 'pieces', 'pallets'],
   );
-  return { ...record, properties: { ...(record.properties as Json), products: arrayOf(line, 'The lines, in the order they were sent.') } };
+  return {
+    ...record,
+    properties: { ...(record.properties as Json), products: arrayOf(line, 'The lines, in the order they were sent.') },
+  };
 };
 
 /**
@@ -98,21 +130,28 @@ const documentInput = (kind: DocumentKind, creating: boolean): Json => {
   const header = Object.fromEntries(Object.entries(r.schema.properties).filter(([, s]) => !s.readOnly && !s.writeOnly));
   const line = obj(
     {
-      skuId: { ...lineFields.skuId, description: 'A SKU of the document\'s organization that the caller may see.' },
+      skuId: { ...lineFields.skuId, description: "A SKU of the document's organization that the caller may see." },
       pieces: { ...lineFields.pieces },
       pallets: { ...lineFields.pallets },
     },
     ['skuId', 'pieces'],
   );
   const products = {
-    ...arrayOf({ ...line, additionalProperties: false }, creating ? 'The lines; none makes an empty document.' : 'Replaces every line when sent; left out, the lines stay.'),
+    ...arrayOf(
+      { ...line, additionalProperties: false },
+      creating
+        ? 'The lines; none makes an empty document.'
+        : 'Replaces every line when sent; left out, the lines stay.',
+    ),
     maxItems: 2000,
   };
   const properties = {
     ...header,
     organizationId: {
       ...header.organizationId,
-      description: creating ? 'Defaults to the caller\'s organization; staff of no organization must name one.' : 'The customer the document belongs to.',
+      description: creating
+        ? "Defaults to the caller's organization; staff of no organization must name one."
+        : 'The customer the document belongs to.',
     },
     products,
   };
@@ -145,49 +184,67 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
   });
   const edit = routeSchemas({
     summary: `Edit an ${noun} and its lines`,
-    description: 'Only while it is a draft or withdrawn (another state answers 40901), from the version the client read.',
+    description:
+      'Only while it is a draft or withdrawn (another state answers 40901), from the version the client read.',
     params: idParams,
     body: documentInput(kind, false),
     answer,
   });
-  const plan = routeSchemas({ summary: `An ${noun} with its lines`, description: 'The form\'s view of the document: its header and its product lines.', params: idParams, answer });
-
-  app.post(r.api, { config: { permission: buttonPermission(r, 'create') }, ...create }, async (request: FastifyRequest) => {
-    const viewer = await requestViewer(app, request);
-    const body = (request.body ?? {}) as Rec;
-    return app.db.transaction(async (tx) => {
-      const header = headerOf(kind, body);
-      const lines = await checkedDocument(tx, kind, header, body.products, viewer, request.user!.organizationId);
-      return readBack(tx, kind, await insertDocument(tx, kind, header, lines, request.user!.id));
-    });
+  const plan = routeSchemas({
+    summary: `An ${noun} with its lines`,
+    description: "The form's view of the document: its header and its product lines.",
+    params: idParams,
+    answer,
   });
 
-  app.put<{ Params: { id: string } }>(`${r.api}/:id`, { config: { permission: buttonPermission(r, 'edit') }, ...edit }, async (request) => {
-    const id = recordId(request.params.id);
-    const viewer = await requestViewer(app, request);
-    const body = (request.body ?? {}) as Rec;
-    if (!Number.isInteger(body.version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
-    return app.db.transaction(async (tx) => {
-      const current = await findRecord(tx, r, id, viewer, true);
-      if (!current) throw notFound();
-      if (current.version !== body.version) throw conflict('errors.staleVersion');
-      if (!isEditable(r, current)) throw conflict('errors.notEditable');
-      const kept = Object.fromEntries(headerColumns.filter((f) => current[f] !== null).map((f) => [f, current[f]]));
-      const header = { ...kept, ...headerOf(kind, body) };
-      for (const [f, v] of Object.entries(header)) if (v === null) delete header[f];
-      const lines = await checkedDocument(tx, kind, header, body.products, viewer, null);
-      await tx.query(
-        `UPDATE ${table(r)} SET ${headerColumns.map((f, i) => `${column(f)} = $${i + 2}`).join(', ')}, version = version + 1, updated_at = now() WHERE id = $1`,
-        [id, ...headerColumns.map((f) => header[f] ?? null)],
-      );
-      if (body.products !== undefined) await writeLines(tx, kind, id, lines);
-      return readBack(tx, kind, id);
-    });
-  });
+  app.post(
+    r.api,
+    { config: { permission: buttonPermission(r, 'create') }, ...create },
+    async (request: FastifyRequest) => {
+      const viewer = await requestViewer(app, request);
+      const body = (request.body ?? {}) as Rec;
+      return app.db.transaction(async (tx) => {
+        const header = headerOf(kind, body);
+        const lines = await checkedDocument(tx, kind, header, body.products, viewer, request.user!.organizationId);
+        return readBack(tx, kind, await insertDocument(tx, kind, header, lines, request.user!.id));
+      });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(`${r.api}/:id/plan`, { config: { permission: r.permission }, ...plan }, async (request) => {
-    const id = recordId(request.params.id);
-    if (!(await findRecord(app.db, r, id, await requestViewer(app, request)))) throw notFound();
-    return readBack(app.db, kind, id);
-  });
+  app.put<{ Params: { id: string } }>(
+    `${r.api}/:id`,
+    { config: { permission: buttonPermission(r, 'edit') }, ...edit },
+    async (request) => {
+      const id = recordId(request.params.id);
+      const viewer = await requestViewer(app, request);
+      const body = (request.body ?? {}) as Rec;
+      if (!Number.isInteger(body.version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
+      return app.db.transaction(async (tx) => {
+        const current = await findRecord(tx, r, id, viewer, true);
+        if (!current) throw notFound();
+        if (current.version !== body.version) throw conflict('errors.staleVersion');
+        if (!isEditable(r, current)) throw conflict('errors.notEditable');
+        const kept = Object.fromEntries(headerColumns.filter((f) => current[f] !== null).map((f) => [f, current[f]]));
+        const header = { ...kept, ...headerOf(kind, body) };
+        for (const [f, v] of Object.entries(header)) if (v === null) delete header[f];
+        const lines = await checkedDocument(tx, kind, header, body.products, viewer, null);
+        await tx.query(
+          `UPDATE ${table(r)} SET ${headerColumns.map((f, i) => `${column(f)} = $${i + 2}`).join(', ')}, version = version + 1, updated_at = now() WHERE id = $1`,
+          [id, ...headerColumns.map((f) => header[f] ?? null)],
+        );
+        if (body.products !== undefined) await writeLines(tx, kind, id, lines);
+        return readBack(tx, kind, id);
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${r.api}/:id/plan`,
+    { config: { permission: r.permission }, ...plan },
+    async (request) => {
+      const id = recordId(request.params.id);
+      if (!(await findRecord(app.db, r, id, await requestViewer(app, request)))) throw notFound();
+      return readBack(app.db, kind, id);
+    },
+  );
 }

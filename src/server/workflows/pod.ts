@@ -17,9 +17,13 @@ export function podRoutes(app: FastifyInstance, resourceName: 'inbounds' | 'outb
   const r = resourceByName(resourceName)!;
   const schemas = routeSchemas({
     summary: `Attach the proof of delivery of an ${r.name.slice(0, -1)}`,
-    description: 'In any state but cancelled (40901). The file is uploaded first through /oss/upload; a new one replaces the old.',
+    description:
+      'In any state but cancelled (40901). The file is uploaded first through /oss/upload; a new one replaces the old.',
     params: idParams,
-    body: obj({ podFile: { type: 'string', pattern: STORED_PATH.source, description: 'The `path` /oss/upload answered.' } }, ['podFile']),
+    body: obj(
+      { podFile: { type: 'string', pattern: STORED_PATH.source, description: 'The `path` /oss/upload answered.' } },
+      ['podFile'],
+    ),
     answer: recordOf(resourceName),
   });
   app.post<{ Params: { id: string }; Body: { podFile?: string } }>(
@@ -28,14 +32,25 @@ export function podRoutes(app: FastifyInstance, resourceName: 'inbounds' | 'outb
     async (request) => {
       const id = recordId(request.params.id);
       const podFile = request.body?.podFile;
-      if (typeof podFile !== 'string' || !STORED_PATH.test(podFile)) throw validationError([{ field: 'podFile', key: 'validation.podFile' }]);
+      if (typeof podFile !== 'string' || !STORED_PATH.test(podFile))
+        throw validationError([{ field: 'podFile', key: 'validation.podFile' }]);
       const viewer = await requestViewer(app, request);
       return app.db.transaction(async (tx) => {
         const doc = await findRecord(tx, r, id, viewer, true);
         if (!doc) throw notFound();
         if (doc.status === DocStatus.cancelled) throw conflict('errors.notEditable');
-        await tx.query(`UPDATE ${resourceName} SET pod_file = $2, version = version + 1, updated_at = now() WHERE id = $1`, [id, podFile]);
-        await audit(tx, { userId: request.user!.id, entity: resourceName, entityId: id, action: 'pod', before: { podFile: doc.podFile }, after: { podFile } });
+        await tx.query(
+          `UPDATE ${resourceName} SET pod_file = $2, version = version + 1, updated_at = now() WHERE id = $1`,
+          [id, podFile],
+        );
+        await audit(tx, {
+          userId: request.user!.id,
+          entity: resourceName,
+          entityId: id,
+          action: 'pod',
+          before: { podFile: doc.podFile },
+          after: { podFile },
+        });
         return findRecord(tx, r, id, viewer);
       });
     },

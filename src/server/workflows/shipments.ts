@@ -38,7 +38,8 @@ export function shipmentRoutes(app: FastifyInstance) {
   const r = resourceByName('shipments')!;
   const copySchemas = routeSchemas({
     summary: 'Copy a shipment',
-    description: 'A new shipment with the same header, containers and goods; BL number, dates and inbound are left empty.',
+    description:
+      'A new shipment with the same header, containers and goods; BL number, dates and inbound are left empty.',
     params: idParams,
     answer: recordOf('shipments'),
   });
@@ -48,26 +49,46 @@ export function shipmentRoutes(app: FastifyInstance) {
       'Makes a draft inbound (type 1) with one line per SKU of the goods and links it to the shipment. ' +
       'A shipment whose inbound is not cancelled answers 40901 naming it; one without goods answers 40001.',
     params: idParams,
-    body: obj({ warehouseId: { type: 'integer', minimum: 1, maximum: INT4_MAX, description: 'A warehouse the caller may see.' } }, ['warehouseId']),
+    body: obj(
+      {
+        warehouseId: { type: 'integer', minimum: 1, maximum: INT4_MAX, description: 'A warehouse the caller may see.' },
+      },
+      ['warehouseId'],
+    ),
     answer: documentAnswer(INBOUND_KIND),
   });
 
-  app.post<{ Params: { id: string } }>(`${r.api}/:id/copy`, { config: { permission: buttonPermission(r, 'copy') }, ...copySchemas }, async (request) => {
-    const id = recordId(request.params.id);
-    const viewer = await requestViewer(app, request);
-    return app.db.transaction(async (tx) => {
-      if (!(await findRecord(tx, r, id, viewer))) throw notFound();
-      const copy = await copyRow(tx, 'shipments', id, { createdBy: request.user!.id });
-      const containers = await tx.query<{ id: number }>('SELECT id FROM containers WHERE shipment_id = $1 ORDER BY id', [id]);
-      for (const container of containers) {
-        const newContainer = await copyRow(tx, 'containers', container.id, { shipmentId: copy });
-        const goods = await tx.query<{ id: number }>('SELECT id FROM goods WHERE container_id = $1 ORDER BY id', [container.id]);
-        for (const g of goods) await copyRow(tx, 'goods', g.id, { containerId: newContainer, shipmentId: copy });
-      }
-      await audit(tx, { userId: request.user!.id, entity: 'shipments', entityId: copy, action: 'copy', before: { from: id } });
-      return findRecord(tx, r, copy, viewer);
-    });
-  });
+  app.post<{ Params: { id: string } }>(
+    `${r.api}/:id/copy`,
+    { config: { permission: buttonPermission(r, 'copy') }, ...copySchemas },
+    async (request) => {
+      const id = recordId(request.params.id);
+      const viewer = await requestViewer(app, request);
+      return app.db.transaction(async (tx) => {
+        if (!(await findRecord(tx, r, id, viewer))) throw notFound();
+        const copy = await copyRow(tx, 'shipments', id, { createdBy: request.user!.id });
+        const containers = await tx.query<{ id: number }>(
+          'SELECT id FROM containers WHERE shipment_id = $1 ORDER BY id',
+          [id],
+        );
+        for (const container of containers) {
+          const newContainer = await copyRow(tx, 'containers', container.id, { shipmentId: copy });
+          const goods = await tx.query<{ id: number }>('SELECT id FROM goods WHERE container_id = $1 ORDER BY id', [
+            container.id,
+          ]);
+          for (const g of goods) await copyRow(tx, 'goods', g.id, { containerId: newContainer, shipmentId: copy });
+        }
+        await audit(tx, {
+          userId: request.user!.id,
+          entity: 'shipments',
+          entityId: copy,
+          action: 'copy',
+          before: { from: id },
+        });
+        return findRecord(tx, r, copy, viewer);
+      });
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: { warehouseId?: number } }>(
     `${r.api}/:id/inbound`,
@@ -79,26 +100,50 @@ export function shipmentRoutes(app: FastifyInstance) {
         const shipment = await findRecord(tx, r, id, viewer, true);
         if (!shipment) throw notFound();
         if (shipment.inboundId) {
-          const [existing] = await tx.query<{ status: number; order_no: string }>('SELECT status, order_no FROM inbounds WHERE id = $1', [shipment.inboundId]);
-          if (existing && existing.status !== DocStatus.cancelled) throw conflict('errors.shipmentHasInbound', { orderNo: existing.order_no });
+          const [existing] = await tx.query<{ status: number; order_no: string }>(
+            'SELECT status, order_no FROM inbounds WHERE id = $1',
+            [shipment.inboundId],
+          );
+          if (existing && existing.status !== DocStatus.cancelled)
+            throw conflict('errors.shipmentHasInbound', { orderNo: existing.order_no });
         }
         const warehouseId = request.body?.warehouseId;
         if (!(await findRecord(tx, resourceByName('warehouses')!, warehouseId!, viewer)))
           throw validationError([{ field: 'warehouseId', key: 'validation.required' }]);
-        const lines = await tx.query<{ skuId: number; productId: number; pieces: number; pallets: number; skuTitle: string }>(
+        const lines = await tx.query<{
+          skuId: number;
+          productId: number;
+          pieces: number;
+          pallets: number;
+          skuTitle: string;
+        }>(
           `SELECT g.sku_id AS "skuId", min(g.product_id) AS "productId", sum(g.pieces)::int AS pieces, coalesce(sum(g.pallets), 0)::int AS pallets, min(s.title) AS "skuTitle"
              FROM goods g JOIN skus s ON s.id = g.sku_id WHERE g.shipment_id = $1 GROUP BY g.sku_id ORDER BY g.sku_id`,
           [id],
         );
         if (!lines.length) throw validationError([{ field: 'products', key: 'validation.products' }]);
         const header = {
-          organizationId: shipment.organizationId, warehouseId, inboundType: 1,
-          blNo: shipment.blNo ?? undefined, etd: shipment.etd ?? undefined, eta: shipment.eta ?? undefined, plannedInboundDate: shipment.eta ?? undefined,
+          organizationId: shipment.organizationId,
+          warehouseId,
+          inboundType: 1,
+          blNo: shipment.blNo ?? undefined,
+          etd: shipment.etd ?? undefined,
+          eta: shipment.eta ?? undefined,
+          plannedInboundDate: shipment.eta ?? undefined,
           refNo: `SHIPMENT-${id}`,
         };
         const inboundId = await insertDocument(tx, INBOUND_KIND, header, lines, request.user!.id);
-        await tx.query('UPDATE shipments SET inbound_id = $2, version = version + 1, updated_at = now() WHERE id = $1', [id, inboundId]);
-        await audit(tx, { userId: request.user!.id, entity: 'shipments', entityId: id, action: 'inbound', after: { inboundId } });
+        await tx.query(
+          'UPDATE shipments SET inbound_id = $2, version = version + 1, updated_at = now() WHERE id = $1',
+          [id, inboundId],
+        );
+        await audit(tx, {
+          userId: request.user!.id,
+          entity: 'shipments',
+          entityId: id,
+          action: 'inbound',
+          after: { inboundId },
+        });
         return readDocument(tx, INBOUND_KIND, inboundId);
       });
     },

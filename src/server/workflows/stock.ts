@@ -38,7 +38,14 @@ export async function lockInventory(tx: Queryable, key: StockKey, productId: num
  */
 export async function changeLot(
   tx: Queryable,
-  change: { lotId: number; inventoryId: number; changeType: number; pieces: number; pallets: number; daysInWarehouse?: number } & DocumentRef,
+  change: {
+    lotId: number;
+    inventoryId: number;
+    changeType: number;
+    pieces: number;
+    pallets: number;
+    daysInWarehouse?: number;
+  } & DocumentRef,
 ) {
   const [lot] = await tx.query<{ pieces: number; organization_id: number; warehouse_id: number; sku_id: number }>(
     `UPDATE lots SET pieces = pieces + $2, pallets = GREATEST(pallets + $3, 0), updated_at = now(), version = version + 1
@@ -54,8 +61,18 @@ export async function changeLot(
        pieces, pallets, balance_after, days_in_warehouse)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
-      change.changeType, change.documentNo, change.inboundId ?? null, change.outboundId ?? null, lot.organization_id,
-      lot.warehouse_id, lot.sku_id, change.lotId, change.pieces, change.pallets, lot.pieces, change.daysInWarehouse ?? null,
+      change.changeType,
+      change.documentNo,
+      change.inboundId ?? null,
+      change.outboundId ?? null,
+      lot.organization_id,
+      lot.warehouse_id,
+      lot.sku_id,
+      change.lotId,
+      change.pieces,
+      change.pallets,
+      lot.pieces,
+      change.daysInWarehouse ?? null,
     ],
   );
 }
@@ -106,18 +123,30 @@ export interface SkuPieces {
  * first SKU short and reserves nothing (the caller's transaction rolls back). Rows locked in SKU
  * order; three statements whatever the number of SKUs.
  */
-export async function reserveStock(tx: Queryable, place: { organizationId: number; warehouseId: number }, wanted: SkuPieces[]) {
+export async function reserveStock(
+  tx: Queryable,
+  place: { organizationId: number; warehouseId: number },
+  wanted: SkuPieces[],
+) {
   const rows = await lockInventories(tx, place, wanted);
   for (const sum of wanted) {
     const row = rows.get(sum.skuId)!;
     if (row.pieces - row.reserved < sum.pieces)
-      throw conflict('errors.notEnoughStock', { sku: sum.title, available: row.pieces - row.reserved, wanted: sum.pieces });
+      throw conflict('errors.notEnoughStock', {
+        sku: sum.title,
+        available: row.pieces - row.reserved,
+        wanted: sum.pieces,
+      });
   }
   await moveReserved(tx, rows, wanted, 1);
 }
 
 /** Gives a document's reservation back (withdraw, cancel). */
-export async function releaseStock(tx: Queryable, place: { organizationId: number; warehouseId: number }, held: SkuPieces[]) {
+export async function releaseStock(
+  tx: Queryable,
+  place: { organizationId: number; warehouseId: number },
+  held: SkuPieces[],
+) {
   await moveReserved(tx, await lockInventories(tx, place, held), held, -1);
 }
 

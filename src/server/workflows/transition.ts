@@ -54,7 +54,14 @@ export async function completeTransition(
     `UPDATE ${table} SET status = $2${sets.map((s) => `, ${s}`).join('')}, version = version + 1, updated_at = now() WHERE id = $1`,
     [doc.id, to, ...Object.values(extra)],
   );
-  await audit(tx, { userId: request.user!.id, entity: table, entityId: doc.id as number, action, before: { status: doc.status }, after: { status: to, ...extra } });
+  await audit(tx, {
+    userId: request.user!.id,
+    entity: table,
+    entityId: doc.id as number,
+    action,
+    before: { status: doc.status },
+    after: { status: to, ...extra },
+  });
 }
 
 /**
@@ -62,7 +69,13 @@ export async function completeTransition(
  * move the state, all in one transaction. Undoing a done document changes stock, so cancelling one
  * takes the confirm right as well as cancel. `body` documents what the action reads of its body.
  */
-export function stockActionRoute(app: FastifyInstance, table: 'inbounds' | 'outbounds', name: StockAction, run: ActionBody, body?: Json) {
+export function stockActionRoute(
+  app: FastifyInstance,
+  table: 'inbounds' | 'outbounds',
+  name: StockAction,
+  run: ActionBody,
+  body?: Json,
+) {
   const r = resourceByName(table)!;
   const schemas = routeSchemas({
     summary: `${name} the ${r.name.slice(0, -1)}`,
@@ -71,18 +84,26 @@ export function stockActionRoute(app: FastifyInstance, table: 'inbounds' | 'outb
     body,
     answer: movedTo,
   });
-  app.post<{ Params: { id: string } }>(`${r.api}/:id/${name}`, { config: { permission: buttonPermission(r, name) }, ...schemas }, async (request) => {
-    const id = recordId(request.params.id);
-    const viewer = await requestViewer(app, request);
-    const body = (request.body ?? {}) as Rec;
-    await app.db.transaction(async (tx) => {
-      const doc = await lockForAction(tx, request, table, id, viewer, name);
-      if (name === 'cancel' && doc.status === DocStatus.done && !(await app.policy.allows(request.user!.roles, buttonPermission(r, 'confirm'))))
-        throw forbidden();
-      const extra = (await run(tx, doc, body, request.user!.id)) ?? {};
-      await completeTransition(tx, request, table, doc, name, extra);
-    });
-    const [row] = await app.db.query<{ status: number }>(`SELECT status FROM ${table} WHERE id = $1`, [id]);
-    return { id, status: row.status };
-  });
+  app.post<{ Params: { id: string } }>(
+    `${r.api}/:id/${name}`,
+    { config: { permission: buttonPermission(r, name) }, ...schemas },
+    async (request) => {
+      const id = recordId(request.params.id);
+      const viewer = await requestViewer(app, request);
+      const body = (request.body ?? {}) as Rec;
+      await app.db.transaction(async (tx) => {
+        const doc = await lockForAction(tx, request, table, id, viewer, name);
+        if (
+          name === 'cancel' &&
+          doc.status === DocStatus.done &&
+          !(await app.policy.allows(request.user!.roles, buttonPermission(r, 'confirm')))
+        )
+          throw forbidden();
+        const extra = (await run(tx, doc, body, request.user!.id)) ?? {};
+        await completeTransition(tx, request, table, doc, name, extra);
+      });
+      const [row] = await app.db.query<{ status: number }>(`SELECT status FROM ${table} WHERE id = $1`, [id]);
+      return { id, status: row.status };
+    },
+  );
 }

@@ -15,7 +15,12 @@ export const checkPermissionTag = (permission: string | undefined): string => {
 export const useAuthorized = (permission: string) => {
   const obj = checkPermissionTag(permission);
   // The user id is in the key: a role change shows after the next sign-in (next getInfo).
-  const { data } = useQuery({ queryKey: ['authorized', currentUser()?.id, obj], queryFn: () => allowed(obj), staleTime: 0, gcTime: 60_000 });
+  const { data } = useQuery({
+    queryKey: ['authorized', currentUser()?.id, obj],
+    queryFn: () => allowed(obj),
+    staleTime: 0,
+    gcTime: 60_000,
+  });
   return data;
 };
 

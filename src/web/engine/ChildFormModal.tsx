@@ -53,7 +53,15 @@ export const ChildFormModal = ({ def, foreignKey, parentId, parentRecord, record
       okButtonProps={{ 'data-testid': 'modal-save' } as never}
       destroyOnHidden
     >
-      <SchemaForm def={def} omit={[foreignKey]} initial={toFormData(record, def)} onSubmit={save} formRef={formRef} parent={parentRecord} narrow />
+      <SchemaForm
+        def={def}
+        omit={[foreignKey]}
+        initial={toFormData(record, def)}
+        onSubmit={save}
+        formRef={formRef}
+        parent={parentRecord}
+        narrow
+      />
     </Modal>
   );
 };

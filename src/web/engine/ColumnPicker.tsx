@@ -8,7 +8,15 @@ import { columnFields, fieldLabel } from './fields';
  * A popover of checkboxes: which columns the list shows. Shown ones keep their place, a newly
  * ticked one joins at the end; `onChange(undefined)` restores the declaration's columns.
  */
-export const ColumnPicker = ({ def, visible, onChange }: { def: ResourceDef; visible: string[]; onChange: (fields: string[] | undefined) => void }) => {
+export const ColumnPicker = ({
+  def,
+  visible,
+  onChange,
+}: {
+  def: ResourceDef;
+  visible: string[];
+  onChange: (fields: string[] | undefined) => void;
+}) => {
   const { t } = useTranslation();
   const all = columnFields(def).map(([f]) => f);
   const content = (
@@ -16,7 +24,12 @@ export const ColumnPicker = ({ def, visible, onChange }: { def: ResourceDef; vis
       <Checkbox.Group
         style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
         value={visible}
-        onChange={(v) => onChange([...visible.filter((f) => v.includes(f)), ...all.filter((f) => v.includes(f) && !visible.includes(f))])}
+        onChange={(v) =>
+          onChange([
+            ...visible.filter((f) => v.includes(f)),
+            ...all.filter((f) => v.includes(f) && !visible.includes(f)),
+          ])
+        }
         options={all.map((f) => ({ value: f, label: fieldLabel(def, f, t) }))}
       />
       <Divider style={{ margin: '8px 0' }} />

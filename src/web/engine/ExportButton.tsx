@@ -8,7 +8,17 @@ import { Authorized } from './Authorized';
 import { exportList } from './export-excel';
 
 /** Export of the current filtered list, shown only with the `<permission>.export` button resource. */
-export const ExportButton = ({ def, filters, sorters, visible }: { def: ResourceDef; filters: CrudFilters; sorters: CrudSort[]; visible: string[] }) => {
+export const ExportButton = ({
+  def,
+  filters,
+  sorters,
+  visible,
+}: {
+  def: ResourceDef;
+  filters: CrudFilters;
+  sorters: CrudSort[];
+  visible: string[];
+}) => {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   if (!def.actions.includes('export')) return null;

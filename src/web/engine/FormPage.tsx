@@ -24,7 +24,9 @@ import './engine.css';
 export const toFormData = (record: BaseRecord | undefined, def: ResourceDef): Values | undefined =>
   record &&
   Object.fromEntries(
-    Object.entries(record).filter(([k, v]) => v !== null && k in def.schema.properties && !(SYSTEM_FIELDS as readonly string[]).includes(k)),
+    Object.entries(record).filter(
+      ([k, v]) => v !== null && k in def.schema.properties && !(SYSTEM_FIELDS as readonly string[]).includes(k),
+    ),
   );
 
 /**
@@ -68,9 +70,15 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
     queryFn: async () => {
       const entries = await Promise.all(
         linesOf.map(async ([field, s]) => {
-          const { rows } = await http.get<{ rows: Values[] }>(`${def.api}/${id}/${s['x-lines']}`, { query: { pageSize: 1000, sort: 'id' }, silent: true });
+          const { rows } = await http.get<{ rows: Values[] }>(`${def.api}/${id}/${s['x-lines']}`, {
+            query: { pageSize: 1000, sort: 'id' },
+            silent: true,
+          });
           const keep = Object.keys(s.items?.properties ?? {});
-          return [field, rows.map((row) => Object.fromEntries(keep.filter((k) => row[k] !== null).map((k) => [k, row[k]])))] as const;
+          return [
+            field,
+            rows.map((row) => Object.fromEntries(keep.filter((k) => row[k] !== null).map((k) => [k, row[k]]))),
+          ] as const;
         }),
       );
       return Object.fromEntries(entries);
@@ -99,11 +107,28 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
   };
 
   const waiting = action === 'edit' && (!record || (linesOf.length > 0 && !lines.data));
-  const initial = record ? { ...toFormData(record, def), ...lines.data } : action === 'create' ? ownOrganization(def) : undefined;
+  const initial = record
+    ? { ...toFormData(record, def), ...lines.data }
+    : action === 'create'
+      ? ownOrganization(def)
+      : undefined;
   const form = waiting ? null : (
-    <SchemaForm key={generation} def={def} initial={initial} onSubmit={save} formRef={formRef} onEdit={onEdit} editing={action === 'edit'} />
+    <SchemaForm
+      key={generation}
+      def={def}
+      initial={initial}
+      onSubmit={save}
+      formRef={formRef}
+      onEdit={onEdit}
+      editing={action === 'edit'}
+    />
   );
-  const saveButtonProps = { loading: formLoading, onClick: () => formRef.current?.submit(), children: t('buttons.save'), 'data-testid': 'save-button' };
+  const saveButtonProps = {
+    loading: formLoading,
+    onClick: () => formRef.current?.submit(),
+    children: t('buttons.save'),
+    'data-testid': 'save-button',
+  };
   // Save and Cancel stay in view at the bottom of the screen however long the form (engine.css).
   const footerButtons = ({ defaultButtons }: { defaultButtons: ReactNode }) => (
     <Space>
@@ -116,7 +141,12 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
   if (query?.isError) return <RecordMissing error={query.error} onBack={tab.closeToList} />;
   return action === 'create' ? (
     <div className="engine-form">
-      <Create resource={def.name} title={t(`${def.name}.titles.create`)} saveButtonProps={saveButtonProps} footerButtons={footerButtons}>
+      <Create
+        resource={def.name}
+        title={t(`${def.name}.titles.create`)}
+        saveButtonProps={saveButtonProps}
+        footerButtons={footerButtons}
+      >
         {form}
       </Create>
     </div>
@@ -129,7 +159,12 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
         saveButtonProps={saveButtonProps}
         footerButtons={footerButtons}
         canDelete={def.actions.includes('delete')}
-        deleteButtonProps={{ confirmTitle: t('buttons.deleteConfirm'), confirmOkText: t('buttons.delete'), confirmCancelText: t('buttons.cancel'), onSuccess: tab.closeToList }}
+        deleteButtonProps={{
+          confirmTitle: t('buttons.deleteConfirm'),
+          confirmOkText: t('buttons.delete'),
+          confirmCancelText: t('buttons.cancel'),
+          onSuccess: tab.closeToList,
+        }}
         isLoading={query?.isLoading}
       >
         {form}

@@ -35,7 +35,8 @@ export const filterFormValues = (def: ResourceDef, filters: CrudFilters): Filter
     } else {
       const v = getDefaultFilter(field, filters, 'eq');
       // Values come back from the URL as strings; numeric enums and ids compare as numbers.
-      values[field] = v !== undefined && (schema.type === 'integer' || schema.type === 'number') && v !== '' ? Number(v) : v;
+      values[field] =
+        v !== undefined && (schema.type === 'integer' || schema.type === 'number') && v !== '' ? Number(v) : v;
     }
   }
   return values;
@@ -45,7 +46,15 @@ export const filterFormValues = (def: ResourceDef, filters: CrudFilters): Filter
  * The search box and the x-filter inputs above a generated list. On a phone the filters fold behind
  * a button (with the number in use), so the first rows are on the first screen.
  */
-export const ListFilters = ({ def, formProps, filters }: { def: ResourceDef; formProps: FormProps; filters: CrudFilters }) => {
+export const ListFilters = ({
+  def,
+  formProps,
+  filters,
+}: {
+  def: ResourceDef;
+  formProps: FormProps;
+  filters: CrudFilters;
+}) => {
   const { t } = useTranslation();
   const [own] = Form.useForm();
   const form = formProps.form ?? own;
@@ -54,18 +63,38 @@ export const ListFilters = ({ def, formProps, filters }: { def: ResourceDef; for
   // the start when one of those is in use (a dashboard link to a filtered list).
   const shownFirst = phone ? 0 : FIRST_FILTERS;
   const fields = filterFields(def);
-  const used = toCrudFilters(def, filterFormValues(def, filters)).flatMap((f) => ('field' in f && f.field !== 'q' ? [f.field] : []));
+  const used = toCrudFilters(def, filterFormValues(def, filters)).flatMap((f) =>
+    'field' in f && f.field !== 'q' ? [f.field] : [],
+  );
   const inUse = used.length;
   const [open, setOpen] = useState(() => fields.slice(shownFirst).some(([f]) => used.includes(f)));
   return (
-    <Form {...formProps} form={form} layout="inline" initialValues={filterFormValues(def, filters)} style={{ rowGap: phone ? 8 : 12, marginBottom: phone ? 8 : 16 }} data-testid="list-filters">
+    <Form
+      {...formProps}
+      form={form}
+      layout="inline"
+      initialValues={filterFormValues(def, filters)}
+      style={{ rowGap: phone ? 8 : 12, marginBottom: phone ? 8 : 16 }}
+      data-testid="list-filters"
+    >
       <Form.Item name="q">
-        <Input allowClear prefix={<SearchOutlined />} placeholder={t('table.searchPlaceholder')} style={{ width: phone ? 180 : 220 }} data-testid="filter-q" />
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('table.searchPlaceholder')}
+          style={{ width: phone ? 180 : 220 }}
+          data-testid="filter-q"
+        />
       </Form.Item>
       {phone && fields.length > 0 && (
         <Form.Item>
           <Badge count={inUse} size="small">
-            <Button icon={<FilterOutlined />} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="filters-toggle">
+            <Button
+              icon={<FilterOutlined />}
+              onClick={() => setOpen(!open)}
+              aria-expanded={open}
+              data-testid="filters-toggle"
+            >
               {t('engine.filters')}
             </Button>
           </Badge>
@@ -79,7 +108,11 @@ export const ListFilters = ({ def, formProps, filters }: { def: ResourceDef; for
             <Form.Item key={field} label={label} hidden={folded} style={{ marginInlineEnd: 16 }}>
               <Space.Compact>
                 <Form.Item name={`${field}_gte`} noStyle>
-                  <InputNumber placeholder={t('table.from')} style={{ width: 90 }} data-testid={`filter-${field}-gte`} />
+                  <InputNumber
+                    placeholder={t('table.from')}
+                    style={{ width: 90 }}
+                    data-testid={`filter-${field}-gte`}
+                  />
                 </Form.Item>
                 <Form.Item name={`${field}_lte`} noStyle>
                   <InputNumber placeholder={t('table.to')} style={{ width: 90 }} data-testid={`filter-${field}-lte`} />
@@ -89,10 +122,19 @@ export const ListFilters = ({ def, formProps, filters }: { def: ResourceDef; for
           );
         }
         let input;
-        if (schema['x-ref']) input = <RefSelect resource={schema['x-ref']} placeholder={t('table.all')} style={{ width: 180 }} />;
+        if (schema['x-ref'])
+          input = <RefSelect resource={schema['x-ref']} placeholder={t('table.all')} style={{ width: 180 }} />;
         else if (schema.enum) {
           const options = schema.enum.map((v) => ({ value: v, label: enumLabel(schema, v, t) }));
-          input = <Select allowClear options={options} placeholder={t('table.all')} style={{ width: 140 }} data-testid={`filter-${field}`} />;
+          input = (
+            <Select
+              allowClear
+              options={options}
+              placeholder={t('table.all')}
+              style={{ width: 140 }}
+              data-testid={`filter-${field}`}
+            />
+          );
         } else input = <Input allowClear placeholder={label} style={{ width: 140 }} data-testid={`filter-${field}`} />;
         return (
           <Form.Item key={field} name={field} label={label} hidden={folded}>
@@ -116,7 +158,13 @@ export const ListFilters = ({ def, formProps, filters }: { def: ResourceDef; for
             {t('buttons.reset')}
           </Button>
           {!phone && fields.length > FIRST_FILTERS && (
-            <Button type="link" icon={open ? <UpOutlined /> : <DownOutlined />} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="filters-more">
+            <Button
+              type="link"
+              icon={open ? <UpOutlined /> : <DownOutlined />}
+              onClick={() => setOpen(!open)}
+              aria-expanded={open}
+              data-testid="filters-more"
+            >
               {t(open ? 'engine.fewerFilters' : 'engine.moreFilters')}
             </Button>
           )}

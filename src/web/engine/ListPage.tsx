@@ -49,8 +49,16 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
   // The names of looked-up records come in the same answer as the rows: painted together.
   const refs = useRefLabels(def, rows, (tableQuery.data?.labels as ServedLabels | undefined) ?? null);
   const dataSource = useMemo(() => (parentField && rows ? toTree(rows, parentField) : rows), [rows, parentField]);
-  const built = buildColumns(def, t, refs, { visible: columnState.visible, sorters, actions: rowButtons(def, rowAccess) });
-  const { columns, scrollX } = layoutColumns(def, built, { visible: columnState.visible, widths: columnState.widths, onResize: columnState.setWidth });
+  const built = buildColumns(def, t, refs, {
+    visible: columnState.visible,
+    sorters,
+    actions: rowButtons(def, rowAccess),
+  });
+  const { columns, scrollX } = layoutColumns(def, built, {
+    visible: columnState.visible,
+    widths: columnState.widths,
+    onResize: columnState.setWidth,
+  });
   // The header row stays in view below the frame's fixed bar, and so does the horizontal scrollbar
   // at the bottom of the screen when the table is wider than it (antd's sticky table).
   const sticky = useMemo(() => ({ offsetHeader: coveredTop }), [coveredTop]);
@@ -80,7 +88,16 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
           components={headerComponents}
           columns={columns}
           summary={footerSummary(def, columns, t)}
-          pagination={tableProps.pagination ? { ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(tableQuery.data?.totalEstimated ? 'table.totalAbout' : 'table.total', { total }) } : false}
+          pagination={
+            tableProps.pagination
+              ? {
+                  ...tableProps.pagination,
+                  showSizeChanger: true,
+                  showTotal: (total) =>
+                    t(tableQuery.data?.totalEstimated ? 'table.totalAbout' : 'table.total', { total }),
+                }
+              : false
+          }
           data-testid={`${def.name}-table`}
         />
       </List>

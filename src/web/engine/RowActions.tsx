@@ -22,7 +22,11 @@ export interface RowAccess {
  */
 export function useRowAccess(def: ResourceDef): RowAccess {
   const edit = useCan({ resource: def.name, action: 'edit', queryOptions: { enabled: def.actions.includes('edit') } });
-  const del = useCan({ resource: def.name, action: 'delete', queryOptions: { enabled: def.actions.includes('delete') } });
+  const del = useCan({
+    resource: def.name,
+    action: 'delete',
+    queryOptions: { enabled: def.actions.includes('delete') },
+  });
   const { mutate, mutation } = useDelete();
   const remove = useCallback((id: BaseKey) => mutate({ resource: def.name, id }), [mutate, def.name]);
   return {

@@ -40,7 +40,17 @@ interface Props {
 }
 
 /** The RJSF form of a resource: one place for widgets, messages, lookups and server errors. */
-export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent, onEdit, narrow, editing = false }: Props) => {
+export const SchemaForm = ({
+  def,
+  omit = [],
+  initial,
+  onSubmit,
+  formRef,
+  parent,
+  onEdit,
+  narrow,
+  editing = false,
+}: Props) => {
   const { t, i18n } = useTranslation();
   const [changed, setChanged] = useState<Values>();
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
@@ -55,7 +65,8 @@ export const SchemaForm = ({ def, omit = [], initial, onSubmit, formRef, parent,
   const onChange = (next: Values, field: string | undefined) => {
     onEdit?.(field);
     // A lookup narrowed by another field (a port by its country) is cleared when that field changes.
-    for (const [field, on] of dependents(def)) if (formData && next[on] !== formData[on] && next[field] !== undefined) next = { ...next, [field]: undefined };
+    for (const [field, on] of dependents(def))
+      if (formData && next[on] !== formData[on] && next[field] !== undefined) next = { ...next, [field]: undefined };
     setExtraErrors(untouchedErrors(extraErrors, formData, next));
     setChanged(next);
   };

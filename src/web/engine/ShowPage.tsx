@@ -47,7 +47,11 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
           children: rowValue(field, schema, record, refs, t),
           span: schema['x-multiline'] ? ('filled' as const) : 1,
         })),
-        ...SYSTEM_DETAIL.map(([field, schema]) => ({ key: field, label: t(`common.${field}`), children: formatValue(schema, record[field], t) })),
+        ...SYSTEM_DETAIL.map(([field, schema]) => ({
+          key: field,
+          label: t(`common.${field}`),
+          children: formatValue(schema, record[field], t),
+        })),
       ]
     : [];
   if (query.isError) return <RecordMissing error={query.error} onBack={tab.closeToList} />;
@@ -59,9 +63,20 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
       isLoading={query.isLoading}
       canEdit={!!record && isEditable(def, record)}
       canDelete={def.actions.includes('delete')}
-      deleteButtonProps={{ confirmTitle: t('buttons.deleteConfirm'), confirmOkText: t('buttons.delete'), confirmCancelText: t('buttons.cancel'), onSuccess: tab.closeToList }}
+      deleteButtonProps={{
+        confirmTitle: t('buttons.deleteConfirm'),
+        confirmOkText: t('buttons.delete'),
+        confirmCancelText: t('buttons.cancel'),
+        onSuccess: tab.closeToList,
+      }}
     >
-      <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="middle" items={items} data-testid={`${def.name}-detail`} />
+      <Descriptions
+        bordered
+        column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+        size="middle"
+        items={items}
+        data-testid={`${def.name}-detail`}
+      />
       {Extension && record && (
         <Suspense fallback={<Spin />}>
           <Extension def={def} record={record} />
@@ -74,7 +89,16 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
             items={relations.map(({ key, relation, child }) => ({
               key,
               label: t(`${def.name}.relations.${key}`, { defaultValue: t(`${child.name}.titles.list`) }),
-              children: <SubList parent={def} parentId={record.id!} parentRecord={record} relationKey={key} relation={relation} child={child} />,
+              children: (
+                <SubList
+                  parent={def}
+                  parentId={record.id!}
+                  parentRecord={record}
+                  relationKey={key}
+                  relation={relation}
+                  child={child}
+                />
+              ),
             }))}
           />
         </Card>

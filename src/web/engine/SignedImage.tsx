@@ -3,9 +3,24 @@ import { PictureOutlined } from '@ant-design/icons';
 import { useSignedUrl } from './use-signed-url';
 
 /** A box of the image's size, so rows do not jump while the URL is signed. */
-const Pending = ({ width, height, refused }: { width?: ImageProps['width']; height?: ImageProps['height']; refused: boolean }) => (
+const Pending = ({
+  width,
+  height,
+  refused,
+}: {
+  width?: ImageProps['width'];
+  height?: ImageProps['height'];
+  refused: boolean;
+}) => (
   <span
-    style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width, height: height ?? width, color: 'rgba(0,0,0,0.25)' }}
+    style={{
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width,
+      height: height ?? width,
+      color: 'rgba(0,0,0,0.25)',
+    }}
     data-testid="signed-image-pending"
   >
     {refused && <PictureOutlined />}
@@ -16,5 +31,9 @@ const Pending = ({ width, height, refused }: { width?: ImageProps['width']; heig
 export const SignedImage = ({ src, ...props }: ImageProps) => {
   const url = useSignedUrl(src);
   if (!src) return null;
-  return url ? <Image {...props} src={url} /> : <Pending width={props.width} height={props.height} refused={url === null} />;
+  return url ? (
+    <Image {...props} src={url} />
+  ) : (
+    <Pending width={props.width} height={props.height} refused={url === null} />
+  );
 };

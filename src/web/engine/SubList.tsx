@@ -38,7 +38,11 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
     meta: { path: `${parent.api}/${parentId}/${relationKey}` },
   });
   const { mutate: remove } = useDelete();
-  const refs = useRefLabels(child, tableProps.dataSource as BaseRecord[] | undefined, (tableQuery.data?.labels as ServedLabels | undefined) ?? null);
+  const refs = useRefLabels(
+    child,
+    tableProps.dataSource as BaseRecord[] | undefined,
+    (tableQuery.data?.labels as ServedLabels | undefined) ?? null,
+  );
   // Only what the engine serves for the child: lines a workflow writes (lots taken) stay read-only.
   const can = (action: 'create' | 'edit' | 'delete') => owned && engineActions(child).includes(action);
   const visible = defaultColumns(child).filter((f) => f !== relation.foreignKey);
@@ -47,10 +51,18 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
     owned ? (
       <Space size="small" style={{ whiteSpace: 'nowrap' }}>
         {/* A child with lists of its own (a container's goods) opens on its own detail page. */}
-        {child.relations && <ShowButton hideText size="small" resource={child.name} recordItemId={record.id} title={t('buttons.show')} />}
+        {child.relations && (
+          <ShowButton hideText size="small" resource={child.name} recordItemId={record.id} title={t('buttons.show')} />
+        )}
         {can('edit') && (
           <Authorized permission={buttonPermission(child, 'edit')}>
-            <Button size="small" icon={<EditOutlined />} title={t('buttons.edit')} onClick={() => setEditing(record)} data-testid={`${child.name}-edit`} />
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              title={t('buttons.edit')}
+              onClick={() => setEditing(record)}
+              data-testid={`${child.name}-edit`}
+            />
           </Authorized>
         )}
         {can('delete') && (
@@ -62,7 +74,13 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
               okButtonProps={{ danger: true }}
               onConfirm={() => remove({ resource: child.name, id: record.id! })}
             >
-              <Button size="small" danger icon={<DeleteOutlined />} title={t('buttons.delete')} data-testid={`${child.name}-delete`} />
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                title={t('buttons.delete')}
+                data-testid={`${child.name}-delete`}
+              />
             </Popconfirm>
           </Authorized>
         )}
@@ -71,13 +89,20 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
       <ShowButton hideText size="small" resource={child.name} recordItemId={record.id} title={t('buttons.show')} />
     );
 
-  const { columns, scrollX } = layoutColumns(child, buildColumns(child, t, refs, { visible, sorters, actions }), { visible });
+  const { columns, scrollX } = layoutColumns(child, buildColumns(child, t, refs, { visible, sorters, actions }), {
+    visible,
+  });
   return (
     <div data-testid={`relation-${relationKey}`}>
       <Space wrap style={{ marginBottom: 12 }}>
         {can('create') && (
           <Authorized permission={buttonPermission(child, 'create')}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid={`${child.name}-add`}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing('new')}
+              data-testid={`${child.name}-add`}
+            >
               {t(`${child.name}.titles.create`)}
             </Button>
           </Authorized>
@@ -101,7 +126,11 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
         scroll={{ x: scrollX }}
         columns={columns}
         summary={footerSummary(child, columns, t)}
-        pagination={tableProps.pagination ? { ...tableProps.pagination, showTotal: (total) => t('table.total', { total }) } : false}
+        pagination={
+          tableProps.pagination
+            ? { ...tableProps.pagination, showTotal: (total) => t('table.total', { total }) }
+            : false
+        }
         data-testid={`${child.name}-table`}
       />
       {editing && (

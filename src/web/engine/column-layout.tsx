@@ -34,7 +34,8 @@ const SORTER = 22;
 let measure: CanvasRenderingContext2D | null | undefined;
 /** Width of a text in a font of the page (`600 14px` for a header); without a canvas, a wide letter's width each. */
 export const textWidth = (text: string, font = '600 14px') => {
-  if (measure === undefined && typeof document !== 'undefined') measure = document.createElement('canvas').getContext('2d');
+  if (measure === undefined && typeof document !== 'undefined')
+    measure = document.createElement('canvas').getContext('2d');
   if (!measure) return [...text].length * 14;
   measure.font = `${font} ${getComputedStyle(document.body).fontFamily}`;
   return measure.measureText(text).width;
@@ -52,7 +53,8 @@ export const headerWidth = (title: unknown, sortable: boolean) => {
 };
 
 /** Room for a row's buttons: show, and edit and delete where the resource has them. */
-export const actionsWidth = (def: ResourceDef) => 32 + 32 * (1 + (def.actions.includes('edit') ? 1 : 0) + (def.actions.includes('delete') ? 1 : 0));
+export const actionsWidth = (def: ResourceDef) =>
+  32 + 32 * (1 + (def.actions.includes('edit') ? 1 : 0) + (def.actions.includes('delete') ? 1 : 0));
 
 interface Layout {
   /** The fields shown, in the order shown. */
@@ -62,14 +64,22 @@ interface Layout {
   onResize?: (field: string, width: number) => void;
 }
 
-export const layoutColumns = (def: ResourceDef, columns: ColumnsType<BaseRecord>, { visible, widths = {}, onResize }: Layout) => {
+export const layoutColumns = (
+  def: ResourceDef,
+  columns: ColumnsType<BaseRecord>,
+  { visible, widths = {}, onResize }: Layout,
+) => {
   const byKey = new Map(columns.map((c) => [String(c.key), c]));
   const data = visible.filter((f) => byKey.has(f)).map((f) => byKey.get(f)!);
   const actions = byKey.get('actions');
   const laid: ColumnsType<BaseRecord> = data.map((column, index) => {
     const field = String(column.key);
     // A width the column asks for is what its content needs (an enum's longest label).
-    const needed = Math.max(defaultWidth(def.schema.properties[field], index === 0), Number(column.width ?? 0), headerWidth(column.title, Boolean(column.sorter)));
+    const needed = Math.max(
+      defaultWidth(def.schema.properties[field], index === 0),
+      Number(column.width ?? 0),
+      headerWidth(column.title, Boolean(column.sorter)),
+    );
     const width = widths[field] ?? needed;
     return {
       ...column,
@@ -77,19 +87,35 @@ export const layoutColumns = (def: ResourceDef, columns: ColumnsType<BaseRecord>
       fixed: index === 0 ? ('left' as const) : undefined,
       onHeaderCell: () => ({ width, field, onResize }) as ThHTMLAttributes<HTMLElement>,
       // Marks lookup cells, so a test can watch that none ever shows a bare id.
-      onCell: def.schema.properties[field]?.['x-ref'] ? () => ({ 'data-ref': field }) as TdHTMLAttributes<HTMLElement> : undefined,
+      onCell: def.schema.properties[field]?.['x-ref']
+        ? () => ({ 'data-ref': field }) as TdHTMLAttributes<HTMLElement>
+        : undefined,
     };
   });
-  if (actions) laid.push({ ...(actions as ColumnType<BaseRecord>), fixed: 'right', width: Math.max(actionsWidth(def), headerWidth(actions.title, false)) });
+  if (actions)
+    laid.push({
+      ...(actions as ColumnType<BaseRecord>),
+      fixed: 'right',
+      width: Math.max(actionsWidth(def), headerWidth(actions.title, false)),
+    });
   const scrollX = laid.reduce((sum, c) => sum + Number((c as ColumnType<BaseRecord>).width ?? 0), 0);
   return { columns: laid, scrollX };
 };
 
-type HeaderProps = ThHTMLAttributes<HTMLTableCellElement> & { width?: number; field?: string; onResize?: (field: string, width: number) => void };
+type HeaderProps = ThHTMLAttributes<HTMLTableCellElement> & {
+  width?: number;
+  field?: string;
+  onResize?: (field: string, width: number) => void;
+};
 
 /** A header cell with a handle on its right edge: drag to set the column's width. */
 export const ResizableHeaderCell = ({ width, field, onResize, children, style, ...rest }: HeaderProps) => {
-  if (!onResize || !field || !width) return <th {...rest} style={style}>{children}</th>;
+  if (!onResize || !field || !width)
+    return (
+      <th {...rest} style={style}>
+        {children}
+      </th>
+    );
   const start = (e: ReactMouseEvent) => {
     e.preventDefault();
     e.stopPropagation();
@@ -105,7 +131,12 @@ export const ResizableHeaderCell = ({ width, field, onResize, children, style, .
   return (
     <th {...rest} style={{ ...style, position: style?.position ?? 'relative' }}>
       {children}
-      <span className="engine-col-resize" data-testid={`resize-${field}`} onMouseDown={start} onClick={(e) => e.stopPropagation()} />
+      <span
+        className="engine-col-resize"
+        data-testid={`resize-${field}`}
+        onMouseDown={start}
+        onClick={(e) => e.stopPropagation()}
+      />
     </th>
   );
 };

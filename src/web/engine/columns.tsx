@@ -20,7 +20,17 @@ const toneOf = (schema: FieldSchema, value: unknown) =>
   schema['x-tones']?.[String(value)] ?? (String(value) === '1' ? 'green' : String(value) === '0' ? 'default' : 'blue');
 
 const enumTag = (schema: FieldSchema, value: unknown, text: string) => (
-  <Tag color={toneOf(schema, value)} title={text} style={{ maxWidth: '100%', marginInlineEnd: 0, overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'middle' }}>
+  <Tag
+    color={toneOf(schema, value)}
+    title={text}
+    style={{
+      maxWidth: '100%',
+      marginInlineEnd: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      verticalAlign: 'middle',
+    }}
+  >
     {text}
   </Tag>
 );
@@ -32,12 +42,17 @@ const TAG_PADDING = 18;
 /** Room for the longest label of an enum, as a tag or as text, up to a limit past which it ends in an ellipsis. */
 const enumWidth = (schema: FieldSchema, t: TFunction) => {
   const tag = Boolean(schema['x-enum']);
-  const longest = Math.max(0, ...(schema.enum ?? []).map((v) => textWidth(enumLabel(schema, v, t), tag ? '12px' : '14px')));
+  const longest = Math.max(
+    0,
+    ...(schema.enum ?? []).map((v) => textWidth(enumLabel(schema, v, t), tag ? '12px' : '14px')),
+  );
   return Math.min(ENUM_MAX_WIDTH, Math.ceil(longest + CELL_PADDING + (tag ? TAG_PADDING : 0)));
 };
 
 /** Figures line up on the right like the footer's totals; codes of enums and lookups are no figures. */
-const isFigure = (schema: FieldSchema) => Boolean(schema['x-money']) || ((schema.type === 'number' || schema.type === 'integer') && !schema.enum && !schema['x-ref']);
+const isFigure = (schema: FieldSchema) =>
+  Boolean(schema['x-money']) ||
+  ((schema.type === 'number' || schema.type === 'integer') && !schema.enum && !schema['x-ref']);
 
 export interface ColumnOptions {
   /** Fields shown, in schema order. */
@@ -48,7 +63,12 @@ export interface ColumnOptions {
 }
 
 /** List columns from the schema; every column sorts on the server. */
-export const buildColumns = (def: ResourceDef, t: TFunction, refs: RefLabels, { visible, sorters, actions }: ColumnOptions): ColumnsType<BaseRecord> => {
+export const buildColumns = (
+  def: ResourceDef,
+  t: TFunction,
+  refs: RefLabels,
+  { visible, sorters, actions }: ColumnOptions,
+): ColumnsType<BaseRecord> => {
   const columns: ColumnsType<BaseRecord> = columnFields(def)
     .filter(([field]) => visible.includes(field))
     .map(([field, schema]) => ({
@@ -62,16 +82,34 @@ export const buildColumns = (def: ResourceDef, t: TFunction, refs: RefLabels, { 
       ellipsis: schema['x-widget'] !== 'image',
       align: isFigure(schema) ? ('right' as const) : undefined,
       render: (value: unknown, record: BaseRecord) => {
-        if (schema['x-widget'] === 'image') return value ? <SignedImage src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} /> : null;
+        if (schema['x-widget'] === 'image')
+          return value ? (
+            <SignedImage src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} />
+          ) : null;
         const text = displayText(field, schema, record, refs, t);
         return schema['x-enum'] && text ? enumTag(schema, value, text) : text;
       },
     }));
-  columns.push({ key: 'actions', title: t('table.actions'), fixed: 'right', width: 1, render: (_: unknown, record: BaseRecord) => actions(record) });
+  columns.push({
+    key: 'actions',
+    title: t('table.actions'),
+    fixed: 'right',
+    width: 1,
+    render: (_: unknown, record: BaseRecord) => actions(record),
+  });
   return columns;
 };
 
 /** A generated list's row buttons, as the list's access allows (useRowAccess). */
-export const rowButtons = (def: ResourceDef, { canEdit, canDelete, deleting, remove }: RowAccess) => (record: BaseRecord) => (
-  <RowActions def={def} record={record} canEdit={canEdit} canDelete={canDelete} deleting={deleting !== undefined && deleting === record.id} remove={remove} />
-);
+export const rowButtons =
+  (def: ResourceDef, { canEdit, canDelete, deleting, remove }: RowAccess) =>
+  (record: BaseRecord) => (
+    <RowActions
+      def={def}
+      record={record}
+      canEdit={canEdit}
+      canDelete={canDelete}
+      deleting={deleting !== undefined && deleting === record.id}
+      remove={remove}
+    />
+  );

@@ -24,7 +24,11 @@ export const downloadApi = async (path: string, fileName: string, body?: unknown
   const token = getToken();
   if (token) headers.Authorization = token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${API_BASE}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${API_BASE}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) {
     const envelope = (await res.json().catch(() => undefined)) as { message?: string } | undefined;
     void feedback.message.error(envelope?.message || i18n.t('http.error'), ERROR_SECONDS);

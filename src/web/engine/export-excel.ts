@@ -13,9 +13,15 @@ const allRows = async (def: ResourceDef, filters: CrudFilters, sorters: CrudSort
   const rows: BaseRecord[] = [];
   const labels: ServedLabels = {};
   for (let page = 1; ; page++) {
-    const answer = await dataProvider.getList({ resource: def.name, filters, sorters, pagination: { currentPage: page, pageSize: LIST_MAX, mode: 'server' } });
+    const answer = await dataProvider.getList({
+      resource: def.name,
+      filters,
+      sorters,
+      pagination: { currentPage: page, pageSize: LIST_MAX, mode: 'server' },
+    });
     rows.push(...answer.data);
-    for (const [field, names] of Object.entries((answer.labels ?? {}) as ServedLabels)) labels[field] = { ...labels[field], ...names };
+    for (const [field, names] of Object.entries((answer.labels ?? {}) as ServedLabels))
+      labels[field] = { ...labels[field], ...names };
     if (!answer.data.length || rows.length >= answer.total) return { rows, labels };
   }
 };
@@ -61,15 +67,31 @@ const textWidth = (text: string) => [...text].reduce((w, c) => w + (/[\u1100-\uF
  * their order with translated headers, typed cells, the header row frozen and filtered, columns as
  * wide as their content. exceljs is loaded on first use so it stays out of the first load.
  */
-export const exportList = async (def: ResourceDef, t: TFunction, opts: { filters: CrudFilters; sorters: CrudSort[]; visible: string[] }) => {
-  const [{ default: ExcelJS }, { rows, labels }] = await Promise.all([import('exceljs'), allRows(def, opts.filters, opts.sorters)]);
+export const exportList = async (
+  def: ResourceDef,
+  t: TFunction,
+  opts: { filters: CrudFilters; sorters: CrudSort[]; visible: string[] },
+) => {
+  const [{ default: ExcelJS }, { rows, labels }] = await Promise.all([
+    import('exceljs'),
+    allRows(def, opts.filters, opts.sorters),
+  ]);
   const refs = servedLabels(def, labels, currentLanguage());
   const schemas = new Map(columnFields(def));
   const fields = opts.visible.filter((f) => schemas.has(f)).map((f) => [f, schemas.get(f)!] as const);
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(t(`${def.name}.titles.list`).slice(0, 31).replace(/[*?:\\/[\]]/g, ' '), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = book.addWorksheet(
+    t(`${def.name}.titles.list`)
+      .slice(0, 31)
+      .replace(/[*?:\\/[\]]/g, ' '),
+    { views: [{ state: 'frozen', ySplit: 1 }] },
+  );
   const headers = fields.map(([f]) => fieldLabel(def, f, t));
-  sheet.columns = fields.map(([f, s], i) => ({ header: headers[i], key: f, style: { numFmt: s['x-money'] ? undefined : numFmt(s) } }));
+  sheet.columns = fields.map(([f, s], i) => ({
+    header: headers[i],
+    key: f,
+    style: { numFmt: s['x-money'] ? undefined : numFmt(s) },
+  }));
   const widths = headers.map((h) => textWidth(h));
   for (const row of rows) {
     const added = sheet.addRow(fields.map(([f, s]) => typedCell(s, row[f], displayText(f, s, row, refs, t))));
@@ -79,7 +101,12 @@ export const exportList = async (def: ResourceDef, t: TFunction, opts: { filters
       const money = s['x-money'];
       if (money) {
         const currency = row[money];
-        added.getCell(i + 1).numFmt = numFmt(s, currency === null || currency === undefined ? undefined : t(`enums.currency.${String(currency)}`, { defaultValue: String(currency) }))!;
+        added.getCell(i + 1).numFmt = numFmt(
+          s,
+          currency === null || currency === undefined
+            ? undefined
+            : t(`enums.currency.${String(currency)}`, { defaultValue: String(currency) }),
+        )!;
       }
     });
   }
@@ -89,6 +116,9 @@ export const exportList = async (def: ResourceDef, t: TFunction, opts: { filters
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F0F0' } };
   if (fields.length) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: fields.length } };
   const buffer = await book.xlsx.writeBuffer();
-  saveBlob(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `excel-list-${dayjs().format('YYYYMMDD')}.xlsx`);
+  saveBlob(
+    new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    `excel-list-${dayjs().format('YYYYMMDD')}.xlsx`,
+  );
   return rows.length;
 };

@@ -20,7 +20,8 @@ export const columnFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) =
  * arrays of objects kept with the record (a fee model's lines), which read as text as nothing
  * better than "[object Object]": the resource's detail panel shows them as tables.
  */
-export const detailFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => !s.writeOnly && !(s.type === 'array' && s.items?.type === 'object'));
+export const detailFields = (def: ResourceDef) =>
+  fieldsOf(def).filter(([, s]) => !s.writeOnly && !(s.type === 'array' && s.items?.type === 'object'));
 
 /** A record's parent in the same resource (`parentId` with x-ref to itself): the list is a tree. */
 export const treeParentField = (def: ResourceDef) =>
@@ -30,11 +31,13 @@ export const treeParentField = (def: ResourceDef) =>
 export const formFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => !s.readOnly);
 
 /** List columns: x-list false and long texts are left out. */
-export const listFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => s['x-list'] !== false && !s['x-multiline']);
+export const listFields = (def: ResourceDef) =>
+  fieldsOf(def).filter(([, s]) => s['x-list'] !== false && !s['x-multiline']);
 
 export const filterFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => s['x-filter']);
 
-export const fieldLabel = (def: ResourceDef, field: string, t: TFunction) => t(`${def.name}.fields.${field}`, { defaultValue: field });
+export const fieldLabel = (def: ResourceDef, field: string, t: TFunction) =>
+  t(`${def.name}.fields.${field}`, { defaultValue: field });
 
 export const enumLabel = (schema: FieldSchema, value: unknown, t: TFunction) =>
   schema['x-enum'] ? t(`enums.${schema['x-enum']}.${String(value)}`, { defaultValue: String(value) }) : String(value);
@@ -45,14 +48,21 @@ const isDecimal = (v: unknown) => /^-?\d+(\.\d+)?$/.test(String(v));
  * A value as text: dates YYYY-MM-DD, date-times local YYYY-MM-DD HH:mm (SPEC 9), amounts with 2
  * decimals and the currency label of the record's currency field (SPEC 5), units after the value.
  */
-export const formatValue = (schema: FieldSchema | undefined, value: unknown, t: TFunction, record?: Record<string, unknown>): string => {
+export const formatValue = (
+  schema: FieldSchema | undefined,
+  value: unknown,
+  t: TFunction,
+  record?: Record<string, unknown>,
+): string => {
   if (value === undefined || value === null || value === '') return '';
   if (schema?.enum || schema?.['x-enum']) return enumLabel(schema, value, t);
   const money = schema?.['x-money'];
   if (money && isDecimal(value)) {
     const currency = record?.[money];
     const amount = sumDecimals([String(value)]);
-    return currency === undefined || currency === null ? amount : `${amount} ${t(`enums.currency.${String(currency)}`, { defaultValue: String(currency) })}`;
+    return currency === undefined || currency === null
+      ? amount
+      : `${amount} ${t(`enums.currency.${String(currency)}`, { defaultValue: String(currency) })}`;
   }
   if (schema?.['x-unit']) return `${String(value)} ${schema['x-unit']}`;
   if (schema?.format === 'date') return dayjs(String(value)).format('YYYY-MM-DD');
@@ -66,7 +76,9 @@ export const defaultSorters = (def: ResourceDef): CrudSort[] =>
   def.sort
     .split(',')
     .filter(Boolean)
-    .map((s) => (s.startsWith('-') ? { field: s.slice(1), order: 'desc' as const } : { field: s, order: 'asc' as const }));
+    .map((s) =>
+      s.startsWith('-') ? { field: s.slice(1), order: 'desc' as const } : { field: s, order: 'asc' as const },
+    );
 
 /** System fields shown on the detail view after the schema's own. */
 export const SYSTEM_DETAIL: Field[] = [

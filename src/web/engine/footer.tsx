@@ -19,16 +19,23 @@ export const footerSummary = (def: ResourceDef, columns: ColumnsType<BaseRecord>
     const values = rows.map((r) => r[field]).filter((v) => typeof v === 'number') as number[];
     if (!values.length) return '-';
     const currencyField = schema['x-money'];
-    if (!currencyField) return schema.type === 'integer' ? String(values.reduce((a, b) => a + b, 0)) : sumDecimals(values);
+    if (!currencyField)
+      return schema.type === 'integer' ? String(values.reduce((a, b) => a + b, 0)) : sumDecimals(values);
     const byCurrency = new Map<unknown, number[]>();
-    for (const r of rows) if (typeof r[field] === 'number') byCurrency.set(r[currencyField], [...(byCurrency.get(r[currencyField]) ?? []), r[field] as number]);
-    return [...byCurrency].map(([currency, list]) => `${sumDecimals(list)} ${t(`enums.currency.${currency}`)}`).join(' / ');
+    for (const r of rows)
+      if (typeof r[field] === 'number')
+        byCurrency.set(r[currencyField], [...(byCurrency.get(r[currencyField]) ?? []), r[field] as number]);
+    return [...byCurrency]
+      .map(([currency, list]) => `${sumDecimals(list)} ${t(`enums.currency.${currency}`)}`)
+      .join(' / ');
   };
   return (rows: readonly BaseRecord[]) => (
     <Table.Summary.Row data-testid={`${def.name}-footer`}>
       {columns.map((column, index) => (
         <Table.Summary.Cell key={String(column.key ?? index)} index={index} align={index ? 'right' : undefined}>
-          {index === 0 && !def.schema.properties[String(column.key)]?.['x-sum'] ? t('engine.total') : total(String(column.key), rows)}
+          {index === 0 && !def.schema.properties[String(column.key)]?.['x-sum']
+            ? t('engine.total')
+            : total(String(column.key), rows)}
         </Table.Summary.Cell>
       ))}
     </Table.Summary.Row>

@@ -21,8 +21,18 @@ export const formSchema = (def: ResourceDef, omit: string[] = []): RJSFSchema =>
 };
 
 const widgetOf = (s: FieldSchema): UiSchema => {
-  if (s['x-ref'] && s.type === 'array') return { 'ui:widget': 'MultiRefWidget', 'ui:options': { resource: s['x-ref'], refKey: s['x-refKey'] } };
-  if (s['x-ref']) return { 'ui:widget': 'RefWidget', 'ui:options': { resource: s['x-ref'], refKey: s['x-refKey'], dependsOn: s['x-dependsOn'], refFilter: s['x-refFilter'] } };
+  if (s['x-ref'] && s.type === 'array')
+    return { 'ui:widget': 'MultiRefWidget', 'ui:options': { resource: s['x-ref'], refKey: s['x-refKey'] } };
+  if (s['x-ref'])
+    return {
+      'ui:widget': 'RefWidget',
+      'ui:options': {
+        resource: s['x-ref'],
+        refKey: s['x-refKey'],
+        dependsOn: s['x-dependsOn'],
+        refFilter: s['x-refFilter'],
+      },
+    };
   if (s['x-widget']) return { 'ui:widget': 'UploadWidget', 'ui:options': { kind: s['x-widget'] } };
   if (s.writeOnly) return { 'ui:widget': 'password' };
   if (s.enum) return { 'ui:widget': 'EnumWidget' };
@@ -46,9 +56,22 @@ const linesUi = (def: ResourceDef, s: FieldSchema): UiSchema => ({
 const isObjectArray = (s: FieldSchema) => s.type === 'array' && s.items?.type === 'object';
 const itemsUi = (def: ResourceDef, field: string, s: FieldSchema, t: TFunction): UiSchema => {
   const fields = Object.entries(s.items?.properties ?? {});
-  if (!fields.some(([, f]) => isObjectArray(f))) return { 'ui:field': 'LinesField', 'ui:options': { lineResource: def.name, totals: false } };
-  const items = Object.fromEntries(fields.map(([name, f]) => [name, { 'ui:title': t(`${def.name}.fields.${name}`), ...(isObjectArray(f) ? itemsUi(def, name, f, t) : widgetOf(f)) }]));
-  return { items: { ...items, 'ui:ObjectFieldTemplate': ItemTemplate, 'ui:options': { itemTitle: `${def.name}.items.${field}` } }, 'ui:options': { orderable: false } };
+  if (!fields.some(([, f]) => isObjectArray(f)))
+    return { 'ui:field': 'LinesField', 'ui:options': { lineResource: def.name, totals: false } };
+  const items = Object.fromEntries(
+    fields.map(([name, f]) => [
+      name,
+      { 'ui:title': t(`${def.name}.fields.${name}`), ...(isObjectArray(f) ? itemsUi(def, name, f, t) : widgetOf(f)) },
+    ]),
+  );
+  return {
+    items: {
+      ...items,
+      'ui:ObjectFieldTemplate': ItemTemplate,
+      'ui:options': { itemTitle: `${def.name}.items.${field}` },
+    },
+    'ui:options': { orderable: false },
+  };
 };
 
 /** The form's uiSchema; `editing` an existing record, its x-fixed fields show but cannot change. */
@@ -80,7 +103,12 @@ const schemaAt = (root: RJSFSchema, property: string | undefined): FieldSchema |
   return node as FieldSchema | undefined;
 };
 
-const TYPE_KEYS: Record<string, string> = { number: 'validation.number', integer: 'validation.integer', string: 'validation.string', boolean: 'validation.boolean' };
+const TYPE_KEYS: Record<string, string> = {
+  number: 'validation.number',
+  integer: 'validation.integer',
+  string: 'validation.string',
+  boolean: 'validation.boolean',
+};
 /** Each format says what it expects, not only that the value is wrong. */
 const FORMAT_KEYS: Record<string, string> = {
   date: 'validation.date',
@@ -115,9 +143,11 @@ const messageKey = (e: RJSFValidationError): string => {
  * AJV's English -> our messages, the same keys and wording the server uses (locales/errors.json);
  * a field's `x-messages` replaces a rule's generic message ('Please select a country.').
  */
-export const translateErrors = (t: TFunction, schema: RJSFSchema) => (errors: RJSFValidationError[]): RJSFValidationError[] =>
-  errors.map((e) => {
-    const p = (e.params ?? {}) as Record<string, unknown>;
-    const own = schemaAt(schema, e.property)?.['x-messages']?.[e.name ?? ''];
-    return { ...e, message: t(own ?? messageKey(e), { limit: p.limit }) };
-  });
+export const translateErrors =
+  (t: TFunction, schema: RJSFSchema) =>
+  (errors: RJSFValidationError[]): RJSFValidationError[] =>
+    errors.map((e) => {
+      const p = (e.params ?? {}) as Record<string, unknown>;
+      const own = schemaAt(schema, e.property)?.['x-messages']?.[e.name ?? ''];
+      return { ...e, message: t(own ?? messageKey(e), { limit: p.limit }) };
+    });

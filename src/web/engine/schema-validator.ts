@@ -1,4 +1,11 @@
-import { toErrorSchema, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
+import {
+  toErrorSchema,
+  type ErrorTransformer,
+  type RJSFSchema,
+  type RJSFValidationError,
+  type UiSchema,
+  type ValidatorType,
+} from '@rjsf/utils';
 
 /**
  * RJSF's validator without code generation. Ajv compiles each schema into a function with `new
@@ -36,28 +43,32 @@ const typeOk = (type: unknown, v: unknown) => {
 };
 
 const walk = (schema: Node, value: unknown, property: string, out: RJSFValidationError[]) => {
-  const fail = (name: string, params: Record<string, unknown> = {}, at = property) => out.push({ name, property: at, params, message: name, stack: `${at} ${name}`, schemaPath: '' });
+  const fail = (name: string, params: Record<string, unknown> = {}, at = property) =>
+    out.push({ name, property: at, params, message: name, stack: `${at} ${name}`, schemaPath: '' });
   if (value === undefined) return;
   if (schema.type && !typeOk(schema.type, value)) return fail('type', { type: schema.type });
   if (schema.enum && !schema.enum.some((e) => e === value)) return fail('enum', { allowedValues: schema.enum });
   if (typeof value === 'number') {
     if (schema.minimum !== undefined && value < schema.minimum) fail('minimum', { limit: schema.minimum });
     if (schema.maximum !== undefined && value > schema.maximum) fail('maximum', { limit: schema.maximum });
-    if (typeof schema.exclusiveMinimum === 'number' && value <= schema.exclusiveMinimum) fail('exclusiveMinimum', { limit: schema.exclusiveMinimum });
+    if (typeof schema.exclusiveMinimum === 'number' && value <= schema.exclusiveMinimum)
+      fail('exclusiveMinimum', { limit: schema.exclusiveMinimum });
   }
   if (typeof value === 'string') {
     const length = [...value].length;
     if (schema.minLength !== undefined && length < schema.minLength) fail('minLength', { limit: schema.minLength });
     if (schema.maxLength !== undefined && length > schema.maxLength) fail('maxLength', { limit: schema.maxLength });
     if (schema.pattern && !new RegExp(schema.pattern, 'u').test(value)) fail('pattern', { pattern: schema.pattern });
-    if (schema.format && FORMATS[schema.format] && !FORMATS[schema.format].test(value)) fail('format', { format: schema.format });
+    if (schema.format && FORMATS[schema.format] && !FORMATS[schema.format].test(value))
+      fail('format', { format: schema.format });
   }
   if (Array.isArray(value)) {
     if (schema.minItems !== undefined && value.length < schema.minItems) fail('minItems', { limit: schema.minItems });
     if (schema.maxItems !== undefined && value.length > schema.maxItems) fail('maxItems', { limit: schema.maxItems });
     if (schema.uniqueItems && new Set(value.map((v) => JSON.stringify(v))).size < value.length) fail('uniqueItems');
     const items = schema.items as Node | undefined;
-    if (items && typeof items === 'object' && !Array.isArray(items)) value.forEach((v, i) => walk(items, v, `${property}.${i}`, out));
+    if (items && typeof items === 'object' && !Array.isArray(items))
+      value.forEach((v, i) => walk(items, v, `${property}.${i}`, out));
   }
   if (typeOk('object', value) && schema.properties) {
     const record = value as Record<string, unknown>;
@@ -65,7 +76,8 @@ const walk = (schema: Node, value: unknown, property: string, out: RJSFValidatio
       const v = record[name];
       if (v === undefined || v === null) fail('required', { missingProperty: name }, `${property}.${name}`);
     }
-    for (const [name, child] of Object.entries(schema.properties)) if (record[name] !== null) walk(child as Node, record[name], `${property}.${name}`, out);
+    for (const [name, child] of Object.entries(schema.properties))
+      if (record[name] !== null) walk(child as Node, record[name], `${property}.${name}`, out);
   }
 };
 
@@ -76,11 +88,19 @@ export const validateSchema = (schema: RJSFSchema, value: unknown): RJSFValidati
 };
 
 export const schemaValidator: ValidatorType = {
-  validateFormData: (formData: unknown, schema: RJSFSchema, _custom?: unknown, transformErrors?: ErrorTransformer, uiSchema?: UiSchema) => {
+  validateFormData: (
+    formData: unknown,
+    schema: RJSFSchema,
+    _custom?: unknown,
+    transformErrors?: ErrorTransformer,
+    uiSchema?: UiSchema,
+  ) => {
     let errors = validateSchema(schema, formData ?? {});
     if (transformErrors) errors = transformErrors(errors, uiSchema);
     return { errors, errorSchema: toErrorSchema(errors) };
   },
   isValid: (schema: RJSFSchema, formData: unknown) => validateSchema(schema, formData).length === 0,
-  rawValidation: <Result>(schema: RJSFSchema, formData?: unknown) => ({ errors: validateSchema(schema, formData) as Result[] }),
+  rawValidation: <Result>(schema: RJSFSchema, formData?: unknown) => ({
+    errors: validateSchema(schema, formData) as Result[],
+  }),
 };

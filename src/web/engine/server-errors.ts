@@ -20,8 +20,14 @@ export const toErrorSchema = (err: unknown): ErrorSchema | undefined => {
 };
 
 /** The server errors left once the user changed some fields: a touched field loses its own. */
-export const untouchedErrors = (errors: ErrorSchema | undefined, before: Record<string, unknown> | undefined, now: Record<string, unknown>) => {
+export const untouchedErrors = (
+  errors: ErrorSchema | undefined,
+  before: Record<string, unknown> | undefined,
+  now: Record<string, unknown>,
+) => {
   if (!errors) return undefined;
-  const left = Object.fromEntries(Object.entries(errors).filter(([f]) => JSON.stringify(now[f]) === JSON.stringify(before?.[f])));
+  const left = Object.fromEntries(
+    Object.entries(errors).filter(([f]) => JSON.stringify(now[f]) === JSON.stringify(before?.[f])),
+  );
   return Object.keys(left).length ? (left as ErrorSchema) : undefined;
 };

@@ -20,7 +20,8 @@ const listeners = new Set<() => void>();
 let flushing: ReturnType<typeof setTimeout> | undefined;
 
 /** The stored path of an image served by /oss, or undefined for anything else (external URLs). */
-export const storedPath = (value: string) => (value.startsWith(FILES) ? value.slice(FILES.length).split(/[?#]/)[0] || undefined : undefined);
+export const storedPath = (value: string) =>
+  value.startsWith(FILES) ? value.slice(FILES.length).split(/[?#]/)[0] || undefined : undefined;
 
 // Per session: a user signed in after another in the same tab never reuses the other's URLs.
 const keyOf = (path: string) => `${getToken() ?? ''}\n${path}`;
@@ -62,7 +63,8 @@ async function flush() {
       });
       batch.forEach((key, n) => cache.set(key, { url: urls[n] ?? null, until: expires * 1000 }));
     } catch {
-      for (const key of batch) if (!cache.has(key)) cache.set(key, { url: null, until: Date.now() + MARGIN_MS + RETRY_MS });
+      for (const key of batch)
+        if (!cache.has(key)) cache.set(key, { url: null, until: Date.now() + MARGIN_MS + RETRY_MS });
     } finally {
       for (const key of batch) asking.delete(key);
     }

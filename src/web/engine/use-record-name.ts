@@ -17,11 +17,22 @@ export const useRecordName = (def: ResourceDef, record: BaseRecord | undefined) 
   const field = labelField(def, i18n.language);
   const target = def.schema.properties[field]?.['x-ref'];
   const targetDef = target ? resourceByName(target) : undefined;
-  const refId = targetDef && record?.[field] !== undefined && record?.[field] !== null ? String(record[field]) : undefined;
-  const { result } = useMany({ resource: target ?? def.name, ids: refId ? [refId] : [], meta: { silent: true }, queryOptions: { enabled: !!refId } });
+  const refId =
+    targetDef && record?.[field] !== undefined && record?.[field] !== null ? String(record[field]) : undefined;
+  const { result } = useMany({
+    resource: target ?? def.name,
+    ids: refId ? [refId] : [],
+    meta: { silent: true },
+    queryOptions: { enabled: !!refId },
+  });
   const referenced = result?.data?.[0];
   let name: string | undefined;
-  if (record) name = targetDef ? (referenced ? recordLabel(targetDef, referenced, i18n.language) : undefined) : recordLabel(def, record, i18n.language) || undefined;
+  if (record)
+    name = targetDef
+      ? referenced
+        ? recordLabel(targetDef, referenced, i18n.language)
+        : undefined
+      : recordLabel(def, record, i18n.language) || undefined;
   useEffect(() => {
     nameView(pathname, name);
   }, [pathname, name]);

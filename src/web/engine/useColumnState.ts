@@ -29,8 +29,12 @@ const read = (def: ResourceDef): ColumnState => {
   try {
     const saved = JSON.parse(localStorage.getItem(storageKey(def)) ?? 'null') as Partial<ColumnState> | null;
     // A field removed from the schema since the choice was saved is dropped, not shown as blank.
-    const visible = Array.isArray(saved?.visible) ? saved.visible.filter((f): f is string => typeof f === 'string' && known.has(f)) : defaultColumns(def);
-    const widths = Object.fromEntries(Object.entries(saved?.widths ?? {}).filter(([f, w]) => known.has(f) && typeof w === 'number' && w > 0));
+    const visible = Array.isArray(saved?.visible)
+      ? saved.visible.filter((f): f is string => typeof f === 'string' && known.has(f))
+      : defaultColumns(def);
+    const widths = Object.fromEntries(
+      Object.entries(saved?.widths ?? {}).filter(([f, w]) => known.has(f) && typeof w === 'number' && w > 0),
+    );
     return { visible, widths };
   } catch {
     // A damaged entry falls back to the default.
@@ -49,6 +53,7 @@ export const useColumnState = (def: ResourceDef) => {
   /** New visible columns, in the order given; undefined restores the declaration's columns and widths. */
   const setVisible = (fields: string[] | undefined) =>
     save(fields ? { ...state, visible: fields } : { visible: defaultColumns(def), widths: {} }, Boolean(fields));
-  const setWidth = (field: string, width: number) => save({ ...state, widths: { ...state.widths, [field]: Math.round(width) } }, true);
+  const setWidth = (field: string, width: number) =>
+    save({ ...state, widths: { ...state.widths, [field]: Math.round(width) } }, true);
   return { ...state, setVisible, setWidth };
 };

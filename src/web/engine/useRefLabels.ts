@@ -35,14 +35,20 @@ export const refTargets = (def: ResourceDef): RefTarget[] => {
 export const refValues = (target: RefTarget, rows: BaseRecord[]) => {
   const out = new Set<string>();
   for (const row of rows)
-    for (const f of target.fields) for (const v of ([] as unknown[]).concat(row[f] ?? [])) if (v !== null && v !== '') out.add(String(v));
+    for (const f of target.fields)
+      for (const v of ([] as unknown[]).concat(row[f] ?? [])) if (v !== null && v !== '') out.add(String(v));
   return [...out].slice(0, LIST_MAX);
 };
 
 /** Stored value -> the referenced record's name in the language. */
 export const labelMap = (target: RefTarget, records: BaseRecord[], language: string) => {
   const def = resourceByName(target.resource);
-  return new Map(records.map((r) => [String(r[target.key]), def ? recordLabel(def, r, language, target.key) : String(r.name ?? r[target.key])]));
+  return new Map(
+    records.map((r) => [
+      String(r[target.key]),
+      def ? recordLabel(def, r, language, target.key) : String(r.name ?? r[target.key]),
+    ]),
+  );
 };
 
 /** `data.labels` of a list answer (server/engine/ref-labels.ts): field -> value -> naming fields. */
@@ -52,7 +58,12 @@ export type ServedLabels = Record<string, Record<string, Record<string, unknown>
 const servedMap = (target: RefTarget, served: ServedLabels, language: string) => {
   const def = resourceByName(target.resource);
   const names = target.fields.map((f) => served[f]).find(Boolean) ?? {};
-  return new Map(Object.entries(names).map(([value, r]) => [value, def ? recordLabel(def, { ...r, [target.key]: value }, language, target.key) : value]));
+  return new Map(
+    Object.entries(names).map(([value, r]) => [
+      value,
+      def ? recordLabel(def, { ...r, [target.key]: value }, language, target.key) : value,
+    ]),
+  );
 };
 
 const useTarget = (target: RefTarget, rows: BaseRecord[], language: string, served: ServedLabels | undefined) => {
@@ -79,7 +90,11 @@ const useTarget = (target: RefTarget, rows: BaseRecord[], language: string, serv
  * resource. The targets are fixed per resource and pages are keyed by resource, so the hook order
  * is stable.
  */
-export const useRefLabels = (def: ResourceDef, rows: BaseRecord[] | undefined, served?: ServedLabels | null): RefLabels => {
+export const useRefLabels = (
+  def: ResourceDef,
+  rows: BaseRecord[] | undefined,
+  served?: ServedLabels | null,
+): RefLabels => {
   const { i18n } = useTranslation();
   const out: RefLabels = {};
   // A list answer without `labels` had nothing to name: nothing to ask for either.

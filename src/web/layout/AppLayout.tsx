@@ -22,7 +22,11 @@ export const AppLayout = () => {
       <TrackViews />
       <Sidebar />
       <Layout style={{ minWidth: 0 }}>
-        <div ref={topBar} data-testid="top-bar" style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
+        <div
+          ref={topBar}
+          data-testid="top-bar"
+          style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}
+        >
           <Header />
           {tagsView && <TagsView />}
         </div>

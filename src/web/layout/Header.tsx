@@ -59,7 +59,13 @@ export const Header = () => {
         <LanguageSelect />
         {showSettings && !mobile && (
           <Tooltip title={t('layout.settings.title')}>
-            <Button type="text" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} aria-label={t('layout.settings.title')} data-testid="settings-button" />
+            <Button
+              type="text"
+              icon={<SettingOutlined />}
+              onClick={() => setSettingsOpen(true)}
+              aria-label={t('layout.settings.title')}
+              data-testid="settings-button"
+            />
           </Tooltip>
         )}
         <UserMenu />

@@ -12,7 +12,8 @@ type Dropdown = (props: DropdownProps) => React.ReactNode;
 // antd's Dropdown brings its menu, trigger and motion code: the login page shows this button
 // without them and fetches them on the first hover or click (issue 13: the login page's first load).
 let dropdown: Promise<Dropdown> | undefined;
-const loadDropdown = () => (dropdown ??= import('antd/es/dropdown').then(({ default: component }) => component as Dropdown));
+const loadDropdown = () =>
+  (dropdown ??= import('antd/es/dropdown').then(({ default: component }) => component as Dropdown));
 
 /** Language menu (SPEC 2, DESIGN C10): zh, en, es, ja; the current one is disabled. */
 export const LanguageSelect = () => {

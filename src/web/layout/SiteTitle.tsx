@@ -13,7 +13,9 @@ export const SiteTitle = ({ collapsed }: TitleProps) => {
     <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8, color: token.colorText, overflow: 'hidden' }}>
       <CodeSandboxOutlined style={{ fontSize: 22, color: token.colorPrimary, flex: 'none' }} />
       {/* Long titles wrap onto a second line rather than being cut off in the 200 px sider. */}
-      {!collapsed && <span style={{ fontWeight: 600, fontSize: 15, lineHeight: 1.25 }}>{siteTitle(i18n.language)}</span>}
+      {!collapsed && (
+        <span style={{ fontWeight: 600, fontSize: 15, lineHeight: 1.25 }}>{siteTitle(i18n.language)}</span>
+      )}
     </Link>
   );
 };

@@ -36,7 +36,8 @@ export const routeMeta = (pathname: string): RouteMeta | undefined => {
     const paths = screenPaths(r);
     // Static screens before `:id` so `/create` is not read as a record id.
     for (const screen of ['list', 'create', 'edit', 'show'] as const) {
-      if (matchPath({ path: paths[screen], end: true }, pathname)) return { titleKey: `${r.name}.titles.${screen}`, noCache: false, resource: r, screen };
+      if (matchPath({ path: paths[screen], end: true }, pathname))
+        return { titleKey: `${r.name}.titles.${screen}`, noCache: false, resource: r, screen };
     }
   }
   return undefined;

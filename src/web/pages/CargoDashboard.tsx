@@ -15,10 +15,29 @@ import { LinkOr } from '../reports/StaffCharts';
 type Figures = Record<string, number>;
 
 interface Overview {
-  stock: { inventoryId: number; warehouseId: number; warehouseName: string; skuId: number; skuTitle: string; pieces: number; pallets: number; reserved: number; available: number; daysInWarehouse: number | null }[];
+  stock: {
+    inventoryId: number;
+    warehouseId: number;
+    warehouseName: string;
+    skuId: number;
+    skuTitle: string;
+    pieces: number;
+    pallets: number;
+    reserved: number;
+    available: number;
+    daysInWarehouse: number | null;
+  }[];
   inTransit: { id: number; blNo: string | null; etd: string | null; eta: string | null; atd: string | null }[];
   ordersByStatus: { status: number; orders: number }[];
-  unpaidBills: { id: number; billNo: string; periodFrom: string; periodTo: string; issuedDate: string | null; currency: number; total: string }[];
+  unpaidBills: {
+    id: number;
+    billNo: string;
+    periodFrom: string;
+    periodTo: string;
+    issuedDate: string | null;
+    currency: number;
+    total: string;
+  }[];
   movements: Movement[];
 }
 
@@ -79,7 +98,14 @@ const CargoDashboard = () => {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Card title={t('dashboard.movements')} loading={overview.query.isLoading}>
-            <Chart kind="column" testId="chart-movements" data={movementSeries(data?.movements ?? [], t('dashboard.in'), t('dashboard.out'))} x="day" y="pieces" series="direction" />
+            <Chart
+              kind="column"
+              testId="chart-movements"
+              data={movementSeries(data?.movements ?? [], t('dashboard.in'), t('dashboard.out'))}
+              x="day"
+              y="pieces"
+              series="direction"
+            />
           </Card>
         </Col>
         <Col xs={24} xl={10}>
@@ -98,7 +124,13 @@ const CargoDashboard = () => {
               pagination={{ pageSize: 10 }}
               columns={[
                 { title: t('reports.inventory.warehouse'), dataIndex: 'warehouseName' },
-                { title: t('reports.inventory.sku'), dataIndex: 'skuTitle', render: (title: string, s) => <LinkOr to={linkTo('inventory', { warehouseId: s.warehouseId, skuId: s.skuId })} text={title} /> },
+                {
+                  title: t('reports.inventory.sku'),
+                  dataIndex: 'skuTitle',
+                  render: (title: string, s) => (
+                    <LinkOr to={linkTo('inventory', { warehouseId: s.warehouseId, skuId: s.skuId })} text={title} />
+                  ),
+                },
                 { title: t('reports.inventory.onHand'), dataIndex: 'pieces', align: 'right' },
                 { title: t('reports.inventory.available'), dataIndex: 'available', align: 'right' },
                 { title: t('reports.inventory.pallets'), dataIndex: 'pallets', align: 'right' },
@@ -117,7 +149,13 @@ const CargoDashboard = () => {
               dataSource={data?.ordersByStatus ?? []}
               pagination={false}
               columns={[
-                { title: t('orders.fields.status'), dataIndex: 'status', render: (status: number) => <LinkOr to={linkTo('orders', { status })} text={t(`enums.orderStatus.${status}`)} /> },
+                {
+                  title: t('orders.fields.status'),
+                  dataIndex: 'status',
+                  render: (status: number) => (
+                    <LinkOr to={linkTo('orders', { status })} text={t(`enums.orderStatus.${status}`)} />
+                  ),
+                },
                 { title: t('dashboard.orders'), dataIndex: 'orders', align: 'right' },
               ]}
             />
@@ -131,9 +169,18 @@ const CargoDashboard = () => {
               dataSource={data?.unpaidBills ?? []}
               pagination={{ pageSize: 5 }}
               columns={[
-                { title: t('bills.fields.billNo'), dataIndex: 'billNo', render: (no: string, b) => <Link to={recordPath('bills', b.id)}>{no}</Link> },
+                {
+                  title: t('bills.fields.billNo'),
+                  dataIndex: 'billNo',
+                  render: (no: string, b) => <Link to={recordPath('bills', b.id)}>{no}</Link>,
+                },
                 { title: t('bills.fields.issuedDate'), dataIndex: 'issuedDate' },
-                { title: t('bills.fields.total'), dataIndex: 'total', align: 'right', render: (total: string, b) => formatAmount(total, t(`enums.currency.${b.currency}`)) },
+                {
+                  title: t('bills.fields.total'),
+                  dataIndex: 'total',
+                  align: 'right',
+                  render: (total: string, b) => formatAmount(total, t(`enums.currency.${b.currency}`)),
+                },
               ]}
             />
           </Card>
@@ -146,7 +193,11 @@ const CargoDashboard = () => {
               dataSource={data?.inTransit ?? []}
               pagination={{ pageSize: 10 }}
               columns={[
-                { title: t('shipments.fields.blNo'), dataIndex: 'blNo', render: (bl: string | null, s) => <Link to={recordPath('shipments', s.id)}>{bl ?? `#${s.id}`}</Link> },
+                {
+                  title: t('shipments.fields.blNo'),
+                  dataIndex: 'blNo',
+                  render: (bl: string | null, s) => <Link to={recordPath('shipments', s.id)}>{bl ?? `#${s.id}`}</Link>,
+                },
                 { title: t('shipments.fields.etd'), dataIndex: 'etd' },
                 { title: t('shipments.fields.eta'), dataIndex: 'eta' },
               ]}

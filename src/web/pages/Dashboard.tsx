@@ -41,11 +41,36 @@ const GROUPS: { span: number; figures: Figure[] }[] = [
     figures: [
       { key: 'organizations', icon: <ShopOutlined />, color: '#1890ff', list: { resource: 'organizations' } },
       { key: 'shipmentsAtSea', icon: <SendOutlined />, color: '#13c2c2', list: { resource: 'shipments' } },
-      { key: 'inboundsAwaiting', icon: <ImportOutlined />, color: '#fa8c16', list: { resource: 'inbounds', status: DocStatus.awaiting } },
-      { key: 'outboundsAwaiting', icon: <ExportOutlined />, color: '#eb2f96', list: { resource: 'outbounds', status: DocStatus.awaiting } },
-      { key: 'ordersAwaitingReview', icon: <AuditOutlined />, color: '#faad14', list: { resource: 'orders', status: OrderStatus.awaitingReview } },
-      { key: 'deliveriesInTransit', icon: <CarOutlined />, color: '#2f54eb', list: { resource: 'deliveries', status: DeliveryStatus.inTransit } },
-      { key: 'billsUnpaid', icon: <AccountBookOutlined />, color: '#f5222d', list: { resource: 'bills', status: BillStatus.issued } },
+      {
+        key: 'inboundsAwaiting',
+        icon: <ImportOutlined />,
+        color: '#fa8c16',
+        list: { resource: 'inbounds', status: DocStatus.awaiting },
+      },
+      {
+        key: 'outboundsAwaiting',
+        icon: <ExportOutlined />,
+        color: '#eb2f96',
+        list: { resource: 'outbounds', status: DocStatus.awaiting },
+      },
+      {
+        key: 'ordersAwaitingReview',
+        icon: <AuditOutlined />,
+        color: '#faad14',
+        list: { resource: 'orders', status: OrderStatus.awaitingReview },
+      },
+      {
+        key: 'deliveriesInTransit',
+        icon: <CarOutlined />,
+        color: '#2f54eb',
+        list: { resource: 'deliveries', status: DeliveryStatus.inTransit },
+      },
+      {
+        key: 'billsUnpaid',
+        icon: <AccountBookOutlined />,
+        color: '#f5222d',
+        list: { resource: 'bills', status: BillStatus.issued },
+      },
       { key: 'stockPieces', icon: <InboxOutlined />, color: '#52c41a', list: { resource: 'inventory' } },
       { key: 'stockPallets', icon: <AppstoreOutlined />, color: '#722ed1', list: { resource: 'inventory' } },
     ],
@@ -75,24 +100,38 @@ const Dashboard = () => {
   const chartsWait = useDeferredValue(query.isLoading);
   // A figure leads to its list, filtered as the server counted, only where the user may open it.
   const { linkTo } = useListLink();
-  const card = (span: number) => ({ key, icon, color, list }: Figure) => {
-    const body = (
-      <Card hoverable={!!list} loading={query.isLoading} data-testid={`count-${key}`}>
-        <Statistic title={t(`dashboard.${key}`)} value={counts?.[key] ?? 0} prefix={<span style={{ color, marginRight: 8 }}>{icon}</span>} />
-      </Card>
-    );
-    const to = list && linkTo(list.resource, { status: list.status });
-    return (
-      <Col key={key} xs={24} sm={12} xl={span}>
-        {to ? <Link to={to}>{body}</Link> : body}
-      </Col>
-    );
-  };
+  const card =
+    (span: number) =>
+    ({ key, icon, color, list }: Figure) => {
+      const body = (
+        <Card hoverable={!!list} loading={query.isLoading} data-testid={`count-${key}`}>
+          <Statistic
+            title={t(`dashboard.${key}`)}
+            value={counts?.[key] ?? 0}
+            prefix={<span style={{ color, marginRight: 8 }}>{icon}</span>}
+          />
+        </Card>
+      );
+      const to = list && linkTo(list.resource, { status: list.status });
+      return (
+        <Col key={key} xs={24} sm={12} xl={span}>
+          {to ? <Link to={to}>{body}</Link> : body}
+        </Col>
+      );
+    };
   return (
     <>
       {/* A heading in antd's title tokens rather than Typography.Title, whose text editing,
           copying and ellipsis code joined the first load for one line (issue 13). */}
-      <h4 style={{ margin: '0 0 0.5em', fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
+      <h4
+        style={{
+          margin: '0 0 0.5em',
+          fontSize: token.fontSizeHeading4,
+          lineHeight: token.lineHeightHeading4,
+          fontWeight: token.fontWeightStrong,
+          color: token.colorTextHeading,
+        }}
+      >
         {t('menu.dashboard')}
       </h4>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>

@@ -21,12 +21,30 @@ const problemsOf = ({ username, password }: Credentials): Problems => ({
 });
 
 /** A labelled field with its message under it, in antd's form look. */
-const Field = ({ id, label, problem, children }: { id: string; label: string; problem?: string; children: ReactNode }) => {
+const Field = ({
+  id,
+  label,
+  problem,
+  children,
+}: {
+  id: string;
+  label: string;
+  problem?: string;
+  children: ReactNode;
+}) => {
   const { token } = theme.useToken();
   const line: CSSProperties = { minHeight: token.marginLG, fontSize: token.fontSize, lineHeight: token.lineHeight };
   return (
     <div style={{ marginBottom: token.marginXS }}>
-      <label htmlFor={id} style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading, fontSize: token.fontSizeLG }}>
+      <label
+        htmlFor={id}
+        style={{
+          display: 'block',
+          paddingBottom: token.paddingXS,
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeLG,
+        }}
+      >
         {label}
       </label>
       {children}
@@ -66,7 +84,14 @@ export const LoginPage = () => {
     }
   };
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: `linear-gradient(160deg, #203a5c 0%, #2d5d8a 55%, ${token.colorPrimary} 100%)` }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: `linear-gradient(160deg, #203a5c 0%, #2d5d8a 55%, ${token.colorPrimary} 100%)`,
+      }}
+    >
       <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 12 }}>
         <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadius }}>
           <LanguageSelect />
@@ -75,15 +100,46 @@ export const LoginPage = () => {
       <div style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
         {/* Plain boxes in antd's tokens rather than Card and Typography: those bring tabs, text
             editing and ellipsis measuring into the first load, for a title and one line. */}
-        <div style={{ width: 400, maxWidth: '100%', boxSizing: 'border-box', padding: token.paddingLG, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary }}>
-          <h3 style={{ textAlign: 'center', margin: '8px 0 0', fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
+        <div
+          style={{
+            width: 400,
+            maxWidth: '100%',
+            boxSizing: 'border-box',
+            padding: token.paddingLG,
+            background: token.colorBgContainer,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadowSecondary,
+          }}
+        >
+          <h3
+            style={{
+              textAlign: 'center',
+              margin: '8px 0 0',
+              fontSize: token.fontSizeHeading3,
+              lineHeight: token.lineHeightHeading3,
+              fontWeight: token.fontWeightStrong,
+              color: token.colorTextHeading,
+            }}
+          >
             {siteTitle(i18n.language)}
           </h3>
-          <p style={{ textAlign: 'center', margin: `${token.marginXS}px 0 ${token.marginLG}px`, color: token.colorTextSecondary }}>{t('login.subtitle')}</p>
+          <p
+            style={{
+              textAlign: 'center',
+              margin: `${token.marginXS}px 0 ${token.marginLG}px`,
+              color: token.colorTextSecondary,
+            }}
+          >
+            {t('login.subtitle')}
+          </p>
           {/* A native form, not antd's Form: two checks do not need its field engine, validator and
               grid, which were a tenth of this page's first load (issue 13). */}
           <form noValidate onSubmit={(event) => void login(event)} data-testid="login-form">
-            <Field id={`${ids}-username`} label={t('login.username')} problem={problems.username && t(problems.username)}>
+            <Field
+              id={`${ids}-username`}
+              label={t('login.username')}
+              problem={problems.username && t(problems.username)}
+            >
               <Input
                 id={`${ids}-username`}
                 size="large"
@@ -98,7 +154,11 @@ export const LoginPage = () => {
                 aria-describedby={`${ids}-username-problem`}
               />
             </Field>
-            <Field id={`${ids}-password`} label={t('login.password')} problem={problems.password && t(problems.password)}>
+            <Field
+              id={`${ids}-password`}
+              label={t('login.password')}
+              problem={problems.password && t(problems.password)}
+            >
               <Input.Password
                 id={`${ids}-password`}
                 size="large"

@@ -14,7 +14,9 @@ import { LoginPage } from './LoginPage';
  */
 export const LoginRoute = () => {
   const { t, i18n } = useTranslation();
-  const [state, setState] = useState<'checking' | 'signedIn' | 'signedOut'>(() => (getToken() ? 'checking' : 'signedOut'));
+  const [state, setState] = useState<'checking' | 'signedIn' | 'signedOut'>(() =>
+    getToken() ? 'checking' : 'signedOut',
+  );
   useEffect(() => {
     if (state !== 'checking') return;
     let live = true;

@@ -48,7 +48,11 @@ const ProfilePage = () => {
                   ))}
                 </Space>
               ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layout.profile.noManaged')} style={{ margin: 0 }} />
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={t('layout.profile.noManaged')}
+                  style={{ margin: 0 }}
+                />
               )}
             </Descriptions.Item>
           </Descriptions>

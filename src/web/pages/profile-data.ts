@@ -48,7 +48,8 @@ export const useProfileOrganizations = (user: UserInfo | undefined): ProfileOrgs
         const managed = await managedOrganizations(user, own);
         if (live) setState({ own, managed, loading: false });
       } catch (err) {
-        if (live) setState({ own, managed: [], loading: false, error: err instanceof Error ? err.message : String(err) });
+        if (live)
+          setState({ own, managed: [], loading: false, error: err instanceof Error ? err.message : String(err) });
       }
     })();
     return () => {

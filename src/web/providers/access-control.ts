@@ -37,7 +37,9 @@ export const policyObject = (resource: string | undefined, action: string): stri
     if (action === 'list' || action === 'show') return def.permission;
     return `${def.permission}.${action === 'clone' ? 'create' : action}`;
   }
-  const group = resource.startsWith(GROUP_PREFIX) ? menuGroups.find((g) => groupResourceName(g.name) === resource) : undefined;
+  const group = resource.startsWith(GROUP_PREFIX)
+    ? menuGroups.find((g) => groupResourceName(g.name) === resource)
+    : undefined;
   if (group) return group.permission;
   return pagePermission(resource);
 };

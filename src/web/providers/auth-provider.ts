@@ -14,16 +14,24 @@ export const PUBLIC_PATHS = ['/login', '/auth-redirect', '/404', '/401'];
 export const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
 export const loginPath = (redirect = currentPath()) =>
-  !redirect || redirect === '/' || redirect.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`;
+  !redirect || redirect === '/' || redirect.startsWith('/login')
+    ? '/login'
+    : `/login?redirect=${encodeURIComponent(redirect)}`;
 
 /** Where to go after login: the redirect parameter when it is a path of this site, else home. */
 export const redirectTarget = (search = window.location.search) => {
   const target = new URLSearchParams(search).get('redirect');
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : undefined;
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login')
+    ? target
+    : undefined;
 };
 
 const messageOf = (err: unknown) =>
-  err instanceof SessionError ? i18n.t(err.message) : err instanceof Error && err.message ? err.message : i18n.t('auth.hasError');
+  err instanceof SessionError
+    ? i18n.t(err.message)
+    : err instanceof Error && err.message
+      ? err.message
+      : i18n.t('auth.hasError');
 
 export const authProvider: AuthProvider = {
   login: async ({ username, password }: { username: string; password: string }) => {

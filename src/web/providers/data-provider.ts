@@ -1,4 +1,13 @@
-import type { BaseKey, BaseRecord, CrudFilters, CrudOperators, CrudSorting, DataProvider, GetListResponse, MetaQuery } from '@refinedev/core';
+import type {
+  BaseKey,
+  BaseRecord,
+  CrudFilters,
+  CrudOperators,
+  CrudSorting,
+  DataProvider,
+  GetListResponse,
+  MetaQuery,
+} from '@refinedev/core';
 import { resourceByName } from '../../../resources';
 import { API_BASE, request, type Method, type RequestOptions } from './http';
 
@@ -17,7 +26,11 @@ export const apiPathOf = (resource: string) => (resourceByName(resource)?.api ??
 const recordPath = (resource: string, id: BaseKey) => `/${apiPathOf(resource)}/${id}`;
 
 const record = async (path: string, meta: MetaQuery | undefined, options: RequestOptions = {}) => ({
-  data: (await request(path, { ...options, silent: Boolean(meta?.silent), headers: meta?.headers as Record<string, string> | undefined })) as never,
+  data: (await request(path, {
+    ...options,
+    silent: Boolean(meta?.silent),
+    headers: meta?.headers as Record<string, string> | undefined,
+  })) as never,
 });
 
 export const toSortParam = (sorters?: CrudSorting) =>
@@ -59,7 +72,12 @@ export const dataProvider: DataProvider = {
     });
     // `labels`: the names of the records the rows point at (server/engine/ref-labels.ts).
     // `totalEstimated`: above 10,000 rows the server estimates (engine/totals.ts); lists say "about".
-    return { data: data.rows, total: data.total, totalEstimated: (data as { totalEstimated?: boolean }).totalEstimated, labels: data.labels } as unknown as GetListResponse<never>;
+    return {
+      data: data.rows,
+      total: data.total,
+      totalEstimated: (data as { totalEstimated?: boolean }).totalEstimated,
+      labels: data.labels,
+    } as unknown as GetListResponse<never>;
   },
 
   /** One `id_in=` list call for all the ids (lookup labels), silent unless asked otherwise. */
@@ -74,9 +92,12 @@ export const dataProvider: DataProvider = {
   },
 
   getOne: ({ resource, id, meta }) => record(recordPath(resource, id), meta),
-  create: ({ resource, variables, meta }) => record(`/${apiPathOf(resource)}`, meta, { method: 'POST', body: variables }),
-  update: ({ resource, id, variables, meta }) => record(recordPath(resource, id), meta, { method: 'PUT', body: variables }),
-  deleteOne: ({ resource, id, variables, meta }) => record(recordPath(resource, id), meta, { method: 'DELETE', body: variables }),
+  create: ({ resource, variables, meta }) =>
+    record(`/${apiPathOf(resource)}`, meta, { method: 'POST', body: variables }),
+  update: ({ resource, id, variables, meta }) =>
+    record(recordPath(resource, id), meta, { method: 'PUT', body: variables }),
+  deleteOne: ({ resource, id, variables, meta }) =>
+    record(recordPath(resource, id), meta, { method: 'DELETE', body: variables }),
   /** Workflow actions and other endpoints: same client, our list parameters. */
   custom: async ({ url, method, filters, sorters, query, payload, headers, meta }) => {
     const data = await request(url, {
@@ -84,7 +105,11 @@ export const dataProvider: DataProvider = {
       body: payload,
       headers: headers as Record<string, string> | undefined,
       silent: Boolean(meta?.silent),
-      query: { sort: toSortParam(sorters), ...toFilterParams(filters), ...(query as Record<string, unknown> | undefined) },
+      query: {
+        sort: toSortParam(sorters),
+        ...toFilterParams(filters),
+        ...(query as Record<string, unknown> | undefined),
+      },
     });
     return { data: data as never };
   },

@@ -63,7 +63,8 @@ export const buildQuery = (query?: Record<string, unknown>) => {
   return s ? `?${s}` : '';
 };
 
-const apiUrl = (url: string) => (/^(https?:)?\/\//.test(url) || url.startsWith(API_BASE) ? url : `${API_BASE}${url.startsWith('/') ? '' : '/'}${url}`);
+const apiUrl = (url: string) =>
+  /^(https?:)?\/\//.test(url) || url.startsWith(API_BASE) ? url : `${API_BASE}${url.startsWith('/') ? '' : '/'}${url}`;
 
 let loggedOutBoxOpen = false;
 const showLoggedOutBox = () => {
@@ -91,7 +92,11 @@ const report = (err: ApiError) => {
 
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, silent = false, notify = true, timeout = TIMEOUT_MS } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'en', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || 'en',
+    ...options.headers,
+  };
   const token = getToken();
   if (token) headers.Authorization = token;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -115,9 +120,16 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
       if (notify) void feedback.message.error(err.message, ERROR_SECONDS);
       throw err;
     }
-    const envelope = (await res.json().catch(() => undefined)) as { code?: number; message?: string; data?: unknown } | undefined;
-    if (envelope && typeof envelope.code === 'number' && SUCCESS.has(envelope.code) && res.ok) return envelope.data as T;
-    const err = new ApiError(envelope?.message || i18n.t('http.error'), res.status, envelope?.code ?? res.status * 100 + 1, envelope?.data);
+    const envelope = (await res.json().catch(() => undefined)) as
+      { code?: number; message?: string; data?: unknown } | undefined;
+    if (envelope && typeof envelope.code === 'number' && SUCCESS.has(envelope.code) && res.ok)
+      return envelope.data as T;
+    const err = new ApiError(
+      envelope?.message || i18n.t('http.error'),
+      res.status,
+      envelope?.code ?? res.status * 100 + 1,
+      envelope?.data,
+    );
     if (notify) report(err);
     throw err;
   } finally {

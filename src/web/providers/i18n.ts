@@ -34,7 +34,13 @@ export const loadLanguage = (lang: string) => {
   let done = loaded.get(lang);
   if (!done) {
     done = (BUNDLES[lang] ?? BUNDLES.en)().then(({ default: files }) => {
-      i18n.addResourceBundle(lang, 'translation', Object.values(files).reduce<Tree>((all, tree) => deepMerge(all, tree), {}), true, true);
+      i18n.addResourceBundle(
+        lang,
+        'translation',
+        Object.values(files).reduce<Tree>((all, tree) => deepMerge(all, tree), {}),
+        true,
+        true,
+      );
     });
     loaded.set(lang, done);
   }

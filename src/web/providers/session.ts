@@ -26,7 +26,8 @@ export const onSessionChange = (listener: () => void) => {
 };
 
 const validate = (data: unknown): UserInfo => {
-  if (!data || typeof data !== 'object' || Object.keys(data).length === 0) throw new SessionError('auth.verificationFailed');
+  if (!data || typeof data !== 'object' || Object.keys(data).length === 0)
+    throw new SessionError('auth.verificationFailed');
   const roles = (data as UserInfo).roles;
   if (!Array.isArray(roles) || roles.length === 0) throw new SessionError('auth.rolesRequired');
   const resources = Array.isArray((data as UserInfo).resources) ? (data as UserInfo).resources : [];

@@ -9,7 +9,9 @@ export const SIZE_COOKIE = 'size';
 
 const isSize = (v: string | undefined): v is Size => !!v && (SIZES as readonly string[]).includes(v);
 
-export const sizeStore = createStore<Size>(isSize(getCookie(SIZE_COOKIE)) ? (getCookie(SIZE_COOKIE) as Size) : 'medium');
+export const sizeStore = createStore<Size>(
+  isSize(getCookie(SIZE_COOKIE)) ? (getCookie(SIZE_COOKIE) as Size) : 'medium',
+);
 
 export const changeSize = (size: Size) => {
   setCookie(SIZE_COOKIE, size, 365);
@@ -28,4 +30,3 @@ export const antdSizeOf = (size: Size): { componentSize: ConfigProviderProps['co
   if (size === 'mini') return { componentSize: 'small', compact: true };
   return { componentSize: 'middle', compact: false };
 };
-

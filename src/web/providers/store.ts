@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** A tiny external store: state outside React that components read with useSyncExternalStore. */
-export const createStore = <T,>(initial: T) => {
+export const createStore = <T>(initial: T) => {
   let state = initial;
   const listeners = new Set<() => void>();
   return {
@@ -19,4 +19,4 @@ export const createStore = <T,>(initial: T) => {
 
 export type Store<T> = ReturnType<typeof createStore<T>>;
 
-export const useStore = <T,>(store: Store<T>) => useSyncExternalStore(store.subscribe, store.get, store.get);
+export const useStore = <T>(store: Store<T>) => useSyncExternalStore(store.subscribe, store.get, store.get);

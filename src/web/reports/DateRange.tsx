@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { DATE } from './use-report-query';
 
 /** The period of a report with SPEC 9's shortcuts: last week, last month, last 3 months. */
-export const DateRange = ({ from, to, onChange }: { from?: string; to?: string; onChange: (from?: string, to?: string) => void }) => {
+export const DateRange = ({
+  from,
+  to,
+  onChange,
+}: {
+  from?: string;
+  to?: string;
+  onChange: (from?: string, to?: string) => void;
+}) => {
   const { t } = useTranslation();
   const today = dayjs();
   const presets: { label: string; value: [Dayjs, Dayjs] }[] = [

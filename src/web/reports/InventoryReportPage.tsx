@@ -27,7 +27,9 @@ const AGES = ['age0to30', 'age31to60', 'age61to90', 'ageOver90'] as const;
 const allRows = async (query: Record<string, string>) => {
   const rows: InventoryRow[] = [];
   for (let page = 1; ; page++) {
-    const answer = await http.get<Answer>('/statistics/inventory', { query: { ...query, pageIndex: page, pageSize: 1000 } });
+    const answer = await http.get<Answer>('/statistics/inventory', {
+      query: { ...query, pageIndex: page, pageSize: 1000 },
+    });
     rows.push(...answer.rows);
     if (!answer.rows.length || rows.length >= answer.total) return rows;
   }
@@ -57,11 +59,18 @@ const InventoryReportPage = () => {
   const staff = canList('organizations');
 
   const ageing = (data?.totals ?? []).flatMap((total) =>
-    AGES.map((bucket) => ({ bucket: t(`reports.inventory.${bucket}`), pieces: total[bucket], currency: t(`enums.currency.${total.currency}`) })),
+    AGES.map((bucket) => ({
+      bucket: t(`reports.inventory.${bucket}`),
+      pieces: total[bucket],
+      currency: t(`enums.currency.${total.currency}`),
+    })),
   );
   // The row's own name in the chart (the table beside it says where it is), kept short for the axis.
-  const label = (r: InventoryRow) => ({ sku: r.skuTitle, warehouse: r.warehouseName, organization: r.organizationName })[group] ?? '';
-  const onHand = rows.slice(0, 15).map((r) => ({ row: label(r), onHand: r.onHand, currency: t(`enums.currency.${r.currency}`) }));
+  const label = (r: InventoryRow) =>
+    ({ sku: r.skuTitle, warehouse: r.warehouseName, organization: r.organizationName })[group] ?? '';
+  const onHand = rows
+    .slice(0, 15)
+    .map((r) => ({ row: label(r), onHand: r.onHand, currency: t(`enums.currency.${r.currency}`) }));
 
   const exportFile = async () => {
     setExporting(true);
@@ -73,7 +82,8 @@ const InventoryReportPage = () => {
     }
   };
 
-  const opens = (r: InventoryRow) => linkTo('inventory', { organizationId: r.organizationId, warehouseId: r.warehouseId, skuId: r.skuId });
+  const opens = (r: InventoryRow) =>
+    linkTo('inventory', { organizationId: r.organizationId, warehouseId: r.warehouseId, skuId: r.skuId });
 
   return (
     <Card title={t('menu.reportInventory')} data-testid="report-inventory">
@@ -81,15 +91,42 @@ const InventoryReportPage = () => {
         <Segmented
           value={chosen}
           onChange={(v) => set({ groupBy: v as string, pageIndex: undefined })}
-          options={(['sku', 'warehouse', ...(staff ? ['organization'] : [])] as Group[]).map((g) => ({ value: g, label: t(`reports.inventory.by.${g}`) }))}
+          options={(['sku', 'warehouse', ...(staff ? ['organization'] : [])] as Group[]).map((g) => ({
+            value: g,
+            label: t(`reports.inventory.by.${g}`),
+          }))}
         />
         {staff && (
-          <RefSelect resource="organizations" value={Number(get('organizationId')) || undefined} onChange={(v) => set({ organizationId: v as number | undefined, pageIndex: undefined })} placeholder={t('reports.inventory.organization')} style={{ width: 240 }} />
+          <RefSelect
+            resource="organizations"
+            value={Number(get('organizationId')) || undefined}
+            onChange={(v) => set({ organizationId: v as number | undefined, pageIndex: undefined })}
+            placeholder={t('reports.inventory.organization')}
+            style={{ width: 240 }}
+          />
         )}
-        <RefSelect resource="warehouses" value={Number(get('warehouseId')) || undefined} onChange={(v) => set({ warehouseId: v as number | undefined, pageIndex: undefined })} placeholder={t('reports.inventory.warehouse')} style={{ width: 200 }} />
-        <RefSelect resource="skus" value={Number(get('skuId')) || undefined} onChange={(v) => set({ skuId: v as number | undefined, pageIndex: undefined })} placeholder={t('reports.inventory.sku')} style={{ width: 200 }} />
+        <RefSelect
+          resource="warehouses"
+          value={Number(get('warehouseId')) || undefined}
+          onChange={(v) => set({ warehouseId: v as number | undefined, pageIndex: undefined })}
+          placeholder={t('reports.inventory.warehouse')}
+          style={{ width: 200 }}
+        />
+        <RefSelect
+          resource="skus"
+          value={Number(get('skuId')) || undefined}
+          onChange={(v) => set({ skuId: v as number | undefined, pageIndex: undefined })}
+          placeholder={t('reports.inventory.sku')}
+          style={{ width: 200 }}
+        />
         <DateRange from={get('from')} to={get('to')} onChange={(from, to) => set({ from, to, pageIndex: undefined })} />
-        <Button icon={<FileExcelOutlined />} loading={exporting} disabled={!rows.length} onClick={() => void exportFile()} data-testid="report-export">
+        <Button
+          icon={<FileExcelOutlined />}
+          loading={exporting}
+          disabled={!rows.length}
+          onClick={() => void exportFile()}
+          data-testid="report-export"
+        >
           {t('reports.export')}
         </Button>
       </Space>
@@ -133,7 +170,13 @@ const InventoryReportPage = () => {
             <Table.Summary.Row key={total.currency} data-testid="report-total">
               {columns.map((c, i) => (
                 <Table.Summary.Cell key={c.key} index={i} align={c.numeric ? 'right' : undefined}>
-                  {i === 0 ? t('reports.totalIn', { currency: t(`enums.currency.${total.currency}`) }) : c.key === 'value' ? amountOf(total, t) : c.numeric ? c.value(total) : ''}
+                  {i === 0
+                    ? t('reports.totalIn', { currency: t(`enums.currency.${total.currency}`) })
+                    : c.key === 'value'
+                      ? amountOf(total, t)
+                      : c.numeric
+                        ? c.value(total)
+                        : ''}
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>

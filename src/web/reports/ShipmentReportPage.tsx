@@ -25,20 +25,53 @@ type Row = Figures & { key: string | number | null; label: string | null };
 
 const GROUPS = ['month', 'customer', 'origin', 'destination', 'type', 'carrier'] as const;
 type Group = (typeof GROUPS)[number];
-type Filter = 'organizationId' | 'originCountryId' | 'destinationCountryId' | 'shipmentType' | 'carrierId' | 'from' | 'to' | 'groupBy';
-const FILTERS: Filter[] = ['organizationId', 'originCountryId', 'destinationCountryId', 'shipmentType', 'carrierId', 'from', 'to', 'groupBy'];
+type Filter =
+  | 'organizationId'
+  | 'originCountryId'
+  | 'destinationCountryId'
+  | 'shipmentType'
+  | 'carrierId'
+  | 'from'
+  | 'to'
+  | 'groupBy';
+const FILTERS: Filter[] = [
+  'organizationId',
+  'originCountryId',
+  'destinationCountryId',
+  'shipmentType',
+  'carrierId',
+  'from',
+  'to',
+  'groupBy',
+];
 const SHIPMENT_TYPES = [1, 2, 3, 4, 5];
 /** The shipments list filter a row of each grouping stands for. */
-const FILTER_OF: Partial<Record<Group, string>> = { customer: 'organizationId', origin: 'originCountryId', destination: 'destinationCountryId', type: 'shipmentType', carrier: 'carrierId' };
+const FILTER_OF: Partial<Record<Group, string>> = {
+  customer: 'organizationId',
+  origin: 'originCountryId',
+  destination: 'destinationCountryId',
+  type: 'shipmentType',
+  carrier: 'carrierId',
+};
 
 const onTimeRate = (r: Figures) => (r.arrived ? Math.round((r.onTime / r.arrived) * 1000) / 10 : null);
 
 const columnsOf = (t: TFunction, keyLabel: (r: Row) => string): (SheetColumn<Row> & { key: string })[] => [
   { key: 'group', header: t('reports.shipment.group'), value: keyLabel },
-  ...(['shipments', 'containers'] as const).map((k) => ({ key: k, header: t(`reports.shipment.${k}`), value: (r: Row) => r[k], numFmt: '0' })),
+  ...(['shipments', 'containers'] as const).map((k) => ({
+    key: k,
+    header: t(`reports.shipment.${k}`),
+    value: (r: Row) => r[k],
+    numFmt: '0',
+  })),
   { key: 'volume', header: t('reports.shipment.volume'), value: (r) => r.volume, numFmt: '#,##0.00' },
   { key: 'weight', header: t('reports.shipment.weight'), value: (r) => r.weight, numFmt: '#,##0.00' },
-  ...(['arrived', 'onTime'] as const).map((k) => ({ key: k, header: t(`reports.shipment.${k}`), value: (r: Row) => r[k], numFmt: '0' })),
+  ...(['arrived', 'onTime'] as const).map((k) => ({
+    key: k,
+    header: t(`reports.shipment.${k}`),
+    value: (r: Row) => r[k],
+    numFmt: '0',
+  })),
   { key: 'rate', header: t('reports.shipment.onTimeRate'), value: (r) => onTimeRate(r), numFmt: '0.0' },
 ];
 
@@ -58,7 +91,10 @@ const ShipmentReportPage = () => {
   const { data, isFetching } = useQuery({
     queryKey: ['report-shipments', query],
     placeholderData: keepPreviousData,
-    queryFn: async () => ({ ...(await http.get<{ rows: Row[]; totals: Figures }>('/statistics/shipments', { query })), group: chosen }),
+    queryFn: async () => ({
+      ...(await http.get<{ rows: Row[]; totals: Figures }>('/statistics/shipments', { query })),
+      group: chosen,
+    }),
   });
   const group = data?.group ?? chosen;
   const rows = data?.rows ?? [];
@@ -76,8 +112,18 @@ const ShipmentReportPage = () => {
     const field = FILTER_OF[group];
     return field && r.key !== null ? linkTo('shipments', { [field]: r.key as number }) : linkTo('shipments');
   };
-  const idFilter = (key: 'organizationId' | 'originCountryId' | 'destinationCountryId' | 'carrierId', resource: string, width = 200) => (
-    <RefSelect resource={resource} value={Number(get(key)) || undefined} onChange={(v) => set({ [key]: v as number | undefined })} placeholder={t(`reports.shipment.${key}`)} style={{ width }} />
+  const idFilter = (
+    key: 'organizationId' | 'originCountryId' | 'destinationCountryId' | 'carrierId',
+    resource: string,
+    width = 200,
+  ) => (
+    <RefSelect
+      resource={resource}
+      value={Number(get(key)) || undefined}
+      onChange={(v) => set({ [key]: v as number | undefined })}
+      placeholder={t(`reports.shipment.${key}`)}
+      style={{ width }}
+    />
   );
   const exportFile = async () => {
     setExporting(true);
@@ -94,7 +140,10 @@ const ShipmentReportPage = () => {
         <Segmented
           value={chosen}
           onChange={(v) => set({ groupBy: v as string })}
-          options={GROUPS.filter((g) => staff || (g !== 'customer' && g !== 'carrier')).map((g) => ({ value: g, label: t(`reports.shipment.by.${g}`) }))}
+          options={GROUPS.filter((g) => staff || (g !== 'customer' && g !== 'carrier')).map((g) => ({
+            value: g,
+            label: t(`reports.shipment.by.${g}`),
+          }))}
         />
         {staff && idFilter('organizationId', 'organizations', 240)}
         {idFilter('originCountryId', 'countries')}
@@ -109,7 +158,13 @@ const ShipmentReportPage = () => {
         />
         {staff && idFilter('carrierId', 'partners')}
         <DateRange from={get('from')} to={get('to')} onChange={(from, to) => set({ from, to })} />
-        <Button icon={<FileExcelOutlined />} loading={exporting} disabled={!rows.length} onClick={() => void exportFile()} data-testid="report-export">
+        <Button
+          icon={<FileExcelOutlined />}
+          loading={exporting}
+          disabled={!rows.length}
+          onClick={() => void exportFile()}
+          data-testid="report-export"
+        >
           {t('reports.export')}
         </Button>
       </Space>

@@ -43,7 +43,14 @@ export const StaffCharts = ({ waiting }: { waiting: boolean }) => {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={14}>
         <Card title={t('dashboard.movements')} loading={loading}>
-          <Chart kind="column" testId="chart-movements" data={movementSeries(data?.movements ?? [], t('dashboard.in'), t('dashboard.out'))} x="day" y="pieces" series="direction" />
+          <Chart
+            kind="column"
+            testId="chart-movements"
+            data={movementSeries(data?.movements ?? [], t('dashboard.in'), t('dashboard.out'))}
+            x="day"
+            y="pieces"
+            series="direction"
+          />
         </Card>
       </Col>
       <Col xs={24} xl={10}>
@@ -51,7 +58,11 @@ export const StaffCharts = ({ waiting }: { waiting: boolean }) => {
           <Chart
             kind="bar"
             testId="chart-warehouses"
-            data={warehouses.map((w) => ({ warehouse: w.warehouseName, pallets: w.pallets, warehouseId: w.warehouseId }))}
+            data={warehouses.map((w) => ({
+              warehouse: w.warehouseName,
+              pallets: w.pallets,
+              warehouseId: w.warehouseId,
+            }))}
             x="warehouse"
             y="pallets"
             height={200}
@@ -64,7 +75,13 @@ export const StaffCharts = ({ waiting }: { waiting: boolean }) => {
             dataSource={warehouses}
             data-testid="stock-by-warehouse"
             columns={[
-              { title: t('reports.inventory.warehouse'), dataIndex: 'warehouseName', render: (name: string, w) => <LinkOr to={linkTo('inventory', { warehouseId: w.warehouseId })} text={name} /> },
+              {
+                title: t('reports.inventory.warehouse'),
+                dataIndex: 'warehouseName',
+                render: (name: string, w) => (
+                  <LinkOr to={linkTo('inventory', { warehouseId: w.warehouseId })} text={name} />
+                ),
+              },
               { title: t('reports.inventory.pallets'), dataIndex: 'pallets', align: 'right' },
               { title: t('reports.inventory.onHand'), dataIndex: 'pieces', align: 'right' },
             ]}
@@ -80,7 +97,13 @@ export const StaffCharts = ({ waiting }: { waiting: boolean }) => {
             dataSource={data?.topCustomers ?? []}
             data-testid="top-customers"
             columns={[
-              { title: t('reports.inventory.organization'), dataIndex: 'organizationName', render: (name: string, c) => <LinkOr to={linkTo('inventory', { organizationId: c.organizationId })} text={name} /> },
+              {
+                title: t('reports.inventory.organization'),
+                dataIndex: 'organizationName',
+                render: (name: string, c) => (
+                  <LinkOr to={linkTo('inventory', { organizationId: c.organizationId })} text={name} />
+                ),
+              },
               { title: t('reports.inventory.pallets'), dataIndex: 'pallets', align: 'right' },
               { title: t('reports.inventory.onHand'), dataIndex: 'pieces', align: 'right' },
             ]}

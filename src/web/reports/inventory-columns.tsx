@@ -34,9 +34,23 @@ const MOVES = ['movedIn', 'movedOut'] as const;
  * The columns of the inventory report for a grouping, shared by the table and the Excel file so
  * the file holds what the screen shows: labels as text, quantities and values as number cells.
  */
-export const inventoryColumns = (t: TFunction, group: Group): (SheetColumn<InventoryRow> & { key: string; numeric: boolean })[] => {
-  const text = (key: string, value: (r: InventoryRow) => string | undefined) => ({ key, header: t(`reports.inventory.${key}`), value, numeric: false });
-  const count = (key: keyof InventoryRow) => ({ key, header: t(`reports.inventory.${key}`), value: (r: InventoryRow) => r[key] as number, numFmt: '0', numeric: true });
+export const inventoryColumns = (
+  t: TFunction,
+  group: Group,
+): (SheetColumn<InventoryRow> & { key: string; numeric: boolean })[] => {
+  const text = (key: string, value: (r: InventoryRow) => string | undefined) => ({
+    key,
+    header: t(`reports.inventory.${key}`),
+    value,
+    numeric: false,
+  });
+  const count = (key: keyof InventoryRow) => ({
+    key,
+    header: t(`reports.inventory.${key}`),
+    value: (r: InventoryRow) => r[key] as number,
+    numFmt: '0',
+    numeric: true,
+  });
   const labels = [
     ...(group !== 'warehouse' ? [text('organization', (r) => r.organizationName)] : []),
     ...(group !== 'organization' ? [text('warehouse', (r) => r.warehouseName)] : []),
@@ -52,4 +66,5 @@ export const inventoryColumns = (t: TFunction, group: Group): (SheetColumn<Inven
   ];
 };
 
-export const amountOf = (row: InventoryRow, t: TFunction) => formatAmount(row.value, t(`enums.currency.${row.currency}`));
+export const amountOf = (row: InventoryRow, t: TFunction) =>
+  formatAmount(row.value, t(`enums.currency.${row.currency}`));

@@ -9,7 +9,11 @@ export const DATE = 'YYYY-MM-DD';
  */
 export const useReportQuery = <K extends string>(defaults: Partial<Record<K, string>> = {}) => {
   const [params, setParams] = useSearchParams();
-  const fallback: Record<string, string> = { from: dayjs().subtract(1, 'month').format(DATE), to: dayjs().format(DATE), ...defaults };
+  const fallback: Record<string, string> = {
+    from: dayjs().subtract(1, 'month').format(DATE),
+    to: dayjs().format(DATE),
+    ...defaults,
+  };
   const get = (key: K | 'from' | 'to'): string | undefined => params.get(key) ?? fallback[key];
   const set = (changes: Partial<Record<K | 'from' | 'to', string | number | undefined>>) =>
     setParams(

@@ -4,7 +4,9 @@
  * load (9 KB gzip). A page that needs tabs imports antd's Tabs itself.
  */
 const CardTabs = (): never => {
-  throw new Error('Card tabList is left out of the browser build (src/web/stand-ins/card-tabs.ts): put antd Tabs in the card instead');
+  throw new Error(
+    'Card tabList is left out of the browser build (src/web/stand-ins/card-tabs.ts): put antd Tabs in the card instead',
+  );
 };
 
 export default CardTabs;

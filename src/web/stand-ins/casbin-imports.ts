@@ -6,7 +6,9 @@
  * and csv-parse also needed a global Buffer before it could load.
  */
 const absent = (what: string): never => {
-  throw new Error(`${what} is left out of the browser build: the access model in policies/model.conf does not use it (src/web/stand-ins)`);
+  throw new Error(
+    `${what} is left out of the browser build: the access model in policies/model.conf does not use it (src/web/stand-ins)`,
+  );
 };
 
 /** csv-parse/sync's parse: Casbin's file and string adapters. */

@@ -3,7 +3,15 @@ import { useCallback, useEffect, useMemo, useState, type ReactElement } from 're
 type HolderHook<Args extends unknown[], Api> = (...args: Args) => readonly [Api, ReactElement];
 
 /** Renders the real hook once its code is in, and hands its API to the calls waiting for it. */
-const Holder = <Args extends unknown[], Api>({ useReal, args, onReady }: { useReal: HolderHook<Args, Api>; args: Args; onReady: (api: Api) => void }) => {
+const Holder = <Args extends unknown[], Api>({
+  useReal,
+  args,
+  onReady,
+}: {
+  useReal: HolderHook<Args, Api>;
+  args: Args;
+  onReady: (api: Api) => void;
+}) => {
   const [api, holder] = useReal(...args);
   useEffect(() => onReady(api), [api, onReady]);
   return holder;

@@ -43,4 +43,7 @@ export const lazyMessageApi = (run: (action: (api: MessageInstance) => void) => 
  * in redirects.ts): the toasts' code (5 KB gzip) loads with the first toast rather than with
  * every first load.
  */
-export default lazyHolderHook<[config?: ConfigOptions], MessageInstance>(() => import('antd/es/message/useMessage').then((module) => module.default), lazyMessageApi);
+export default lazyHolderHook<[config?: ConfigOptions], MessageInstance>(
+  () => import('antd/es/message/useMessage').then((module) => module.default),
+  lazyMessageApi,
+);

@@ -17,7 +17,8 @@ export default lazyHolderHook<[], HookAPI>(
       (config) => {
         let instance: Instance | undefined;
         const pending: ((instance: Instance) => void)[] = [];
-        const later = (action: (instance: Instance) => void) => (instance ? action(instance) : void pending.push(action));
+        const later = (action: (instance: Instance) => void) =>
+          instance ? action(instance) : void pending.push(action);
         run((api) => {
           instance = api[type](config);
           for (const action of pending.splice(0)) action(instance);
@@ -28,6 +29,12 @@ export default lazyHolderHook<[], HookAPI>(
           then: (resolve, reject) => new Promise((done) => later((real) => done(real.then(resolve, reject)))),
         };
       };
-    return { info: method('info'), success: method('success'), error: method('error'), warning: method('warning'), confirm: method('confirm') };
+    return {
+      info: method('info'),
+      success: method('success'),
+      error: method('error'),
+      warning: method('warning'),
+      confirm: method('confirm'),
+    };
   },
 );

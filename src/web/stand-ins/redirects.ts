@@ -23,14 +23,26 @@ export const redirects: Redirect[] = [
   // screens that show no antd Form, the login page among them. FormContext.js defines it; the
   // index re-exports that same module.
   { importer: /antd[\\/]es[\\/]form[\\/]context\.js$/, source: 'rc-field-form', to: 'rc-field-form/es/FormContext' },
-  { importer: /antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/, source: '../../color-picker/components/ColorPresets', to: here('./button-colors.ts') },
+  {
+    importer: /antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/,
+    source: '../../color-picker/components/ColorPresets',
+    to: here('./button-colors.ts'),
+  },
   // The colour class that antd's button style and tooltip build (through the picker's color.js and
   // util.js), from the picker's index, its whole component: color.js defines it.
-  { importer: /antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/, source: '@rc-component/color-picker', to: '@rc-component/color-picker/es/color' },
+  {
+    importer: /antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/,
+    source: '@rc-component/color-picker',
+    to: '@rc-component/color-picker/es/color',
+  },
   { importer: /antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', to: here('./card-tabs.ts') },
   { importer: /antd[\\/]es[\\/]app[\\/]App\.js$/, source: '../message/useMessage', to: here('./message-hook.ts') },
   { importer: /antd[\\/]es[\\/]app[\\/]App\.js$/, source: '../modal/useModal', to: here('./modal-hook.ts') },
-  { importer: /antd[\\/]es[\\/]app[\\/]App\.js$/, source: '../notification/useNotification', to: here('./notification-hook.ts') },
+  {
+    importer: /antd[\\/]es[\\/]app[\\/]App\.js$/,
+    source: '../notification/useNotification',
+    to: here('./notification-hook.ts'),
+  },
 ];
 
 /**
@@ -56,7 +68,9 @@ export const importRedirects = ({ requireAll = false } = {}): Plugin => {
     buildEnd(error) {
       const unused = redirects.filter((r) => !used.has(r));
       if (requireAll && !error && unused.length)
-        this.error(`import redirects no longer matched: ${unused.map((r) => `${r.source} from ${r.importer}`).join('; ')} (src/web/stand-ins/redirects.ts)`);
+        this.error(
+          `import redirects no longer matched: ${unused.map((r) => `${r.source} from ${r.importer}`).join('; ')} (src/web/stand-ins/redirects.ts)`,
+        );
     },
   };
 };

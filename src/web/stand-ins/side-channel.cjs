@@ -15,7 +15,8 @@ module.exports = function getSideChannel() {
   const mapOf = (key) => (isObject(key) ? objects : others);
   const channel = {
     assert(key) {
-      if (!channel.has(key)) throw new TypeError(`Side channel does not contain ${isObject(key) ? 'the given object key' : String(key)}`);
+      if (!channel.has(key))
+        throw new TypeError(`Side channel does not contain ${isObject(key) ? 'the given object key' : String(key)}`);
     },
     delete: (key) => mapOf(key).delete(key),
     get: (key) => mapOf(key).get(key),

@@ -33,7 +33,13 @@ export interface PeriodModel {
  * last priced day, whose currency and minimum charge are the bill's (the days before are priced by
  * the model of each day all the same). No entry: no model is valid on any day of the period.
  */
-export async function periodModels(tx: Queryable, organizationIds: number[], warehouseId: number, periodFrom: string, periodTo: string) {
+export async function periodModels(
+  tx: Queryable,
+  organizationIds: number[],
+  warehouseId: number,
+  periodFrom: string,
+  periodTo: string,
+) {
   const rows = await tx.query<{ key: number; model_id: number; currency: number; currencies: number }>(
     `WITH p AS (
        SELECT o.id AS key, o.id AS organization_id, $2::int AS warehouse_id, $3::date AS period_from, $4::date AS period_to FROM unnest($1::int[]) o(id)
@@ -43,7 +49,9 @@ export async function periodModels(tx: Queryable, organizationIds: number[], war
        FROM model_window w ORDER BY w.key, w.day_to DESC`,
     [organizationIds, warehouseId, periodFrom, periodTo],
   );
-  return new Map<number, PeriodModel>(rows.map((r) => [r.key, { modelId: r.model_id, currency: r.currency, mixedCurrencies: r.currencies > 1 }]));
+  return new Map<number, PeriodModel>(
+    rows.map((r) => [r.key, { modelId: r.model_id, currency: r.currency, mixedCurrencies: r.currencies > 1 }]),
+  );
 }
 
 /**
@@ -89,10 +97,23 @@ export async function generateBills(tx: Queryable, run: BillRun): Promise<BillRu
     `INSERT INTO bills (bill_no, status, organization_id, warehouse_id, period_from, period_to, currency, fee_model_id, language, remarks, created_by)
      SELECT n, 0, o, $4, $5, $6, c, m, $7, $8, $9 FROM unnest($1::text[], $2::int[], $3::int[], $10::int[]) AS x(n, o, m, c)
      RETURNING id, organization_id, bill_no`,
-    [numbers, chosen.map((c) => c.organization_id), chosen.map((c) => models.get(c.organization_id)!.modelId), run.warehouseId, run.periodFrom, run.periodTo,
-      run.language ?? 'en', run.remarks ?? null, run.userId, chosen.map((c) => models.get(c.organization_id)!.currency)],
+    [
+      numbers,
+      chosen.map((c) => c.organization_id),
+      chosen.map((c) => models.get(c.organization_id)!.modelId),
+      run.warehouseId,
+      run.periodFrom,
+      run.periodTo,
+      run.language ?? 'en',
+      run.remarks ?? null,
+      run.userId,
+      chosen.map((c) => models.get(c.organization_id)!.currency),
+    ],
   );
-  await fillBills(tx, bills.map((b) => b.id));
+  await fillBills(
+    tx,
+    bills.map((b) => b.id),
+  );
   await tx.query(
     `INSERT INTO audit_log(user_id, entity, entity_id, action, before, after)
      SELECT $1, 'bills', id::text, 'generate', NULL, jsonb_build_object('status', 0, 'billNo', bill_no) FROM bills WHERE id = ANY($2::int[])`,

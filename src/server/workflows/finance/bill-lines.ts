@@ -10,7 +10,19 @@ import { conflict, notFound, validationError } from '../../errors';
 import { audit } from '../documents';
 import { updateTotals } from './bill-fill';
 import { lockBill } from './bill-lock';
-import { arrayOf, day, idParams, int, num, obj, orNull, recordOf, routeSchemas, str, type Json } from '../../contract/route-schemas';
+import {
+  arrayOf,
+  day,
+  idParams,
+  int,
+  num,
+  obj,
+  orNull,
+  recordOf,
+  routeSchemas,
+  str,
+  type Json,
+} from '../../contract/route-schemas';
 
 const LINE_COLUMNS = `id, bill_id AS "billId", fee_type AS "feeType", sub_type AS "subType", unit, description, quantity::float8 AS quantity,
   unit_price::float8 AS "unitPrice", amount::float8 AS amount, segment_from AS "segmentFrom", segment_to AS "segmentTo",
@@ -31,7 +43,12 @@ const editSchema = (): EntitySchema => {
       lines: {
         type: 'array',
         maxItems: 5000,
-        items: { type: 'object', additionalProperties: false, required: line.required, properties: { id: { type: 'integer' }, ...editable } },
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: line.required,
+          properties: { id: { type: 'integer' }, ...editable },
+        },
       },
     },
   };
@@ -43,9 +60,9 @@ const storageDay = obj(
     lotId: int(),
     skuId: orNull(int()),
     skuTitle: orNull(str()),
-    inboundDate: day('The lot\'s inbound day; its age counts from it.'),
-    segmentFrom: int('The band\'s first day of age.'),
-    segmentTo: orNull(int('The band\'s last day of age; null: open-ended.')),
+    inboundDate: day("The lot's inbound day; its age counts from it."),
+    segmentFrom: int("The band's first day of age."),
+    segmentTo: orNull(int("The band's last day of age; null: open-ended.")),
     pallets: int(),
     dateFrom: day(),
     dateTo: day(),
@@ -53,14 +70,41 @@ const storageDay = obj(
     unitPrice: num('Per pallet and day.'),
     amount: num(),
   },
-  ['lotId', 'skuId', 'skuTitle', 'inboundDate', 'segmentFrom', 'segmentTo', 'pallets', 'dateFrom', 'dateTo', 'days', 'unitPrice', 'amount'],
+  [
+    'lotId',
+    'skuId',
+    'skuTitle',
+    'inboundDate',
+    'segmentFrom',
+    'segmentTo',
+    'pallets',
+    'dateFrom',
+    'dateTo',
+    'days',
+    'unitPrice',
+    'amount',
+  ],
 );
 
 /** A line as LINE_COLUMNS reads it: the stored record's fields, those always written not null. */
 const lineAnswer = (): Json => {
   const stored = recordOf('billLines').properties as Record<string, Json>;
   const own = resourceByName('billLines')!.schema.properties;
-  const names = ['id', 'billId', 'feeType', 'subType', 'unit', 'description', 'quantity', 'unitPrice', 'amount', 'segmentFrom', 'segmentTo', 'expenseId', 'edited'];
+  const names = [
+    'id',
+    'billId',
+    'feeType',
+    'subType',
+    'unit',
+    'description',
+    'quantity',
+    'unitPrice',
+    'amount',
+    'segmentFrom',
+    'segmentTo',
+    'expenseId',
+    'edited',
+  ];
   const always = new Set(['id', 'billId', 'feeType', 'amount', 'edited']);
   return obj(
     {
@@ -90,7 +134,7 @@ export function billLineRoutes(app: FastifyInstance) {
     summary: 'Edit a draft bill and its lines',
     description:
       'Only a draft (another state answers 40901), from the version the client read. Customer, warehouse and period are fixed: ' +
-      'a different value answers 40001. Sent lines replace the draft\'s: kept by id (marked edited when changed), new ones added, ' +
+      "a different value answers 40001. Sent lines replace the draft's: kept by id (marked edited when changed), new ones added, " +
       'the rest removed (a removed expense line frees its expense). The totals are summed again.',
     params: idParams,
     body: {
@@ -99,66 +143,109 @@ export function billLineRoutes(app: FastifyInstance) {
         ...editBody.properties,
         remarks: { ...editBody.properties.remarks, description: 'Left out, the stored remarks stay.' },
         version: int('The version the change starts from; a newer stored one answers 40901.'),
-        lines: { ...editBody.properties.lines, description: 'Every line the bill keeps; left out, the lines stay as they are.' },
+        lines: {
+          ...editBody.properties.lines,
+          description: 'Every line the bill keeps; left out, the lines stay as they are.',
+        },
       },
     },
     answer: recordOf('bills'),
   });
 
-  app.get<{ Params: { id: string } }>(`${bills.api}/:id/lines`, { config: { permission: bills.permission }, ...lines }, async (request) => {
-    const id = recordId(request.params.id);
-    if (!(await findRecord(app.db, bills, id, await requestViewer(app, request)))) throw notFound();
-    const rows = await app.db.query<Rec>(`SELECT ${LINE_COLUMNS} FROM bill_lines WHERE bill_id = $1 ORDER BY fee_type, segment_from, id`, [id]);
-    const days = await app.db.query<Rec & { billLineId: number }>(
-      `SELECT d.bill_line_id AS "billLineId", d.lot_id AS "lotId", d.sku_id AS "skuId", s.title AS "skuTitle", d.inbound_date AS "inboundDate",
+  app.get<{ Params: { id: string } }>(
+    `${bills.api}/:id/lines`,
+    { config: { permission: bills.permission }, ...lines },
+    async (request) => {
+      const id = recordId(request.params.id);
+      if (!(await findRecord(app.db, bills, id, await requestViewer(app, request)))) throw notFound();
+      const rows = await app.db.query<Rec>(
+        `SELECT ${LINE_COLUMNS} FROM bill_lines WHERE bill_id = $1 ORDER BY fee_type, segment_from, id`,
+        [id],
+      );
+      const days = await app.db.query<Rec & { billLineId: number }>(
+        `SELECT d.bill_line_id AS "billLineId", d.lot_id AS "lotId", d.sku_id AS "skuId", s.title AS "skuTitle", d.inbound_date AS "inboundDate",
               d.age_from AS "segmentFrom", d.age_to AS "segmentTo", d.pallets, d.day_from AS "dateFrom", d.day_to AS "dateTo", d.days,
               d.unit_price::float8 AS "unitPrice", d.amount::float8 AS amount
          FROM bill_storage_days d LEFT JOIN skus s ON s.id = d.sku_id
         WHERE d.bill_id = $1 ORDER BY d.bill_line_id, d.inbound_date, d.lot_id, d.day_from`,
-      [id],
-    );
-    const byLine = new Map<number, Rec[]>();
-    for (const { billLineId, ...day } of days) byLine.set(billLineId, [...(byLine.get(billLineId) ?? []), day]);
-    return { rows: rows.map((row) => (row.subType === 101 ? { ...row, explanation: byLine.get(row.id as number) ?? [] } : row)), total: rows.length };
-  });
-
-  app.put<{ Params: { id: string } }>(`${bills.api}/:id`, { config: { permission: buttonPermission(bills, 'edit') }, ...edit }, async (request) => {
-    const id = recordId(request.params.id);
-    const viewer = await requestViewer(app, request);
-    const body = (request.body ?? {}) as Rec;
-    const problems = validateRecord(schema, body);
-    if (problems.length) throw validationError(problems);
-    await app.db.transaction(async (tx) => {
-      const bill = await lockBill(tx, request, id, viewer, 'edit');
-      if (bill.version !== body.version) throw conflict('errors.staleVersion');
-      // What a bill covers is fixed when it is generated; another customer or period is another bill.
-      const fixed = changedFixedFields(resourceByName('bills')!, body, bill);
-      if (fixed.length) throw validationError(fixed.map((field) => ({ field, key: 'finance.validation.fixedOnDraft' })));
-      if (body.lines) await replaceLines(tx, id, body.lines as Rec[]);
-      await updateTotals(tx, [id]);
-      await tx.query(
-        'UPDATE bills SET remarks = coalesce($2, remarks), language = coalesce($3, language), version = version + 1, updated_at = now() WHERE id = $1',
-        [id, body.remarks ?? null, body.language ?? null],
+        [id],
       );
-      const [{ total }] = await tx.query<{ total: string }>('SELECT total::text FROM bills WHERE id = $1', [id]);
-      await audit(tx, { userId: request.user!.id, entity: 'bills', entityId: id, action: 'edit', before: { total: bill.total }, after: { total, lines: (body.lines as Rec[] | undefined)?.length } });
-    });
-    return findRecord(app.db, bills, id, viewer);
-  });
+      const byLine = new Map<number, Rec[]>();
+      for (const { billLineId, ...day } of days) byLine.set(billLineId, [...(byLine.get(billLineId) ?? []), day]);
+      return {
+        rows: rows.map((row) =>
+          row.subType === 101 ? { ...row, explanation: byLine.get(row.id as number) ?? [] } : row,
+        ),
+        total: rows.length,
+      };
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    `${bills.api}/:id`,
+    { config: { permission: buttonPermission(bills, 'edit') }, ...edit },
+    async (request) => {
+      const id = recordId(request.params.id);
+      const viewer = await requestViewer(app, request);
+      const body = (request.body ?? {}) as Rec;
+      const problems = validateRecord(schema, body);
+      if (problems.length) throw validationError(problems);
+      await app.db.transaction(async (tx) => {
+        const bill = await lockBill(tx, request, id, viewer, 'edit');
+        if (bill.version !== body.version) throw conflict('errors.staleVersion');
+        // What a bill covers is fixed when it is generated; another customer or period is another bill.
+        const fixed = changedFixedFields(resourceByName('bills')!, body, bill);
+        if (fixed.length)
+          throw validationError(fixed.map((field) => ({ field, key: 'finance.validation.fixedOnDraft' })));
+        if (body.lines) await replaceLines(tx, id, body.lines as Rec[]);
+        await updateTotals(tx, [id]);
+        await tx.query(
+          'UPDATE bills SET remarks = coalesce($2, remarks), language = coalesce($3, language), version = version + 1, updated_at = now() WHERE id = $1',
+          [id, body.remarks ?? null, body.language ?? null],
+        );
+        const [{ total }] = await tx.query<{ total: string }>('SELECT total::text FROM bills WHERE id = $1', [id]);
+        await audit(tx, {
+          userId: request.user!.id,
+          entity: 'bills',
+          entityId: id,
+          action: 'edit',
+          before: { total: bill.total },
+          after: { total, lines: (body.lines as Rec[] | undefined)?.length },
+        });
+      });
+      return findRecord(app.db, bills, id, viewer);
+    },
+  );
 }
 
 /** The lines sent replace the draft's: kept by id (marked edited when changed), new ones added, the rest removed. */
 async function replaceLines(tx: Queryable, id: number, lines: Rec[]) {
-  const existing = new Set((await tx.query<{ id: number }>('SELECT id FROM bill_lines WHERE bill_id = $1', [id])).map((l) => l.id));
+  const existing = new Set(
+    (await tx.query<{ id: number }>('SELECT id FROM bill_lines WHERE bill_id = $1', [id])).map((l) => l.id),
+  );
   const foreign = lines.findIndex((l) => l.id !== undefined && !existing.has(l.id as number));
   if (foreign >= 0) throw validationError([{ field: `lines.${foreign}.id`, key: 'finance.validation.lineId' }]);
   const kept = lines.filter((l) => l.id !== undefined).map((l) => l.id as number);
   // A removed expense line frees its expense for a later bill; a removed storage line takes its explanation along.
-  await tx.query('UPDATE expenses SET bill_id = NULL WHERE bill_id = $1 AND status = 0 AND id IN (SELECT expense_id FROM bill_lines WHERE bill_id = $1 AND NOT (id = ANY($2::int[])))', [id, kept]);
-  await tx.query('DELETE FROM bill_storage_days WHERE bill_id = $1 AND NOT (bill_line_id = ANY($2::int[]))', [id, kept]);
+  await tx.query(
+    'UPDATE expenses SET bill_id = NULL WHERE bill_id = $1 AND status = 0 AND id IN (SELECT expense_id FROM bill_lines WHERE bill_id = $1 AND NOT (id = ANY($2::int[])))',
+    [id, kept],
+  );
+  await tx.query('DELETE FROM bill_storage_days WHERE bill_id = $1 AND NOT (bill_line_id = ANY($2::int[]))', [
+    id,
+    kept,
+  ]);
   await tx.query('DELETE FROM bill_lines WHERE bill_id = $1 AND NOT (id = ANY($2::int[]))', [id, kept]);
   for (const line of lines) {
-    const values = [line.feeType, line.subType ?? null, line.unit ?? null, line.description || null, line.quantity ?? null, line.unitPrice ?? null, line.amount];
+    const values = [
+      line.feeType,
+      line.subType ?? null,
+      line.unit ?? null,
+      line.description || null,
+      line.quantity ?? null,
+      line.unitPrice ?? null,
+      line.amount,
+    ];
     if (line.id === undefined)
       await tx.query(
         'INSERT INTO bill_lines (bill_id, fee_type, sub_type, unit, description, quantity, unit_price, amount, edited) VALUES ($8, $1, $2, $3, $4, $5, $6, $7, true)',

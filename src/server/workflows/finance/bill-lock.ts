@@ -10,7 +10,13 @@ import { conflict, notFound } from '../../errors';
  * Locks a bill the viewer may see and checks the action is allowed from its state; a bill that
  * moved on answers 40901 naming its state, in the caller's language.
  */
-export async function lockBill(tx: Queryable, request: FastifyRequest, id: number, viewer: Viewer, action: BillAction): Promise<Rec> {
+export async function lockBill(
+  tx: Queryable,
+  request: FastifyRequest,
+  id: number,
+  viewer: Viewer,
+  action: BillAction,
+): Promise<Rec> {
   const bill = await findRecord(tx, resourceByName('bills')!, id, viewer, true);
   if (!bill) throw notFound();
   if (!canBill(action, bill.status as number))

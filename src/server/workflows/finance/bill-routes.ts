@@ -35,7 +35,9 @@ const PERIOD =
 
 /** Why one customer's bill could not be made, as the field error a single request answers. */
 const refusal = (reason: SkipReason): FieldProblem =>
-  reason === 'currencies' ? { field: 'periodTo', key: 'finance.validation.mixedCurrencies' } : { field: 'organizationId', key: 'finance.validation.noFeeModel' };
+  reason === 'currencies'
+    ? { field: 'periodTo', key: 'finance.validation.mixedCurrencies' }
+    : { field: 'organizationId', key: 'finance.validation.noFeeModel' };
 
 /** What a run over many customers answers: the drafts made and the customers passed over, and why. */
 const runAnswer = obj(
@@ -88,13 +90,21 @@ export function billRoutes(app: FastifyInstance) {
     const viewer = await requestViewer(app, request);
     const header = headerOf(request.body);
     const problems = validateRecord(r.schema, header);
-    if (!problems.length) problems.push(...(await checkReferences(app.db, r, header, viewer)), ...periodProblems(header.periodFrom as string, header.periodTo as string));
+    if (!problems.length)
+      problems.push(
+        ...(await checkReferences(app.db, r, header, viewer)),
+        ...periodProblems(header.periodFrom as string, header.periodTo as string),
+      );
     if (problems.length) throw validationError(problems);
     const id = await app.db.transaction(async (tx) => {
       const run = await generateBills(tx, {
-        organizationIds: [header.organizationId as number], warehouseId: header.warehouseId as number,
-        periodFrom: header.periodFrom as string, periodTo: header.periodTo as string,
-        language: header.language as string, remarks: header.remarks as string | undefined, userId: request.user!.id,
+        organizationIds: [header.organizationId as number],
+        warehouseId: header.warehouseId as number,
+        periodFrom: header.periodFrom as string,
+        periodTo: header.periodTo as string,
+        language: header.language as string,
+        remarks: header.remarks as string | undefined,
+        userId: request.user!.id,
       });
       const skipped = run.skipped[0];
       if (skipped?.reason === 'billed') throw conflict('finance.errors.periodBilled', { billNo: skipped.billNo });
@@ -115,7 +125,8 @@ export function billRoutes(app: FastifyInstance) {
           type: 'array',
           items: { type: 'integer', minimum: 1, maximum: INT4_MAX },
           maxItems: 1000,
-          description: 'The customers to bill; left out, every one the caller may see. Ids the caller may not see are passed over.',
+          description:
+            'The customers to bill; left out, every one the caller may see. Ids the caller may not see are passed over.',
         },
       },
       ['warehouseId', 'periodFrom', 'periodTo'],
@@ -130,16 +141,30 @@ export function billRoutes(app: FastifyInstance) {
     if (named !== undefined && (!Array.isArray(named) || named.length > 1000 || !named.every(isRowId)))
       problems.push({ field: 'organizationIds', key: 'validation.format' });
     // A warehouse the caller cannot see (or no warehouse: an id beyond the column) bills nobody.
-    if (!problems.length) problems.push(...(await checkReferences(app.db, r, { warehouseId: header.warehouseId }, viewer)), ...periodProblems(header.periodFrom as string, header.periodTo as string));
+    if (!problems.length)
+      problems.push(
+        ...(await checkReferences(app.db, r, { warehouseId: header.warehouseId }, viewer)),
+        ...periodProblems(header.periodFrom as string, header.periodTo as string),
+      );
     if (problems.length) throw validationError(problems);
     const visible = viewer.all
-      ? await app.db.query<{ id: number }>('SELECT id FROM organizations WHERE $1::int[] IS NULL OR id = ANY($1::int[])', [named ?? null])
-      : (named ? (named as number[]).filter((n) => viewer.organizationIds.includes(n)) : viewer.organizationIds).map((id) => ({ id }));
+      ? await app.db.query<{ id: number }>(
+          'SELECT id FROM organizations WHERE $1::int[] IS NULL OR id = ANY($1::int[])',
+          [named ?? null],
+        )
+      : (named ? (named as number[]).filter((n) => viewer.organizationIds.includes(n)) : viewer.organizationIds).map(
+          (id) => ({ id }),
+        );
     return app.db.transaction((tx) =>
       generateBills(tx, {
-        organizationIds: visible.map((o) => o.id), warehouseId: header.warehouseId as number,
-        periodFrom: header.periodFrom as string, periodTo: header.periodTo as string,
-        language: header.language as string, remarks: header.remarks as string | undefined, userId: request.user!.id, onlyActive: true,
+        organizationIds: visible.map((o) => o.id),
+        warehouseId: header.warehouseId as number,
+        periodFrom: header.periodFrom as string,
+        periodTo: header.periodTo as string,
+        language: header.language as string,
+        remarks: header.remarks as string | undefined,
+        userId: request.user!.id,
+        onlyActive: true,
       }),
     );
   });
@@ -155,60 +180,118 @@ export function billRoutes(app: FastifyInstance) {
       params: idParams,
       answer: billAnswer,
     });
-    app.post<{ Params: { id: string } }>(`${r.api}/:id/${name}`, { ...permission(name), ...schemas }, async (request) => {
-      const id = recordId(request.params.id);
-      const viewer = await requestViewer(app, request);
-      const body = (request.body ?? {}) as Rec;
-      await app.db.transaction(async (tx) => {
-        const bill = await lockBill(tx, request, id, viewer, name);
-        const after = await run(tx, bill, body);
-        await tx.query('UPDATE bills SET version = version + 1, updated_at = now() WHERE id = $1', [id]);
-        await audit(tx, { userId: request.user!.id, entity: 'bills', entityId: id, action: name, before: { status: bill.status, total: bill.total }, after });
-      });
-      return findRecord(app.db, r, id, viewer);
-    });
+    app.post<{ Params: { id: string } }>(
+      `${r.api}/:id/${name}`,
+      { ...permission(name), ...schemas },
+      async (request) => {
+        const id = recordId(request.params.id);
+        const viewer = await requestViewer(app, request);
+        const body = (request.body ?? {}) as Rec;
+        await app.db.transaction(async (tx) => {
+          const bill = await lockBill(tx, request, id, viewer, name);
+          const after = await run(tx, bill, body);
+          await tx.query('UPDATE bills SET version = version + 1, updated_at = now() WHERE id = $1', [id]);
+          await audit(tx, {
+            userId: request.user!.id,
+            entity: 'bills',
+            entityId: id,
+            action: name,
+            before: { status: bill.status, total: bill.total },
+            after,
+          });
+        });
+        return findRecord(app.db, r, id, viewer);
+      },
+    );
   };
 
   const regenerate = {
     summary: 'Price a draft bill again',
-    description: 'From the fee models as they are now, each day by the model valid that day; edited lines are lost. No model, or models of different currencies, answer 40001.',
+    description:
+      'From the fee models as they are now, each day by the model valid that day; edited lines are lost. No model, or models of different currencies, answer 40001.',
   };
   action('regenerate', regenerate, async (tx, bill) => {
-    const model = (await periodModels(tx, [bill.organizationId as number], bill.warehouseId as number, bill.periodFrom as string, bill.periodTo as string)).get(bill.organizationId as number);
+    const model = (
+      await periodModels(
+        tx,
+        [bill.organizationId as number],
+        bill.warehouseId as number,
+        bill.periodFrom as string,
+        bill.periodTo as string,
+      )
+    ).get(bill.organizationId as number);
     if (!model || model.mixedCurrencies) throw validationError([refusal(model ? 'currencies' : 'noFeeModel')]);
     await clearBill(tx, bill.id as number);
-    await tx.query('UPDATE bills SET fee_model_id = $2, currency = $3 WHERE id = $1', [bill.id, model.modelId, model.currency]);
+    await tx.query('UPDATE bills SET fee_model_id = $2, currency = $3 WHERE id = $1', [
+      bill.id,
+      model.modelId,
+      model.currency,
+    ]);
     await fillBills(tx, [bill.id as number]);
     const [{ total }] = await tx.query<{ total: string }>('SELECT total::text FROM bills WHERE id = $1', [bill.id]);
     return { status: BillStatus.draft, total };
   });
 
-  action('issue', { summary: 'Issue a draft bill', description: 'Freezes it (issued today) and marks its open expenses billed.' }, async (tx, bill) => {
-    await tx.query('UPDATE expenses SET status = $2 WHERE bill_id = $1 AND status = $3', [bill.id, ExpenseStatus.billed, ExpenseStatus.open]);
-    await tx.query('UPDATE bills SET status = $2, issued_date = current_date WHERE id = $1', [bill.id, BillStatus.issued]);
-    return { status: BillStatus.issued };
-  });
+  action(
+    'issue',
+    { summary: 'Issue a draft bill', description: 'Freezes it (issued today) and marks its open expenses billed.' },
+    async (tx, bill) => {
+      await tx.query('UPDATE expenses SET status = $2 WHERE bill_id = $1 AND status = $3', [
+        bill.id,
+        ExpenseStatus.billed,
+        ExpenseStatus.open,
+      ]);
+      await tx.query('UPDATE bills SET status = $2, issued_date = current_date WHERE id = $1', [
+        bill.id,
+        BillStatus.issued,
+      ]);
+      return { status: BillStatus.issued };
+    },
+  );
 
   const payBody = obj(
     {
       paidDate: { type: 'string', format: 'date', description: 'The day the money arrived.' },
-      paymentRef: { type: 'string', minLength: 1, maxLength: 60, description: 'The bank or cash reference; trimmed, not blank.' },
+      paymentRef: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 60,
+        description: 'The bank or cash reference; trimmed, not blank.',
+      },
     },
     ['paidDate', 'paymentRef'],
   );
-  action('pay', { summary: 'Record the payment of an issued bill', description: 'Stores the date and reference.', body: payBody }, async (tx, bill, body) => {
-    const problems: FieldProblem[] = [];
-    if (!isIsoDate(body.paidDate)) problems.push({ field: 'paidDate', key: 'finance.validation.paidDate' });
-    const reference = typeof body.paymentRef === 'string' ? body.paymentRef.trim() : '';
-    if (!reference || reference.length > 60) problems.push({ field: 'paymentRef', key: 'finance.validation.paymentRef' });
-    if (problems.length) throw validationError(problems);
-    await tx.query('UPDATE bills SET status = $2, paid_date = $3, payment_ref = $4 WHERE id = $1', [bill.id, BillStatus.paid, body.paidDate, reference]);
-    return { status: BillStatus.paid, paidDate: body.paidDate, paymentRef: reference };
-  });
+  action(
+    'pay',
+    { summary: 'Record the payment of an issued bill', description: 'Stores the date and reference.', body: payBody },
+    async (tx, bill, body) => {
+      const problems: FieldProblem[] = [];
+      if (!isIsoDate(body.paidDate)) problems.push({ field: 'paidDate', key: 'finance.validation.paidDate' });
+      const reference = typeof body.paymentRef === 'string' ? body.paymentRef.trim() : '';
+      if (!reference || reference.length > 60)
+        problems.push({ field: 'paymentRef', key: 'finance.validation.paymentRef' });
+      if (problems.length) throw validationError(problems);
+      await tx.query('UPDATE bills SET status = $2, paid_date = $3, payment_ref = $4 WHERE id = $1', [
+        bill.id,
+        BillStatus.paid,
+        body.paidDate,
+        reference,
+      ]);
+      return { status: BillStatus.paid, paidDate: body.paidDate, paymentRef: reference };
+    },
+  );
 
-  action('cancel', { summary: 'Cancel a bill', description: 'Its expenses go back to open, free for a later bill.' }, async (tx, bill) => {
-    await tx.query('UPDATE expenses SET bill_id = NULL, status = $2 WHERE bill_id = $1 AND status IN ($2, $3)', [bill.id, ExpenseStatus.open, ExpenseStatus.billed]);
-    await tx.query('UPDATE bills SET status = $2 WHERE id = $1', [bill.id, BillStatus.cancelled]);
-    return { status: BillStatus.cancelled };
-  });
+  action(
+    'cancel',
+    { summary: 'Cancel a bill', description: 'Its expenses go back to open, free for a later bill.' },
+    async (tx, bill) => {
+      await tx.query('UPDATE expenses SET bill_id = NULL, status = $2 WHERE bill_id = $1 AND status IN ($2, $3)', [
+        bill.id,
+        ExpenseStatus.open,
+        ExpenseStatus.billed,
+      ]);
+      await tx.query('UPDATE bills SET status = $2 WHERE id = $1', [bill.id, BillStatus.cancelled]);
+      return { status: BillStatus.cancelled };
+    },
+  );
 }

@@ -32,8 +32,23 @@ async function chargeEvent(tx: Queryable, event: ChargeableEvent) {
       `INSERT INTO expenses(expense_date, organization_id, warehouse_id, fee_type, sub_type, unit, quantity, unit_price, amount, currency,
          source, status, document_no, fee_model_id, inbound_id, outbound_id, delivery_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, round($8::numeric / $7, 4), $8, $9, $10, 0, $11, $12, $13, $14, $15)`,
-      [event.day, event.organizationId, event.warehouseId, feeTypeOfSubType(line.subType), line.subType, line.unit, quantity, amount,
-        model.currency, event.source, event.documentNo, model.id, event.links.inbound_id ?? null, event.links.outbound_id ?? null, event.links.delivery_id ?? null],
+      [
+        event.day,
+        event.organizationId,
+        event.warehouseId,
+        feeTypeOfSubType(line.subType),
+        line.subType,
+        line.unit,
+        quantity,
+        amount,
+        model.currency,
+        event.source,
+        event.documentNo,
+        model.id,
+        event.links.inbound_id ?? null,
+        event.links.outbound_id ?? null,
+        event.links.delivery_id ?? null,
+      ],
     );
   }
 }
@@ -46,8 +61,13 @@ export async function chargeInboundConfirm(tx: Queryable, doc: Rec, inboundDate:
     [doc.id],
   );
   await chargeEvent(tx, {
-    source: ExpenseSource.inbound, organizationId: doc.organizationId as number, warehouseId: doc.warehouseId as number, day: inboundDate,
-    documentNo: doc.orderNo as string, subTypes: [SubFeeType.unloading], links: { inbound_id: doc.id as number },
+    source: ExpenseSource.inbound,
+    organizationId: doc.organizationId as number,
+    warehouseId: doc.warehouseId as number,
+    day: inboundDate,
+    documentNo: doc.orderNo as string,
+    subTypes: [SubFeeType.unloading],
+    links: { inbound_id: doc.id as number },
     quantities: { [FeeUnit.container]: counts.containers, [FeeUnit.pallet]: counts.pallets },
   });
 }
@@ -59,22 +79,37 @@ export async function chargeOutboundConfirm(tx: Queryable, doc: Rec, actualDate:
     [doc.id],
   );
   await chargeEvent(tx, {
-    source: ExpenseSource.outbound, organizationId: doc.organizationId as number, warehouseId: doc.warehouseId as number, day: actualDate,
-    documentNo: doc.orderNo as string, subTypes: [SubFeeType.palletLoading], links: { outbound_id: doc.id as number },
+    source: ExpenseSource.outbound,
+    organizationId: doc.organizationId as number,
+    warehouseId: doc.warehouseId as number,
+    day: actualDate,
+    documentNo: doc.orderNo as string,
+    subTypes: [SubFeeType.palletLoading],
+    links: { outbound_id: doc.id as number },
     quantities: { [FeeUnit.pallet]: counts.pallets, [FeeUnit.order]: 1 },
   });
 }
 
 /** Delivery dispatch: transport per order, pickup or road transport by the delivery's type. */
 export async function chargeDeliveryDispatch(tx: Queryable, deliveryId: number, day: string) {
-  const [delivery] = await tx.query<{ organization_id: number; warehouse_id: number; delivery_type: number; order_no: string }>(
+  const [delivery] = await tx.query<{
+    organization_id: number;
+    warehouse_id: number;
+    delivery_type: number;
+    order_no: string;
+  }>(
     `SELECT d.organization_id, o.warehouse_id, d.delivery_type, o.order_no FROM deliveries d JOIN orders o ON o.id = d.order_id WHERE d.id = $1`,
     [deliveryId],
   );
   if (!delivery?.warehouse_id) return;
   await chargeEvent(tx, {
-    source: ExpenseSource.delivery, organizationId: delivery.organization_id, warehouseId: delivery.warehouse_id, day,
-    documentNo: delivery.order_no, subTypes: [delivery.delivery_type === 1 ? SubFeeType.pickup : SubFeeType.roadTransport],
-    links: { delivery_id: deliveryId }, quantities: { [FeeUnit.order]: 1 },
+    source: ExpenseSource.delivery,
+    organizationId: delivery.organization_id,
+    warehouseId: delivery.warehouse_id,
+    day,
+    documentNo: delivery.order_no,
+    subTypes: [delivery.delivery_type === 1 ? SubFeeType.pickup : SubFeeType.roadTransport],
+    links: { delivery_id: deliveryId },
+    quantities: { [FeeUnit.order]: 1 },
   });
 }

@@ -16,7 +16,12 @@ export interface FeeModel {
  * The model that prices a customer's work in a warehouse on a day: the customer's own before the
  * default (no organization) one. Validation keeps at most one of each valid on any day.
  */
-export async function feeModelOn(tx: Queryable, organizationId: number, warehouseId: number, day: string): Promise<FeeModel | undefined> {
+export async function feeModelOn(
+  tx: Queryable,
+  organizationId: number,
+  warehouseId: number,
+  day: string,
+): Promise<FeeModel | undefined> {
   const [model] = await tx.query<FeeModel>(
     `SELECT id, currency, minimum_charge::text, lines FROM fee_models
       WHERE warehouse_id = $2 AND (organization_id = $1 OR organization_id IS NULL)

@@ -21,7 +21,11 @@ export interface Stock {
  * for all lines, with the names of what they hold from the same answer. One page of the API's
  * maximum: a customer's SKUs in one warehouse.
  */
-export const useAvailable = (spec: FieldSchema['x-available'], formData: Record<string, unknown> | undefined, target?: string): Stock | undefined => {
+export const useAvailable = (
+  spec: FieldSchema['x-available'],
+  formData: Record<string, unknown> | undefined,
+  target?: string,
+): Stock | undefined => {
   const { i18n } = useTranslation();
   const values = (spec?.match ?? []).map((f) => formData?.[f]);
   const ready = !!spec && values.every((v) => v !== undefined && v !== null && v !== '');
@@ -36,7 +40,9 @@ export const useAvailable = (spec: FieldSchema['x-available'], formData: Record<
   if (!spec || !stockDef) return undefined;
   const keyField = Object.entries(stockDef.schema.properties).find(([, s]) => s['x-ref'] === target)?.[0] ?? 'skuId';
   const rows = ready ? (result?.data ?? []) : [];
-  const names = servedLabels(stockDef, query.data?.labels as ServedLabels | undefined, i18n.language)[keyField] ?? new Map<string, string>();
+  const names =
+    servedLabels(stockDef, query.data?.labels as ServedLabels | undefined, i18n.language)[keyField] ??
+    new Map<string, string>();
   const byKey = new Map(rows.map((r) => [String(r[keyField]), r]));
   return {
     resource: target ?? 'skus',
@@ -44,7 +50,8 @@ export const useAvailable = (spec: FieldSchema['x-available'], formData: Record<
     keyField,
     ready,
     names,
-    available: (value) => (value === undefined || value === null ? '' : String(byKey.get(String(value))?.[spec.field] ?? 0)),
+    available: (value) =>
+      value === undefined || value === null ? '' : String(byKey.get(String(value))?.[spec.field] ?? 0),
   };
 };
 
@@ -63,13 +70,22 @@ export const AvailableSelect = ({ id, stock, value, onChange, autoFocus, disable
   const { t, i18n } = useTranslation();
   const known = value === undefined || stock.rows.some((r) => String(r[stock.keyField]) === String(value));
   // A line whose SKU has nothing available any more still shows its name, never its id.
-  const { result } = useMany({ resource: stock.resource, ids: known ? [] : [String(value)], meta: { silent: true }, queryOptions: { enabled: !known } });
+  const { result } = useMany({
+    resource: stock.resource,
+    ids: known ? [] : [String(value)],
+    meta: { silent: true },
+    queryOptions: { enabled: !known },
+  });
   const def = resourceByName(stock.resource);
   const options = stock.rows.map((r) => {
     const key = r[stock.keyField] as number;
-    return { value: key, label: `${stock.names.get(String(key)) ?? ''} · ${t('engine.lines.available')} ${stock.available(key)}` };
+    return {
+      value: key,
+      label: `${stock.names.get(String(key)) ?? ''} · ${t('engine.lines.available')} ${stock.available(key)}`,
+    };
   });
-  if (!known && result?.data?.[0] && def) options.push({ value: value!, label: recordLabel(def, result.data[0], i18n.language) });
+  if (!known && result?.data?.[0] && def)
+    options.push({ value: value!, label: recordLabel(def, result.data[0], i18n.language) });
   return (
     <Select
       id={id}

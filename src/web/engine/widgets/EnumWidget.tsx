@@ -5,7 +5,18 @@ import type { FieldSchema } from '../../../domain/resource';
 import { enumLabel } from '../fields';
 
 /** An enumeration as a select with translated labels (`enums.<x-enum>.<value>`). */
-export const EnumWidget = ({ id, value, onChange, onBlur, onFocus, disabled, readonly, schema, placeholder, htmlName }: WidgetProps) => {
+export const EnumWidget = ({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  schema,
+  placeholder,
+  htmlName,
+}: WidgetProps) => {
   const { t } = useTranslation();
   const field = schema as FieldSchema;
   const options = (field.enum ?? []).map((v) => ({ value: v, label: enumLabel(field, v, t) }));

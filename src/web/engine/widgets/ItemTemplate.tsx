@@ -15,10 +15,19 @@ export const ItemTemplate = (props: ObjectFieldTemplateProps) => {
   const titleKey = props.uiSchema?.['ui:options']?.itemTitle as string | undefined;
   return (
     <div data-testid={`item-${props.fieldPathId.$id}`}>
-      {titleKey && <Typography.Title level={5} style={{ marginTop: 0 }}>{t(titleKey, { n: index + 1 })}</Typography.Title>}
+      {titleKey && (
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {t(titleKey, { n: index + 1 })}
+        </Typography.Title>
+      )}
       <Row gutter={16}>
         {props.properties.map((p) => (
-          <Col key={p.name} xs={24} md={properties[p.name]?.type === 'array' ? 24 : 12} xl={properties[p.name]?.type === 'array' ? 24 : 6}>
+          <Col
+            key={p.name}
+            xs={24}
+            md={properties[p.name]?.type === 'array' ? 24 : 12}
+            xl={properties[p.name]?.type === 'array' ? 24 : 6}
+          >
             {p.content}
           </Col>
         ))}

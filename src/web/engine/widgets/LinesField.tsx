@@ -12,7 +12,8 @@ import { dependsFilter, refFilters } from './RefWidget';
 type Line = Record<string, unknown>;
 
 const errorsAt = (errorSchema: FieldProps['errorSchema'], index: number, field: string): string[] =>
-  ((errorSchema as Record<string, Record<string, { __errors?: string[] }>> | undefined)?.[index]?.[field]?.__errors ?? []) as string[];
+  ((errorSchema as Record<string, Record<string, { __errors?: string[] }>> | undefined)?.[index]?.[field]?.__errors ??
+    []) as string[];
 
 const isNumber = (s: FieldSchema) => s.type === 'integer' || s.type === 'number';
 
@@ -23,22 +24,46 @@ const isNumber = (s: FieldSchema) => s.type === 'integer' || s.type === 'number'
  * and puts the cursor in its first cell. A line lookup with `x-available` offers the stock of the
  * form's customer and warehouse and shows what is available beside the choice.
  */
-export const LinesField = ({ formData, schema, uiSchema, onChange, fieldPathId, errorSchema, registry, disabled, readonly }: FieldProps) => {
+export const LinesField = ({
+  formData,
+  schema,
+  uiSchema,
+  onChange,
+  fieldPathId,
+  errorSchema,
+  registry,
+  disabled,
+  readonly,
+}: FieldProps) => {
   const { t } = useTranslation();
   const ctx = registry.formContext as FormContext | undefined;
   const lines = (Array.isArray(formData) ? formData : []) as Line[];
-  const items = ((schema.items as { properties?: Record<string, FieldSchema> } | undefined)?.properties ?? {}) as Record<string, FieldSchema>;
+  const items = ((schema.items as { properties?: Record<string, FieldSchema> } | undefined)?.properties ??
+    {}) as Record<string, FieldSchema>;
   const lineResource = String(uiSchema?.['ui:options']?.lineResource ?? ctx?.def.name ?? '');
   const fields = Object.entries(items);
   const stockField = fields.find(([, s]) => s['x-available'])?.[0];
-  const stock = useAvailable(stockField ? items[stockField]['x-available'] : undefined, ctx?.formData, stockField ? items[stockField]['x-ref'] : undefined);
+  const stock = useAvailable(
+    stockField ? items[stockField]['x-available'] : undefined,
+    ctx?.formData,
+    stockField ? items[stockField]['x-ref'] : undefined,
+  );
   const [focusRow, setFocusRow] = useState<number>();
   const locked = disabled || readonly;
 
-  const blank = (): Line => Object.fromEntries(fields.filter(([, s]) => s.default !== undefined).map(([f, s]) => [f, s.default]));
+  const blank = (): Line =>
+    Object.fromEntries(fields.filter(([, s]) => s.default !== undefined).map(([f, s]) => [f, s.default]));
   const set = (next: Line[]) => onChange(next, fieldPathId.path);
   const setCell = (index: number, field: string, value: unknown) =>
-    set(lines.map((line, i) => (i === index ? Object.fromEntries(Object.entries({ ...line, [field]: value }).filter(([, v]) => v !== undefined && v !== null)) : line)));
+    set(
+      lines.map((line, i) =>
+        i === index
+          ? Object.fromEntries(
+              Object.entries({ ...line, [field]: value }).filter(([, v]) => v !== undefined && v !== null),
+            )
+          : line,
+      ),
+    );
   const add = () => {
     set([...lines, blank()]);
     setFocusRow(lines.length);
@@ -52,7 +77,11 @@ export const LinesField = ({ formData, schema, uiSchema, onChange, fieldPathId, 
   const label = (f: string) => t(`${lineResource}.fields.${f}`, { defaultValue: f });
   const cellError = (index: number, f: string) => {
     const errors = errorsAt(errorSchema, index, f);
-    return errors.length ? <Typography.Text type="danger" style={{ fontSize: 12 }}>{errors[0]}</Typography.Text> : null;
+    return errors.length ? (
+      <Typography.Text type="danger" style={{ fontSize: 12 }}>
+        {errors[0]}
+      </Typography.Text>
+    ) : null;
   };
 
   const columns = [
@@ -74,7 +103,17 @@ export const LinesField = ({ formData, schema, uiSchema, onChange, fieldPathId, 
           const status = errorsAt(errorSchema, index, f).length ? ('error' as const) : undefined;
           let input;
           if (s['x-available'] && stock)
-            input = <AvailableSelect id={id} stock={stock} value={line[f] as number | undefined} onChange={(v) => setCell(index, f, v)} autoFocus={focusRow === index} disabled={locked} status={status} />;
+            input = (
+              <AvailableSelect
+                id={id}
+                stock={stock}
+                value={line[f] as number | undefined}
+                onChange={(v) => setCell(index, f, v)}
+                autoFocus={focusRow === index}
+                disabled={locked}
+                status={status}
+              />
+            );
           else if (s['x-ref'])
             input = (
               <RefSelect
@@ -167,7 +206,11 @@ export const LinesField = ({ formData, schema, uiSchema, onChange, fieldPathId, 
             <Table.Summary.Row data-testid="lines-total">
               {columns.map((c, i) => (
                 <Table.Summary.Cell key={c.key} index={i}>
-                  {i === 0 ? t('engine.total') : sums.includes(String(c.key)) ? lines.reduce((sum, l) => sum + (Number(l[String(c.key)]) || 0), 0) : null}
+                  {i === 0
+                    ? t('engine.total')
+                    : sums.includes(String(c.key))
+                      ? lines.reduce((sum, l) => sum + (Number(l[String(c.key)]) || 0), 0)
+                      : null}
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>
@@ -175,7 +218,16 @@ export const LinesField = ({ formData, schema, uiSchema, onChange, fieldPathId, 
         }
       />
       {listErrors.length > 0 && <Typography.Text type="danger">{listErrors[0]}</Typography.Text>}
-      <Button type="dashed" block icon={<PlusOutlined />} onClick={add} disabled={locked} style={{ marginTop: 8 }} id={`${fieldPathId.$id}__add`} data-testid="lines-add">
+      <Button
+        type="dashed"
+        block
+        icon={<PlusOutlined />}
+        onClick={add}
+        disabled={locked}
+        style={{ marginTop: 8 }}
+        id={`${fieldPathId.$id}__add`}
+        data-testid="lines-add"
+      >
         {t('engine.lines.add')}
       </Button>
     </div>

@@ -9,11 +9,17 @@ import type { FormContext } from './form-context';
  * x-dependsOn: the referenced resource's field pointing at the same kind of record as the field
  * this one depends on (a port's `countryId` for a shipment's `originCountryId`), equal to its value.
  */
-export const dependsFilter = (resource: string, dependsOn: string | undefined, ctx: FormContext | undefined): CrudFilters | undefined => {
+export const dependsFilter = (
+  resource: string,
+  dependsOn: string | undefined,
+  ctx: FormContext | undefined,
+): CrudFilters | undefined => {
   const value = dependsOn ? (ctx?.formData?.[dependsOn] ?? ctx?.parent?.[dependsOn]) : undefined;
   const parentRef = dependsOn ? ctx?.def.schema.properties[dependsOn]?.['x-ref'] : undefined;
   if (value === undefined || value === null || !parentRef) return undefined;
-  const field = Object.entries(resourceByName(resource)?.schema.properties ?? {}).find(([, s]) => s['x-ref'] === parentRef)?.[0];
+  const field = Object.entries(resourceByName(resource)?.schema.properties ?? {}).find(
+    ([, s]) => s['x-ref'] === parentRef,
+  )?.[0];
   return field ? [{ field, operator: 'eq', value }] : undefined;
 };
 
@@ -22,7 +28,18 @@ export const refFilters = (refFilter: FieldSchema['x-refFilter']): CrudFilters =
   Object.entries(refFilter ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value }));
 
 /** A lookup field (x-ref): a searchable select over the referenced resource's list API. */
-export const RefWidget = ({ id, value, onChange, onBlur, onFocus, disabled, readonly, options, placeholder, registry }: WidgetProps) => {
+export const RefWidget = ({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  options,
+  placeholder,
+  registry,
+}: WidgetProps) => {
   const resource = String(options.resource);
   const ctx = registry.formContext as FormContext | undefined;
   return (
@@ -30,7 +47,10 @@ export const RefWidget = ({ id, value, onChange, onBlur, onFocus, disabled, read
       id={id}
       resource={resource}
       refKey={options.refKey as string | undefined}
-      filters={[...(dependsFilter(resource, options.dependsOn as string | undefined, ctx) ?? []), ...refFilters(options.refFilter as FieldSchema['x-refFilter'])]}
+      filters={[
+        ...(dependsFilter(resource, options.dependsOn as string | undefined, ctx) ?? []),
+        ...refFilters(options.refFilter as FieldSchema['x-refFilter']),
+      ]}
       value={value ?? undefined}
       placeholder={placeholder}
       disabled={disabled || readonly}
@@ -42,7 +62,17 @@ export const RefWidget = ({ id, value, onChange, onBlur, onFocus, disabled, read
 };
 
 /** An array of references (`buyerIds`, a user's role names): the same select, several values. */
-export const MultiRefWidget = ({ id, value, onChange, onBlur, onFocus, disabled, readonly, options, placeholder }: WidgetProps) => (
+export const MultiRefWidget = ({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  options,
+  placeholder,
+}: WidgetProps) => (
   <RefSelect
     id={id}
     multiple

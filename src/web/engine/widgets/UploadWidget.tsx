@@ -18,7 +18,13 @@ export const fileName = (path: string) => path.split('/').pop() ?? path;
 
 /** A stored file: its name, downloaded through /oss/getFile (an attachment, with the session). */
 export const FileLink = ({ path }: { path: string }) => (
-  <Button type="link" size="small" icon={<PaperClipOutlined />} onClick={() => void downloadApi('/oss/getFile', fileName(path), { path })} style={{ padding: 0 }}>
+  <Button
+    type="link"
+    size="small"
+    icon={<PaperClipOutlined />}
+    onClick={() => void downloadApi('/oss/getFile', fileName(path), { path })}
+    style={{ padding: 0 }}
+  >
     {fileName(path)}
   </Button>
 );
@@ -62,7 +68,9 @@ export const UploadWidget = ({ id, value, onChange, disabled, readonly, options 
           {t('engine.upload')}
         </Button>
       </Upload>
-      {value && !(disabled || readonly) && <Button icon={<DeleteOutlined />} onClick={() => onChange(undefined)} title={t('buttons.clear')} />}
+      {value && !(disabled || readonly) && (
+        <Button icon={<DeleteOutlined />} onClick={() => onChange(undefined)} title={t('buttons.clear')} />
+      )}
     </Space>
   );
 };

@@ -19,7 +19,14 @@ const ErrorLogBadge = () => {
     <>
       <Tooltip title={t('layout.errorLog.title')}>
         <Badge dot>
-          <Button type="text" danger icon={<BugOutlined />} onClick={show} aria-label={t('layout.errorLog.title')} data-testid="error-log" />
+          <Button
+            type="text"
+            danger
+            icon={<BugOutlined />}
+            onClick={show}
+            aria-label={t('layout.errorLog.title')}
+            data-testid="error-log"
+          />
         </Badge>
       </Tooltip>
       {used && (

@@ -56,7 +56,11 @@ const ErrorLogDialog = ({ open, setOpen }: { open: boolean; setOpen: (open: bool
             title: t('layout.errorLog.stack'),
             dataIndex: 'stack',
             width: '50%',
-            render: (stack: string) => <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12, margin: 0, maxHeight: 200, overflow: 'auto' }}>{stack}</pre>,
+            render: (stack: string) => (
+              <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12, margin: 0, maxHeight: 200, overflow: 'auto' }}>
+                {stack}
+              </pre>
+            ),
           },
         ]}
       />

@@ -23,9 +23,16 @@ export const Breadcrumbs = () => {
   if (meta?.resource) {
     const r = meta.resource;
     if (r.menu?.parent) items.push({ title: t(`menu.${r.menu.parent}`) });
-    if (meta.screen !== 'list') items.push({ title: <Link to={screenPaths(r).list}>{t(`${r.name}.titles.list`)}</Link> });
+    if (meta.screen !== 'list')
+      items.push({ title: <Link to={screenPaths(r).list}>{t(`${r.name}.titles.list`)}</Link> });
   }
   if (meta) items.push({ title: viewTitle(t, meta.titleKey, name) });
   const shown = phone ? items.slice(-1) : items;
-  return <Breadcrumb data-testid="breadcrumb" items={shown} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }} />;
+  return (
+    <Breadcrumb
+      data-testid="breadcrumb"
+      items={shown}
+      style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
+    />
+  );
 };

@@ -9,7 +9,13 @@ const ContactDialog = ({ open, setOpen }: { open: boolean; setOpen: (open: boole
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
-    <Modal open={open} title={t('layout.support.contactUs')} onCancel={() => setOpen(false)} footer={null} data-testid="contact-dialog">
+    <Modal
+      open={open}
+      title={t('layout.support.contactUs')}
+      onCancel={() => setOpen(false)}
+      footer={null}
+      data-testid="contact-dialog"
+    >
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('layout.support.company')}>{localized(company.name, lang)}</Descriptions.Item>
         <Descriptions.Item label={t('layout.support.phone')}>

@@ -18,14 +18,20 @@ export const Fullscreen = () => {
       void message.warning(t('layout.fullscreen.unsupported'));
       return;
     }
-    void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() =>
-      message.warning(t('layout.fullscreen.unsupported')),
+    void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(
+      () => message.warning(t('layout.fullscreen.unsupported')),
     );
   };
   const label = t(full ? 'layout.fullscreen.exit' : 'layout.fullscreen.enter');
   return (
     <Tooltip title={label}>
-      <Button type="text" icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggle} aria-label={label} data-testid="fullscreen" />
+      <Button
+        type="text"
+        icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={toggle}
+        aria-label={label}
+        data-testid="fullscreen"
+      />
     </Tooltip>
   );
 };

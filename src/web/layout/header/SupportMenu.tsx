@@ -23,7 +23,10 @@ export const SupportMenu = () => {
           items: [
             { key: 'company', label: localized(company.name, lang), disabled: true },
             { key: 'phone', label: `${t('layout.support.phone')}: ${company.phone}`, disabled: true },
-            { key: 'email', label: <a href={`mailto:${company.email}`}>{`${t('layout.support.email')}: ${company.email}`}</a> },
+            {
+              key: 'email',
+              label: <a href={`mailto:${company.email}`}>{`${t('layout.support.email')}: ${company.email}`}</a>,
+            },
             { type: 'divider' },
             { key: 'contact', label: t('layout.support.contactUs') },
           ],
@@ -34,10 +37,21 @@ export const SupportMenu = () => {
           },
         }}
       >
-        <Button type="text" icon={<CustomerServiceOutlined />} aria-label={t('layout.support.title')} data-testid="support-menu" />
+        <Button
+          type="text"
+          icon={<CustomerServiceOutlined />}
+          aria-label={t('layout.support.title')}
+          data-testid="support-menu"
+        />
       </Dropdown>
       <Tooltip title={t('layout.support.feedback')}>
-        <Button type="text" icon={<MailOutlined />} href={`mailto:${feedbackEmail}`} aria-label={t('layout.support.feedback')} data-testid="feedback-link" />
+        <Button
+          type="text"
+          icon={<MailOutlined />}
+          href={`mailto:${feedbackEmail}`}
+          aria-label={t('layout.support.feedback')}
+          data-testid="feedback-link"
+        />
       </Tooltip>
       {used && (
         <Suspense fallback={null}>

@@ -12,7 +12,12 @@ const SettingsPanel = ({ open, onClose }: { open: boolean; onClose: () => void }
   const { t, i18n } = useTranslation();
   const settings = useLayoutSettings();
   // Pinyin search only means something in Chinese (SPEC 2).
-  const toggles: Toggle[] = ['tagsView', 'fixedHeader', 'sidebarLogo', ...(i18n.language === 'zh' ? (['supportPinyinSearch'] as const) : [])];
+  const toggles: Toggle[] = [
+    'tagsView',
+    'fixedHeader',
+    'sidebarLogo',
+    ...(i18n.language === 'zh' ? (['supportPinyinSearch'] as const) : []),
+  ];
   return (
     <Drawer open={open} onClose={onClose} title={t('layout.settings.title')} width={300} data-testid="settings-panel">
       <Space direction="vertical" style={{ width: '100%' }} size="middle">

@@ -31,7 +31,15 @@ const SideMenu = memo(function SideMenu({ collapsed }: { collapsed: boolean }) {
   return (
     <>
       {sidebarLogo && (
-        <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start', padding: collapsed ? 0 : '0 16px' }}>
+        <div
+          style={{
+            height: 56,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: collapsed ? 'center' : 'flex-start',
+            padding: collapsed ? 0 : '0 16px',
+          }}
+        >
           <SiteTitle collapsed={collapsed} />
         </div>
       )}

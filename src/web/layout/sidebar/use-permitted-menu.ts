@@ -43,5 +43,10 @@ export const usePermittedMenu = () => {
     .join('\n');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const tree = useMemo(() => (allowed ? prune(menuItems, allowed) : []), [shape, allowed]);
-  return { tree, selectedKey, defaultOpenKeys, leaves: useMemo(() => flatten(tree).filter((i) => i.children.length === 0), [tree]) };
+  return {
+    tree,
+    selectedKey,
+    defaultOpenKeys,
+    leaves: useMemo(() => flatten(tree).filter((i) => i.children.length === 0), [tree]),
+  };
 };

@@ -14,7 +14,8 @@ import { useViews } from './tags-store';
  */
 const LIMIT = 10;
 
-const sameUrl = (a: Location, b: Location) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
+const sameUrl = (a: Location, b: Location) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
 
 interface Entry {
   element: ReactElement | null;
@@ -77,7 +78,16 @@ export const KeepAlive = () => {
           element={entry.element}
         />
       ))}
-      {!cacheable && <PageFrame key={current} path={current} shown location={location} version={versionOf(current)} element={outlet} />}
+      {!cacheable && (
+        <PageFrame
+          key={current}
+          path={current}
+          shown
+          location={location}
+          version={versionOf(current)}
+          element={outlet}
+        />
+      )}
     </>
   );
 };

@@ -48,7 +48,10 @@ export const PageFrame = memo(function PageFrame({ path, location, shown, versio
     // the location, and so rendered every kept page's frame again on each click (issue 13).
     // 'default' is the name Refine gives our one data provider.
     const read = () =>
-      void queryClient.invalidateQueries({ queryKey: keys().data('default').resource(resource).get(), type: 'all', refetchType: 'active' }, { cancelRefetch: false });
+      void queryClient.invalidateQueries(
+        { queryKey: keys().data('default').resource(resource).get(), type: 'all', refetchType: 'active' },
+        { cancelRefetch: false },
+      );
     if (meta.screen !== 'list') return read();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {

@@ -4,7 +4,18 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routeMeta } from '../route-meta';
-import { closeAllViews, closeOtherViews, closeView, droppedBy, refreshView, tagsStore, useViews, viewTitle, type TabAction, type View } from './tags-store';
+import {
+  closeAllViews,
+  closeOtherViews,
+  closeView,
+  droppedBy,
+  refreshView,
+  tagsStore,
+  useViews,
+  viewTitle,
+  type TabAction,
+  type View,
+} from './tags-store';
 import { useConfirmDiscard } from './use-confirm-discard';
 
 /** The tabs bar under the header with its context menu (SPEC 2): refresh, close, close others, close all. */
@@ -21,7 +32,8 @@ export const TagsView = () => {
     navigate(last ? last.fullPath : '/');
   };
 
-  const confirmAct = (action: TabAction, view: View) => confirmDiscard(droppedBy(action, view.path), () => act(action, view));
+  const confirmAct = (action: TabAction, view: View) =>
+    confirmDiscard(droppedBy(action, view.path), () => act(action, view));
   // One stable handler for every tab, reading the latest state, so a tab whose own props did not
   // change is not rendered again on each navigation.
   const latest = useRef(confirmAct);
@@ -67,7 +79,15 @@ export const TagsView = () => {
 };
 
 /** One tab with its context menu: refresh, close, close others, close all. */
-const Tag = memo(function Tag({ view, active, onAction }: { view: View; active: boolean; onAction: (action: TabAction, view: View) => void }) {
+const Tag = memo(function Tag({
+  view,
+  active,
+  onAction,
+}: {
+  view: View;
+  active: boolean;
+  onAction: (action: TabAction, view: View) => void;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const meta = routeMeta(view.path);
@@ -121,7 +141,12 @@ const Tag = memo(function Tag({ view, active, onAction }: { view: View; active: 
         {active && <span style={{ width: 6, height: 6, borderRadius: 3, background: token.colorTextLightSolid }} />}
         {meta ? viewTitle(t, meta.titleKey, view.name) : view.path}
         {view.dirty && (
-          <span title={t('layout.tags.unsaved')} aria-label={t('layout.tags.unsaved')} data-testid="tag-unsaved" style={{ color: active ? token.colorTextLightSolid : token.colorWarning }}>
+          <span
+            title={t('layout.tags.unsaved')}
+            aria-label={t('layout.tags.unsaved')}
+            data-testid="tag-unsaved"
+            style={{ color: active ? token.colorTextLightSolid : token.colorWarning }}
+          >
             *
           </span>
         )}

@@ -24,7 +24,8 @@ export const visitView = (path: string, fullPath: string, affix = false) =>
     const found = views.find((v) => v.path === path);
     const view = { path, fullPath, affix, version: 0 };
     // Pinned tabs lead the bar, whatever page the session started on.
-    if (!found) return affix ? [...views.filter((v) => v.affix), view, ...views.filter((v) => !v.affix)] : [...views, view];
+    if (!found)
+      return affix ? [...views.filter((v) => v.affix), view, ...views.filter((v) => !v.affix)] : [...views, view];
     if (found.fullPath === fullPath && (found.affix || !affix)) return views;
     return views.map((v) => (v.path === path ? { ...v, fullPath, affix: v.affix || affix } : v));
   });
@@ -45,7 +46,8 @@ const drops: Record<TabAction, (v: View, path: string) => boolean> = {
 /** The views whose pages (and unsaved changes) an action would drop: asked about first. */
 export const droppedBy = (action: TabAction, path: string) => tagsStore.get().filter((v) => drops[action](v, path));
 
-const remove = (action: TabAction, path: string) => tagsStore.set((views) => views.filter((v) => !drops[action](v, path)));
+const remove = (action: TabAction, path: string) =>
+  tagsStore.set((views) => views.filter((v) => !drops[action](v, path)));
 export const closeView = (path: string) => remove('close', path);
 export const closeOtherViews = (path: string) => remove('closeOthers', path);
 export const closeAllViews = () => remove('closeAll', '');
@@ -55,14 +57,25 @@ export const refreshView = (path: string) =>
   tagsStore.set((views) => views.map((v) => (v.path === path ? { ...v, version: v.version + 1, dirty: false } : v)));
 
 export const markDirty = (path: string, dirty: boolean) =>
-  tagsStore.set((views) => (views.some((v) => v.path === path && !!v.dirty !== dirty) ? views.map((v) => (v.path === path ? { ...v, dirty } : v)) : views));
+  tagsStore.set((views) =>
+    views.some((v) => v.path === path && !!v.dirty !== dirty)
+      ? views.map((v) => (v.path === path ? { ...v, dirty } : v))
+      : views,
+  );
 
 export const nameView = (path: string, name: string | undefined) =>
-  tagsStore.set((views) => (views.some((v) => v.path === path && v.name !== name) ? views.map((v) => (v.path === path ? { ...v, name } : v)) : views));
+  tagsStore.set((views) =>
+    views.some((v) => v.path === path && v.name !== name)
+      ? views.map((v) => (v.path === path ? { ...v, name } : v))
+      : views,
+  );
 
 /** A screen's title, naming its record when it shows one: `Organization: Shenzhen Hengda`. */
-export const viewTitle = (t: (key: string, options?: Record<string, unknown>) => string, titleKey: string, name?: string) =>
-  name ? t('engine.recordTitle', { title: t(titleKey), name }) : t(titleKey);
+export const viewTitle = (
+  t: (key: string, options?: Record<string, unknown>) => string,
+  titleKey: string,
+  name?: string,
+) => (name ? t('engine.recordTitle', { title: t(titleKey), name }) : t(titleKey));
 
 // Logout removes every tab, pinned ones included (SPEC 4): the next user starts afresh.
 onSessionChange(() => {

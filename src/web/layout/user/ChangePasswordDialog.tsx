@@ -73,7 +73,10 @@ const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose: () =>
             rules={[rule(field)]}
             dependencies={field === 'confirmPwd' ? ['newPwd'] : undefined}
           >
-            <Input.Password autoComplete={field === 'oldPwd' ? 'current-password' : 'new-password'} data-testid={`password-${field}`} />
+            <Input.Password
+              autoComplete={field === 'oldPwd' ? 'current-password' : 'new-password'}
+              data-testid={`password-${field}`}
+            />
           </Form.Item>
         ))}
       </Form>

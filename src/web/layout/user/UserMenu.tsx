@@ -47,7 +47,9 @@ export const UserMenu = () => {
             <SignedAvatar size="small" value={user?.avatar} icon={<UserOutlined />} />
             {/* Not Typography.Text: its editing, copying and ellipsis code came with it into every
                 first load (issue 13). The button gives the text its colour. */}
-            {screens.md !== false && <span style={{ fontWeight: token.fontWeightStrong, lineHeight: token.lineHeight }}>{user?.name}</span>}
+            {screens.md !== false && (
+              <span style={{ fontWeight: token.fontWeightStrong, lineHeight: token.lineHeight }}>{user?.name}</span>
+            )}
           </Space>
         </Button>
       </Dropdown>

@@ -1,2 +1,5 @@
 /** One language's texts in one file: the first screen fetches it in one request, not one per area. */
-export default import.meta.glob<Record<string, unknown>>('../../../../locales/zh/*.json', { eager: true, import: 'default' });
+export default import.meta.glob<Record<string, unknown>>('../../../../locales/zh/*.json', {
+  eager: true,
+  import: 'default',
+});

@@ -11,7 +11,8 @@ const BarChart = ({ data, x, y, series, height = 280, onPick }: ChartProps) => (
     stack={Boolean(series)}
     height={height}
     onEvent={(_chart, event) => {
-      if (onPick && event.type === 'element:click' && event.data?.data) onPick(event.data.data as Record<string, unknown>);
+      if (onPick && event.type === 'element:click' && event.data?.data)
+        onPick(event.data.data as Record<string, unknown>);
     }}
   />
 );

@@ -12,7 +12,8 @@ const ColumnChart = ({ data, x, y, series, height = 280, onPick }: ChartProps) =
     height={height}
     axis={{ x: { labelAutoRotate: true } }}
     onEvent={(_chart, event) => {
-      if (onPick && event.type === 'element:click' && event.data?.data) onPick(event.data.data as Record<string, unknown>);
+      if (onPick && event.type === 'element:click' && event.data?.data)
+        onPick(event.data.data as Record<string, unknown>);
     }}
   />
 );

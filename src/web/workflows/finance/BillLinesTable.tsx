@@ -24,14 +24,29 @@ export const BillLinesTable = ({ lines, currency, onChange }: Props) => {
       lines.map((l, i) => {
         if (i !== index) return l;
         const next = { ...l, ...patch };
-        return 'quantity' in patch || 'unitPrice' in patch ? { ...next, amount: Number(lineTotal(next.unitPrice ?? 0, next.quantity ?? 0)) } : next;
+        return 'quantity' in patch || 'unitPrice' in patch
+          ? { ...next, amount: Number(lineTotal(next.unitPrice ?? 0, next.quantity ?? 0)) }
+          : next;
       }),
     );
-  const number = (field: 'quantity' | 'unitPrice' | 'amount') => (value: number | null | undefined, _line: BillLine, index: number) =>
-    onChange ? (
-      <InputNumber size="small" value={value ?? undefined} min={field === 'amount' ? undefined : 0} step={0.01} data-testid={`line-${index}-${field}`}
-        onChange={(v) => edit(index, { [field]: v ?? 0 })} style={{ width: 110 }} />
-    ) : field === 'quantity' ? (value ?? '') : money(value);
+  const number =
+    (field: 'quantity' | 'unitPrice' | 'amount') =>
+    (value: number | null | undefined, _line: BillLine, index: number) =>
+      onChange ? (
+        <InputNumber
+          size="small"
+          value={value ?? undefined}
+          min={field === 'amount' ? undefined : 0}
+          step={0.01}
+          data-testid={`line-${index}-${field}`}
+          onChange={(v) => edit(index, { [field]: v ?? 0 })}
+          style={{ width: 110 }}
+        />
+      ) : field === 'quantity' ? (
+        (value ?? '')
+      ) : (
+        money(value)
+      );
   return (
     <Table<BillLine>
       size="small"
@@ -46,29 +61,75 @@ export const BillLinesTable = ({ lines, currency, onChange }: Props) => {
       summary={() => (
         <Table.Summary.Row>
           {/* Under the amounts: the expand column and the five before the amount. */}
-          <Table.Summary.Cell index={0} colSpan={6}>{t('bills.fields.total')}</Table.Summary.Cell>
+          <Table.Summary.Cell index={0} colSpan={6}>
+            {t('bills.fields.total')}
+          </Table.Summary.Cell>
           <Table.Summary.Cell index={1} align="right">
-            <strong data-testid="lines-total">{sumDecimals(lines.map((l) => l.amount ?? 0))} {currency}</strong>
+            <strong data-testid="lines-total">
+              {sumDecimals(lines.map((l) => l.amount ?? 0))} {currency}
+            </strong>
           </Table.Summary.Cell>
           {onChange && <Table.Summary.Cell index={2} />}
         </Table.Summary.Row>
       )}
       columns={[
-        { title: t('billLines.fields.feeType'), dataIndex: 'feeType', width: 120, render: (v: number, _l, index) =>
-          onChange && lines[index].id === undefined ? (
-            <Select size="small" value={v} style={{ width: 110 }} onChange={(feeType) => edit(index, { feeType })}
-              options={enums.feeType.map((code) => ({ value: code, label: t(`enums.feeType.${code}`) }))} />
-          ) : t(`enums.feeType.${v}`) },
-        { title: t('billLines.fields.description'), render: (_, line, index) =>
-          onChange ? <Input size="small" value={line.description ?? ''} placeholder={line.id === undefined ? t('billLines.fields.description') : lineText(t, line)} onChange={(e) => edit(index, { description: e.target.value })} data-testid={`line-${index}-description`} /> : lineText(t, line) },
+        {
+          title: t('billLines.fields.feeType'),
+          dataIndex: 'feeType',
+          width: 120,
+          render: (v: number, _l, index) =>
+            onChange && lines[index].id === undefined ? (
+              <Select
+                size="small"
+                value={v}
+                style={{ width: 110 }}
+                onChange={(feeType) => edit(index, { feeType })}
+                options={enums.feeType.map((code) => ({ value: code, label: t(`enums.feeType.${code}`) }))}
+              />
+            ) : (
+              t(`enums.feeType.${v}`)
+            ),
+        },
+        {
+          title: t('billLines.fields.description'),
+          render: (_, line, index) =>
+            onChange ? (
+              <Input
+                size="small"
+                value={line.description ?? ''}
+                placeholder={line.id === undefined ? t('billLines.fields.description') : lineText(t, line)}
+                onChange={(e) => edit(index, { description: e.target.value })}
+                data-testid={`line-${index}-description`}
+              />
+            ) : (
+              lineText(t, line)
+            ),
+        },
         { title: t('billLines.fields.quantity'), dataIndex: 'quantity', align: 'right', render: number('quantity') },
-        { title: t('billLines.fields.unit'), dataIndex: 'unit', render: (v?: number | null) => (v ? t(`enums.feeUnit.${v}`) : '') },
+        {
+          title: t('billLines.fields.unit'),
+          dataIndex: 'unit',
+          render: (v?: number | null) => (v ? t(`enums.feeUnit.${v}`) : ''),
+        },
         { title: t('billLines.fields.unitPrice'), dataIndex: 'unitPrice', align: 'right', render: number('unitPrice') },
         { title: t('billLines.fields.amount'), dataIndex: 'amount', align: 'right', render: number('amount') },
         ...(onChange
-          ? [{ key: 'remove', width: 80, render: (_: unknown, _l: BillLine, index: number) => (
-              <Button size="small" danger type="link" onClick={() => onChange(lines.filter((_x, i) => i !== index))}>{t('finance.actions.remove')}</Button>
-            ) }]
+          ? [
+              {
+                key: 'remove',
+                width: 80,
+                render: (_: unknown, _l: BillLine, index: number) => (
+                  <Button
+                    size="small"
+                    danger
+                    type="link"
+                    onClick={() => onChange(lines.filter((_x, i) => i !== index))}
+                  >
+                    {t('finance.actions.remove')}
+                  </Button>
+                ),
+              },
+            ]
           : []),
       ]}
     />

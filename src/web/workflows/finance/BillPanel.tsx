@@ -29,7 +29,10 @@ const BillPanel = ({ def, record }: DetailExtensionProps) => {
   const [draft, setDraft] = useState<BillLine[]>();
   const status = record.status as number;
   const currency = t(`enums.currency.${record.currency}`);
-  const lines = useQuery({ queryKey: ['billLines', record.id, record.version], queryFn: () => fetchBillLines(record.id!) });
+  const lines = useQuery({
+    queryKey: ['billLines', record.id, record.version],
+    queryFn: () => fetchBillLines(record.id!),
+  });
 
   const run = async (action: BillAction | 'save', body: object = {}) => {
     if (action === 'save') await http.put(`${def.api}/${record.id}`, { version: record.version, ...body });
@@ -52,38 +55,92 @@ const BillPanel = ({ def, record }: DetailExtensionProps) => {
 
   const editable = canBill('edit', status);
   return (
-    <Card size="small" style={{ marginTop: 16 }} title={t('billLines.titles.list')} data-testid="bill-panel"
+    <Card
+      size="small"
+      style={{ marginTop: 16 }}
+      title={t('billLines.titles.list')}
+      data-testid="bill-panel"
       extra={
         <Space wrap>
-          {!draft && ACTIONS.filter((action) => canBill(action, status)).map((action) => (
-            <Authorized key={action} permission={buttonPermission(def, action)}>
-              <Button type={action === 'issue' || action === 'pay' ? 'primary' : 'default'} danger={action === 'cancel'} onClick={() => ask(action)} data-testid={`bill-${action}`}>
-                {t(`finance.actions.${action}`)}
-              </Button>
-            </Authorized>
-          ))}
+          {!draft &&
+            ACTIONS.filter((action) => canBill(action, status)).map((action) => (
+              <Authorized key={action} permission={buttonPermission(def, action)}>
+                <Button
+                  type={action === 'issue' || action === 'pay' ? 'primary' : 'default'}
+                  danger={action === 'cancel'}
+                  onClick={() => ask(action)}
+                  data-testid={`bill-${action}`}
+                >
+                  {t(`finance.actions.${action}`)}
+                </Button>
+              </Authorized>
+            ))}
           {editable && !draft && (
             <Authorized permission={buttonPermission(def, 'edit')}>
-              <Button onClick={() => setDraft(lines.data ?? [])} data-testid="bill-edit-lines">{t('finance.actions.editLines')}</Button>
+              <Button onClick={() => setDraft(lines.data ?? [])} data-testid="bill-edit-lines">
+                {t('finance.actions.editLines')}
+              </Button>
             </Authorized>
           )}
           {draft && (
             <>
-              <Button onClick={() => setDraft([...draft, { feeType: 9, description: '', quantity: 1, unitPrice: 0, amount: 0 }])} data-testid="bill-add-line">{t('finance.actions.addLine')}</Button>
+              <Button
+                onClick={() =>
+                  setDraft([...draft, { feeType: 9, description: '', quantity: 1, unitPrice: 0, amount: 0 }])
+                }
+                data-testid="bill-add-line"
+              >
+                {t('finance.actions.addLine')}
+              </Button>
               <Button onClick={() => setDraft(undefined)}>{t('buttons.cancel')}</Button>
-              <Button type="primary" data-testid="bill-save-lines"
-                onClick={() => run('save', { lines: draft.map(({ id, feeType, subType, unit, description, quantity, unitPrice, amount }) => ({ id, feeType, subType: subType ?? undefined, unit: unit ?? undefined, description: description ?? '', quantity: quantity ?? undefined, unitPrice: unitPrice ?? undefined, amount })) }).catch(() => undefined)}>
+              <Button
+                type="primary"
+                data-testid="bill-save-lines"
+                onClick={() =>
+                  run('save', {
+                    lines: draft.map(({ id, feeType, subType, unit, description, quantity, unitPrice, amount }) => ({
+                      id,
+                      feeType,
+                      subType: subType ?? undefined,
+                      unit: unit ?? undefined,
+                      description: description ?? '',
+                      quantity: quantity ?? undefined,
+                      unitPrice: unitPrice ?? undefined,
+                      amount,
+                    })),
+                  }).catch(() => undefined)
+                }
+              >
                 {t('finance.actions.save')}
               </Button>
             </>
           )}
-          {!draft && <Button onClick={() => navigate(`/finance/bills/print/${record.id}`)} data-testid="bill-print">{t('finance.actions.print')}</Button>}
-          {!draft && <Button disabled={!lines.data} onClick={() => void exportBillLines(t, String(record.billNo), lines.data ?? [])} data-testid="bill-excel">{t('finance.actions.excel')}</Button>}
+          {!draft && (
+            <Button onClick={() => navigate(`/finance/bills/print/${record.id}`)} data-testid="bill-print">
+              {t('finance.actions.print')}
+            </Button>
+          )}
+          {!draft && (
+            <Button
+              disabled={!lines.data}
+              onClick={() => void exportBillLines(t, String(record.billNo), lines.data ?? [])}
+              data-testid="bill-excel"
+            >
+              {t('finance.actions.excel')}
+            </Button>
+          )}
         </Space>
       }
     >
       <BillLinesTable lines={draft ?? lines.data ?? []} currency={currency} onChange={draft ? setDraft : undefined} />
-      <PayDialog open={paying} onCancel={() => setPaying(false)} onPay={async (body) => { await run('pay', body); setPaying(false); }} />
+      <PayDialog
+        open={paying}
+        onCancel={() => setPaying(false)}
+        onPay={async (body) => {
+          await run('pay', body);
+          setPaying(false);
+        }}
+      />
     </Card>
   );
 };

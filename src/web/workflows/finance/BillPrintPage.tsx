@@ -33,32 +33,62 @@ const BillPrintPage = () => {
   const bill = useQuery({ queryKey: ['billPrint', id], queryFn: () => http.get<Rec>(`/finance/bills/${id}`) });
   const lines = useQuery({ queryKey: ['billPrintLines', id], queryFn: () => fetchBillLines(id!) });
   const lang = String(bill.data?.language ?? 'en');
-  const texts = useQuery({ queryKey: ['language', lang], enabled: !!bill.data, queryFn: () => loadLanguage(lang).then(() => lang) });
+  const texts = useQuery({
+    queryKey: ['language', lang],
+    enabled: !!bill.data,
+    queryFn: () => loadLanguage(lang).then(() => lang),
+  });
   const first = (path: string, recordId: unknown) =>
-    http.get<{ rows: Rec[] }>(path, { query: { id: recordId, pageSize: 1 }, notify: false }).then((d) => d.rows[0] ?? null).catch(() => null);
-  const organization = useQuery({ queryKey: ['billPrintOrg', bill.data?.organizationId], enabled: !!bill.data, queryFn: () => first('/organizations', bill.data!.organizationId) });
-  const warehouse = useQuery({ queryKey: ['billPrintWarehouse', bill.data?.warehouseId], enabled: !!bill.data, queryFn: () => first('/config/warehouses', bill.data!.warehouseId) });
+    http
+      .get<{ rows: Rec[] }>(path, { query: { id: recordId, pageSize: 1 }, notify: false })
+      .then((d) => d.rows[0] ?? null)
+      .catch(() => null);
+  const organization = useQuery({
+    queryKey: ['billPrintOrg', bill.data?.organizationId],
+    enabled: !!bill.data,
+    queryFn: () => first('/organizations', bill.data!.organizationId),
+  });
+  const warehouse = useQuery({
+    queryKey: ['billPrintWarehouse', bill.data?.warehouseId],
+    enabled: !!bill.data,
+    queryFn: () => first('/config/warehouses', bill.data!.warehouseId),
+  });
   if (!bill.data || !lines.data || !texts.data) return <Spin />;
   const t = i18n.getFixedT(lang);
   const currency = t(`enums.currency.${bill.data.currency}`);
   const company = siteSettings.company;
   const customer = organization.data;
   const chinese = lang === 'zh';
-  const customerName = customer ? String((chinese ? customer.companyNameCN : customer.companyNameEN) || customer.organizationName || '') : '';
-  const customerAddress = customer ? String((chinese ? customer.addressCN : customer.addressEN) || customer.addressEN || customer.addressCN || '') : '';
+  const customerName = customer
+    ? String((chinese ? customer.companyNameCN : customer.companyNameEN) || customer.organizationName || '')
+    : '';
+  const customerAddress = customer
+    ? String((chinese ? customer.addressCN : customer.addressEN) || customer.addressEN || customer.addressCN || '')
+    : '';
   const explained = lines.data.filter((l) => l.explanation?.length);
   const paid = bill.data.status === BillStatus.paid;
   return (
-    <div className="bill-print" data-testid="bill-print" lang={lang} style={{ maxWidth: 900, margin: '0 auto', padding: 24, background: '#fff' }}>
+    <div
+      className="bill-print"
+      data-testid="bill-print"
+      lang={lang}
+      style={{ maxWidth: 900, margin: '0 auto', padding: 24, background: '#fff' }}
+    >
       <style>{PRINT_CSS}</style>
       <Space className="no-print" style={{ marginBottom: 16 }}>
-        <Button type="primary" onClick={() => window.print()} data-testid="print-now">{screen('finance.actions.print')}</Button>
+        <Button type="primary" onClick={() => window.print()} data-testid="print-now">
+          {screen('finance.actions.print')}
+        </Button>
       </Space>
       <Space style={{ width: '100%', justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <div>
-          <Typography.Title level={4} style={{ margin: 0 }}>{localized(company.name, lang)}</Typography.Title>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {localized(company.name, lang)}
+          </Typography.Title>
           <div>{localized(company.address, lang)}</div>
-          <div>{company.phone} · {company.email}</div>
+          <div>
+            {company.phone} · {company.email}
+          </div>
         </div>
         <div style={{ textAlign: 'right' }}>
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="print-title">
@@ -67,18 +97,50 @@ const BillPrintPage = () => {
           <div data-testid="print-bill-no">{String(bill.data.billNo)}</div>
         </div>
       </Space>
-      <Descriptions size="small" column={2} style={{ margin: '24px 0' }} data-testid="print-header" items={[
-        { key: 'to', label: t('finance.print.billTo'), children: <div>{customerName}{customerAddress && <div>{customerAddress}</div>}</div> },
-        { key: 'period', label: t('finance.print.period'), children: `${bill.data.periodFrom} – ${bill.data.periodTo}` },
-        { key: 'warehouse', label: t('bills.fields.warehouseId'), children: String(warehouse.data?.name ?? '') },
-        { key: 'status', label: t('bills.fields.status'), children: t(`enums.billStatus.${bill.data.status}`) },
-        ...(bill.data.issuedDate ? [{ key: 'issued', label: t('finance.print.issued'), children: String(bill.data.issuedDate) }] : []),
-        ...(paid ? [
-          { key: 'paid', label: t('bills.fields.paidDate'), children: String(bill.data.paidDate ?? '') },
-          { key: 'ref', label: t('bills.fields.paymentRef'), children: String(bill.data.paymentRef ?? '') },
-        ] : []),
-        ...(bill.data.remarks ? [{ key: 'remarks', label: t('bills.fields.remarks'), span: 2, children: <span style={{ whiteSpace: 'pre-wrap' }}>{String(bill.data.remarks)}</span> }] : []),
-      ]} />
+      <Descriptions
+        size="small"
+        column={2}
+        style={{ margin: '24px 0' }}
+        data-testid="print-header"
+        items={[
+          {
+            key: 'to',
+            label: t('finance.print.billTo'),
+            children: (
+              <div>
+                {customerName}
+                {customerAddress && <div>{customerAddress}</div>}
+              </div>
+            ),
+          },
+          {
+            key: 'period',
+            label: t('finance.print.period'),
+            children: `${bill.data.periodFrom} – ${bill.data.periodTo}`,
+          },
+          { key: 'warehouse', label: t('bills.fields.warehouseId'), children: String(warehouse.data?.name ?? '') },
+          { key: 'status', label: t('bills.fields.status'), children: t(`enums.billStatus.${bill.data.status}`) },
+          ...(bill.data.issuedDate
+            ? [{ key: 'issued', label: t('finance.print.issued'), children: String(bill.data.issuedDate) }]
+            : []),
+          ...(paid
+            ? [
+                { key: 'paid', label: t('bills.fields.paidDate'), children: String(bill.data.paidDate ?? '') },
+                { key: 'ref', label: t('bills.fields.paymentRef'), children: String(bill.data.paymentRef ?? '') },
+              ]
+            : []),
+          ...(bill.data.remarks
+            ? [
+                {
+                  key: 'remarks',
+                  label: t('bills.fields.remarks'),
+                  span: 2,
+                  children: <span style={{ whiteSpace: 'pre-wrap' }}>{String(bill.data.remarks)}</span>,
+                },
+              ]
+            : []),
+        ]}
+      />
       <Table<BillLine>
         size="small"
         pagination={false}
@@ -87,15 +149,48 @@ const BillPrintPage = () => {
         columns={[
           { title: t('billLines.fields.description'), render: (_, l) => lineText(t, l) },
           { title: t('billLines.fields.quantity'), dataIndex: 'quantity', align: 'right' },
-          { title: t('billLines.fields.unit'), dataIndex: 'unit', render: (v?: number | null) => (v ? t(`enums.feeUnit.${v}`) : '') },
-          { title: t('billLines.fields.unitPrice'), dataIndex: 'unitPrice', align: 'right', render: (v) => (v == null ? '' : money(v)) },
-          { title: `${t('billLines.fields.amount')} (${currency})`, dataIndex: 'amount', align: 'right', render: (v) => money(v) },
+          {
+            title: t('billLines.fields.unit'),
+            dataIndex: 'unit',
+            render: (v?: number | null) => (v ? t(`enums.feeUnit.${v}`) : ''),
+          },
+          {
+            title: t('billLines.fields.unitPrice'),
+            dataIndex: 'unitPrice',
+            align: 'right',
+            render: (v) => (v == null ? '' : money(v)),
+          },
+          {
+            title: `${t('billLines.fields.amount')} (${currency})`,
+            dataIndex: 'amount',
+            align: 'right',
+            render: (v) => money(v),
+          },
         ]}
       />
-      <Descriptions size="small" bordered column={1} title={t('finance.print.totalsByType')} style={{ marginTop: 24, maxWidth: 420, marginLeft: 'auto' }} items={[
-        ...TOTALS.filter((field) => Number(bill.data![field]) !== 0).map((field) => ({ key: field, label: t(`bills.fields.${field}`), children: `${money(bill.data![field] as number)} ${currency}` })),
-        { key: 'total', label: <strong>{t('finance.print.grandTotal')}</strong>, children: <strong data-testid="print-total">{money(bill.data.total as number)} {currency}</strong> },
-      ]} />
+      <Descriptions
+        size="small"
+        bordered
+        column={1}
+        title={t('finance.print.totalsByType')}
+        style={{ marginTop: 24, maxWidth: 420, marginLeft: 'auto' }}
+        items={[
+          ...TOTALS.filter((field) => Number(bill.data![field]) !== 0).map((field) => ({
+            key: field,
+            label: t(`bills.fields.${field}`),
+            children: `${money(bill.data![field] as number)} ${currency}`,
+          })),
+          {
+            key: 'total',
+            label: <strong>{t('finance.print.grandTotal')}</strong>,
+            children: (
+              <strong data-testid="print-total">
+                {money(bill.data.total as number)} {currency}
+              </strong>
+            ),
+          },
+        ]}
+      />
       {explained.length > 0 && (
         <section style={{ marginTop: 32, breakBefore: 'page' }} data-testid="print-storage">
           <Typography.Title level={5}>{t('finance.print.storageDetail')}</Typography.Title>

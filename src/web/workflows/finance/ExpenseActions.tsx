@@ -25,10 +25,26 @@ const ExpenseActions = ({ def, record }: DetailExtensionProps) => {
   return (
     <Authorized permission={buttonPermission(def, 'void')}>
       <Card size="small" style={{ marginTop: 16 }}>
-        <Button danger onClick={() => setOpen(true)} data-testid="expense-void">{t('finance.actions.void')}</Button>
-        <Modal open={open} title={t('finance.actions.void')} okText={t('finance.actions.void')} cancelText={t('buttons.cancel')} okButtonProps={{ danger: true, disabled: !reason.trim() }}
-          onCancel={() => setOpen(false)} onOk={() => voidIt().catch(() => undefined)}>
-          <Input.TextArea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('expenses.fields.reason')} data-testid="expense-void-reason" />
+        <Button danger onClick={() => setOpen(true)} data-testid="expense-void">
+          {t('finance.actions.void')}
+        </Button>
+        <Modal
+          open={open}
+          title={t('finance.actions.void')}
+          okText={t('finance.actions.void')}
+          cancelText={t('buttons.cancel')}
+          okButtonProps={{ danger: true, disabled: !reason.trim() }}
+          onCancel={() => setOpen(false)}
+          onOk={() => voidIt().catch(() => undefined)}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder={t('expenses.fields.reason')}
+            data-testid="expense-void-reason"
+          />
         </Modal>
       </Card>
     </Authorized>

@@ -23,7 +23,10 @@ const FeeModelLines = ({ def, record }: DetailExtensionProps) => {
     line.segments.map((band, b) => ({ key: `${index}-${b}`, line, index, span: b ? 0 : line.segments.length, band })),
   );
   const field = (name: string) => t(`${def.name}.fields.${name}`);
-  const lineCell = (render: (row: BandRow) => string) => ({ render: (_: unknown, row: BandRow) => render(row), onCell: (row: BandRow) => ({ rowSpan: row.span }) });
+  const lineCell = (render: (row: BandRow) => string) => ({
+    render: (_: unknown, row: BandRow) => render(row),
+    onCell: (row: BandRow) => ({ rowSpan: row.span }),
+  });
   return (
     <Card size="small" style={{ marginTop: 16 }} title={field('lines')}>
       <Table<BandRow>
@@ -40,7 +43,11 @@ const FeeModelLines = ({ def, record }: DetailExtensionProps) => {
           { title: field('segmentType'), ...lineCell((row) => t(`enums.segmentType.${row.line.segmentType}`)) },
           { title: field('from'), align: 'right', render: (_, row) => row.band.from },
           { title: field('to'), align: 'right', render: (_, row) => row.band.to ?? '' },
-          { title: `${field('unitPrice')} (${t(`enums.currency.${record.currency}`)})`, align: 'right', render: (_, row) => String(row.band.unitPrice) },
+          {
+            title: `${field('unitPrice')} (${t(`enums.currency.${record.currency}`)})`,
+            align: 'right',
+            render: (_, row) => String(row.band.unitPrice),
+          },
         ]}
       />
     </Card>

@@ -3,7 +3,15 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
 /** The payment date and reference asked for when a bill is marked paid. */
-export const PayDialog = ({ open, onCancel, onPay }: { open: boolean; onCancel: () => void; onPay: (body: { paidDate: string; paymentRef: string }) => Promise<void> }) => {
+export const PayDialog = ({
+  open,
+  onCancel,
+  onPay,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onPay: (body: { paidDate: string; paymentRef: string }) => Promise<void>;
+}) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ paidDate: Dayjs; paymentRef: string }>();
   return (
@@ -21,10 +29,18 @@ export const PayDialog = ({ open, onCancel, onPay }: { open: boolean; onCancel: 
       }}
     >
       <Form form={form} layout="vertical" initialValues={{ paidDate: dayjs() }} preserve={false}>
-        <Form.Item name="paidDate" label={t('bills.fields.paidDate')} rules={[{ required: true, message: t('finance.validation.paidDate') }]}>
+        <Form.Item
+          name="paidDate"
+          label={t('bills.fields.paidDate')}
+          rules={[{ required: true, message: t('finance.validation.paidDate') }]}
+        >
           <DatePicker />
         </Form.Item>
-        <Form.Item name="paymentRef" label={t('bills.fields.paymentRef')} rules={[{ required: true, whitespace: true, max: 60, message: t('finance.validation.paymentRef') }]}>
+        <Form.Item
+          name="paymentRef"
+          label={t('bills.fields.paymentRef')}
+          rules={[{ required: true, whitespace: true, max: 60, message: t('finance.validation.paymentRef') }]}
+        >
           <Input data-testid="pay-ref" />
         </Form.Item>
       </Form>

@@ -7,7 +7,15 @@ import { money, type StorageDay } from './bill-lines';
  * The lot runs behind one storage line: lot, pallets, dates, days, band and price. On screen in
  * pages of 20; on paper (`print`) every run, in the bill's language (`t`).
  */
-export const StorageExplanation = ({ days, t: fixed, print }: { days: StorageDay[]; t?: TFunction; print?: boolean }) => {
+export const StorageExplanation = ({
+  days,
+  t: fixed,
+  print,
+}: {
+  days: StorageDay[];
+  t?: TFunction;
+  print?: boolean;
+}) => {
   const { t: screen } = useTranslation();
   const t = fixed ?? screen;
   return (
@@ -23,9 +31,16 @@ export const StorageExplanation = ({ days, t: fixed, print }: { days: StorageDay
         { title: t('finance.explain.sku'), dataIndex: 'skuTitle' },
         { title: t('finance.explain.inboundDate'), dataIndex: 'inboundDate' },
         { title: t('finance.explain.pallets'), dataIndex: 'pallets', align: 'right' },
-        { title: t('finance.explain.dates'), render: (_, d) => `${d.dateFrom} – ${d.dateTo}`, onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
+        {
+          title: t('finance.explain.dates'),
+          render: (_, d) => `${d.dateFrom} – ${d.dateTo}`,
+          onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+        },
         { title: t('finance.explain.days'), dataIndex: 'days', align: 'right' },
-        { title: t('finance.explain.segment'), render: (_, d) => `${d.segmentFrom} – ${d.segmentTo ?? t('finance.explain.open')}` },
+        {
+          title: t('finance.explain.segment'),
+          render: (_, d) => `${d.segmentFrom} – ${d.segmentTo ?? t('finance.explain.open')}`,
+        },
         { title: t('finance.explain.price'), dataIndex: 'unitPrice', align: 'right', render: (v: number) => money(v) },
         { title: t('finance.explain.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => money(v) },
       ]}

@@ -34,7 +34,8 @@ export interface BillLine {
   explanation?: StorageDay[];
 }
 
-export const fetchBillLines = (billId: number | string) => http.get<{ rows: BillLine[] }>(`/finance/bills/${billId}/lines`).then((d) => d.rows);
+export const fetchBillLines = (billId: number | string) =>
+  http.get<{ rows: BillLine[] }>(`/finance/bills/${billId}/lines`).then((d) => d.rows);
 
 /** Two decimals, exact (the API's numeric amounts, never summed as floats here). */
 export const money = (value: number | string | null | undefined) => sumDecimals([value ?? 0]);

@@ -35,8 +35,22 @@ export const AddToCart = ({ record, compact }: { record: BaseRecord; compact?: b
   };
   const control = (
     <Space.Compact data-testid={`add-to-cart-${record.id}`}>
-      <InputNumber min={1} max={Number(record.available) || undefined} precision={0} value={quantity} onChange={setQuantity} style={{ width: 110 }} aria-label={t('mall.quantity')} />
-      <Button type="primary" icon={<ShoppingCartOutlined />} loading={busy} onClick={() => void add()} data-testid="add-to-cart">
+      <InputNumber
+        min={1}
+        max={Number(record.available) || undefined}
+        precision={0}
+        value={quantity}
+        onChange={setQuantity}
+        style={{ width: 110 }}
+        aria-label={t('mall.quantity')}
+      />
+      <Button
+        type="primary"
+        icon={<ShoppingCartOutlined />}
+        loading={busy}
+        onClick={() => void add()}
+        data-testid="add-to-cart"
+      >
         {t('mall.addToCart')}
       </Button>
     </Space.Compact>
@@ -44,7 +58,13 @@ export const AddToCart = ({ record, compact }: { record: BaseRecord; compact?: b
   // In a list row the control opens from one small button, so the row's buttons keep their width.
   return compact ? (
     <Popover content={control} trigger="click" placement="left">
-      <Button size="small" type="primary" icon={<ShoppingCartOutlined />} title={t('mall.addToCart')} data-testid="open-add-to-cart" />
+      <Button
+        size="small"
+        type="primary"
+        icon={<ShoppingCartOutlined />}
+        title={t('mall.addToCart')}
+        data-testid="open-add-to-cart"
+      />
     </Popover>
   ) : (
     control

@@ -36,26 +36,65 @@ const CartPage = () => {
   };
 
   const columns = [
-    { key: 'picture', width: 56, render: (_: unknown, l: CartLine) => <SignedAvatar shape="square" size={40} value={l.picture} icon={<PictureOutlined />} /> },
+    {
+      key: 'picture',
+      width: 56,
+      render: (_: unknown, l: CartLine) => (
+        <SignedAvatar shape="square" size={40} value={l.picture} icon={<PictureOutlined />} />
+      ),
+    },
     { key: 'title', title: t('mallProducts.fields.title'), dataIndex: 'title' },
-    { key: 'unitPrice', title: t('mallProducts.fields.unitPrice'), align: 'right' as const, render: (_: unknown, l: CartLine) => `${money(l.unitPrice, l.currency)} / ${t(`enums.priceType.${l.priceType}`)}` },
+    {
+      key: 'unitPrice',
+      title: t('mallProducts.fields.unitPrice'),
+      align: 'right' as const,
+      render: (_: unknown, l: CartLine) => `${money(l.unitPrice, l.currency)} / ${t(`enums.priceType.${l.priceType}`)}`,
+    },
     { key: 'available', title: t('mallProducts.fields.available'), dataIndex: 'available', align: 'right' as const },
     {
       key: 'quantity',
       title: t('mall.quantity'),
       render: (_: unknown, l: CartLine) => (
-        <InputNumber min={1} max={l.available || undefined} precision={0} defaultValue={l.quantity} key={`${l.id}-${l.quantity}`} onBlur={(e) => void change(l, Number(e.target.value))} onPressEnter={(e) => void change(l, Number((e.target as HTMLInputElement).value))} data-testid={`cart-quantity-${l.skuId}`} />
+        <InputNumber
+          min={1}
+          max={l.available || undefined}
+          precision={0}
+          defaultValue={l.quantity}
+          key={`${l.id}-${l.quantity}`}
+          onBlur={(e) => void change(l, Number(e.target.value))}
+          onPressEnter={(e) => void change(l, Number((e.target as HTMLInputElement).value))}
+          data-testid={`cart-quantity-${l.skuId}`}
+        />
       ),
     },
-    { key: 'amount', title: t('orderLines.fields.amount'), align: 'right' as const, render: (_: unknown, l: CartLine) => money(l.amount, l.currency) },
-    { key: 'actions', width: 56, render: (_: unknown, l: CartLine) => <Button size="small" danger icon={<DeleteOutlined />} title={t('buttons.delete')} onClick={() => void remove(l)} /> },
+    {
+      key: 'amount',
+      title: t('orderLines.fields.amount'),
+      align: 'right' as const,
+      render: (_: unknown, l: CartLine) => money(l.amount, l.currency),
+    },
+    {
+      key: 'actions',
+      width: 56,
+      render: (_: unknown, l: CartLine) => (
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          title={t('buttons.delete')}
+          onClick={() => void remove(l)}
+        />
+      ),
+    },
   ];
 
   if (!isLoading && !rows.length)
     return (
       <Card title={t('menu.cart')}>
         <Empty description={t('mall.cartEmpty')}>
-          <Button type="primary" onClick={() => navigate('/orders/products')}>{t('mall.browse')}</Button>
+          <Button type="primary" onClick={() => navigate('/orders/products')}>
+            {t('mall.browse')}
+          </Button>
         </Empty>
       </Card>
     );
@@ -64,15 +103,28 @@ const CartPage = () => {
     <Space direction="vertical" style={{ width: '100%' }} data-testid="cart-page">
       {warehouses.map(([warehouseId, name]) => {
         const lines = rows.filter((r) => r.warehouseId === warehouseId);
-        const totals = [...new Set(lines.map((l) => l.currency))].map((currency) => money(sumDecimals(lines.filter((l) => l.currency === currency).map((l) => l.amount)), currency));
+        const totals = [...new Set(lines.map((l) => l.currency))].map((currency) =>
+          money(sumDecimals(lines.filter((l) => l.currency === currency).map((l) => l.amount)), currency),
+        );
         return (
           <Card key={warehouseId} title={`${t('mallProducts.fields.warehouseId')}: ${name}`} loading={isLoading}>
-            <Table rowKey="id" size="middle" pagination={false} dataSource={lines} columns={columns} data-testid={`cart-table-${warehouseId}`} />
+            <Table
+              rowKey="id"
+              size="middle"
+              pagination={false}
+              dataSource={lines}
+              columns={columns}
+              data-testid={`cart-table-${warehouseId}`}
+            />
             <Space style={{ marginTop: 16, width: '100%', justifyContent: 'flex-end' }} wrap>
               <Typography.Text strong data-testid={`cart-total-${warehouseId}`}>
                 {t('mall.total')}: {totals.join(' + ')}
               </Typography.Text>
-              <Button type="primary" onClick={() => navigate(`/orders/orderConfirm?warehouseId=${warehouseId}`)} data-testid={`checkout-${warehouseId}`}>
+              <Button
+                type="primary"
+                onClick={() => navigate(`/orders/orderConfirm?warehouseId=${warehouseId}`)}
+                data-testid={`checkout-${warehouseId}`}
+              >
                 {t('mall.checkout')}
               </Button>
             </Space>

@@ -46,17 +46,29 @@ const CheckoutPage = () => {
   const { data: addresses } = useQuery({
     queryKey: ['mall-addresses', organizationId],
     enabled: Boolean(organizationId),
-    queryFn: () => http.get<{ rows: Address[] }>('/orders/addresses', { query: { organizationId, status: 1, pageSize: 100, sort: '-isDefault,-id' }, silent: true }).then((r) => r.rows),
+    queryFn: () =>
+      http
+        .get<{ rows: Address[] }>('/orders/addresses', {
+          query: { organizationId, status: 1, pageSize: 100, sort: '-isDefault,-id' },
+          silent: true,
+        })
+        .then((r) => r.rows),
   });
   useEffect(() => {
-    if (addressId === undefined && addresses?.length) setAddressId((addresses.find((a) => a.isDefault) ?? addresses[0]).id);
+    if (addressId === undefined && addresses?.length)
+      setAddressId((addresses.find((a) => a.isDefault) ?? addresses[0]).id);
   }, [addresses, addressId]);
 
   const place = async () => {
     if (!warehouseId) return;
     setBusy(true);
     try {
-      const order = await mallApi.checkout({ warehouseId, deliveryType, addressId: deliveryType === DeliveryType.delivery ? addressId : undefined, remark: remark || undefined });
+      const order = await mallApi.checkout({
+        warehouseId,
+        deliveryType,
+        addressId: deliveryType === DeliveryType.delivery ? addressId : undefined,
+        remark: remark || undefined,
+      });
       await queryClient.invalidateQueries({ queryKey: CART_KEY });
       navigate(`/orders/orderSuccess/${order.id}`, { state: { orderNo: order.orderNo } });
     } catch {
@@ -71,10 +83,19 @@ const CheckoutPage = () => {
     <Card title={t('menu.orderConfirm')} data-testid="checkout-page">
       <Form layout="vertical" style={{ maxWidth: 720 }}>
         <Form.Item label={t('orders.fields.warehouseId')} required>
-          <Select value={warehouseId} onChange={setWarehouseId} options={warehouses.map(([value, label]) => ({ value, label }))} data-testid="checkout-warehouse" />
+          <Select
+            value={warehouseId}
+            onChange={setWarehouseId}
+            options={warehouses.map(([value, label]) => ({ value, label }))}
+            data-testid="checkout-warehouse"
+          />
         </Form.Item>
         <Form.Item label={t('orders.fields.deliveryType')} required>
-          <Radio.Group value={deliveryType} onChange={(e) => setDeliveryType(e.target.value as number)} data-testid="checkout-delivery-type">
+          <Radio.Group
+            value={deliveryType}
+            onChange={(e) => setDeliveryType(e.target.value as number)}
+            data-testid="checkout-delivery-type"
+          >
             {[DeliveryType.pickup, DeliveryType.delivery].map((type) => (
               <Radio.Button key={type} value={type}>
                 {t(`enums.deliveryType.${type}`)}
@@ -91,7 +112,10 @@ const CheckoutPage = () => {
                 value={addressId}
                 onChange={setAddressId}
                 data-testid="checkout-address"
-                options={(addresses ?? []).map((a) => ({ value: a.id, label: `${a.name} · ${a.address}${a.isDefault ? ` (${t('mallAddresses.fields.isDefault')})` : ''}` }))}
+                options={(addresses ?? []).map((a) => ({
+                  value: a.id,
+                  label: `${a.name} · ${a.address}${a.isDefault ? ` (${t('mallAddresses.fields.isDefault')})` : ''}`,
+                }))}
               />
             )}
           </Form.Item>
@@ -108,15 +132,29 @@ const CheckoutPage = () => {
         columns={[
           { key: 'title', title: t('mallProducts.fields.title'), dataIndex: 'title' },
           { key: 'quantity', title: t('mall.quantity'), dataIndex: 'quantity', align: 'right' },
-          { key: 'amount', title: t('orderLines.fields.amount'), align: 'right', render: (_, l) => money(l.amount, l.currency) },
+          {
+            key: 'amount',
+            title: t('orderLines.fields.amount'),
+            align: 'right',
+            render: (_, l) => money(l.amount, l.currency),
+          },
         ]}
       />
       <Space style={{ marginTop: 16, width: '100%', justifyContent: 'flex-end' }} wrap>
         <Typography.Text strong>
-          {t('mall.total')}: {currencies.map((c) => money(sumDecimals(lines.filter((l) => l.currency === c).map((l) => l.amount)), c)).join(' + ')}
+          {t('mall.total')}:{' '}
+          {currencies
+            .map((c) => money(sumDecimals(lines.filter((l) => l.currency === c).map((l) => l.amount)), c))
+            .join(' + ')}
         </Typography.Text>
         <Button onClick={() => navigate('/orders/cart')}>{t('buttons.cancel')}</Button>
-        <Button type="primary" loading={busy} disabled={!lines.length} onClick={() => void place()} data-testid="place-order">
+        <Button
+          type="primary"
+          loading={busy}
+          disabled={!lines.length}
+          onClick={() => void place()}
+          data-testid="place-order"
+        >
           {t('mall.placeOrder')}
         </Button>
       </Space>

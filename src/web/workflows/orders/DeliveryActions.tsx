@@ -31,24 +31,40 @@ const DeliveryActions = ({ def, record }: DetailExtensionProps) => {
   };
   const ask = (action: DeliveryAction) => {
     if (action !== 'redispatch') return setDialog(action);
-    modal.confirm({ title: t('mall.ask.redispatch'), okText: t('mall.buttons.redispatch'), cancelText: t('buttons.cancel'), onOk: () => run(action).catch(() => undefined) });
+    modal.confirm({
+      title: t('mall.ask.redispatch'),
+      okText: t('mall.buttons.redispatch'),
+      cancelText: t('buttons.cancel'),
+      onOk: () => run(action).catch(() => undefined),
+    });
   };
 
   return (
     <Card size="small" style={{ marginTop: 16 }} title={t('mall.deliveryActions')} data-testid="delivery-actions">
       <Space wrap>
-        {DELIVERY_BUTTONS.filter((action) => canDeliver(action, status, record.deliveryType as number)).map((action) => (
-          <Authorized key={action} permission={buttonPermission(def, action)}>
-            <Button type={action === 'fail' ? 'default' : 'primary'} danger={action === 'fail'} onClick={() => ask(action)} data-testid={`delivery-${action}`}>
-              {t(`mall.buttons.${action === 'complete' ? 'sign' : action}`)}
-            </Button>
-          </Authorized>
-        ))}
+        {DELIVERY_BUTTONS.filter((action) => canDeliver(action, status, record.deliveryType as number)).map(
+          (action) => (
+            <Authorized key={action} permission={buttonPermission(def, action)}>
+              <Button
+                type={action === 'fail' ? 'default' : 'primary'}
+                danger={action === 'fail'}
+                onClick={() => ask(action)}
+                data-testid={`delivery-${action}`}
+              >
+                {t(`mall.buttons.${action === 'complete' ? 'sign' : action}`)}
+              </Button>
+            </Authorized>
+          ),
+        )}
         <Button onClick={() => navigate(`/orders/${record.orderId}`)} data-testid="delivery-open-order">
           {t('mall.viewOrder')}
         </Button>
       </Space>
-      <DeliveryDialog action={dialog} onCancel={() => setDialog(undefined)} onSubmit={(action, body) => run(action, body)} />
+      <DeliveryDialog
+        action={dialog}
+        onCancel={() => setDialog(undefined)}
+        onSubmit={(action, body) => run(action, body)}
+      />
     </Card>
   );
 };

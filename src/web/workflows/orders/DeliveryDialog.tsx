@@ -39,13 +39,20 @@ export const DeliveryDialog = ({ action, onCancel, onSubmit }: Props) => {
     if (!action) return;
     const values = { ...form.getFieldsValue(), podFile: pod } as Record<string, unknown>;
     const missing = Object.fromEntries(
-      fields.filter((f) => REQUIRED.has(f) && !values[f]).map((f) => [f, f === 'podFile' ? t('validation.podFile') : t('validation.required')]),
+      fields
+        .filter((f) => REQUIRED.has(f) && !values[f])
+        .map((f) => [f, f === 'podFile' ? t('validation.podFile') : t('validation.required')]),
     );
     setErrors(missing);
     if (Object.keys(missing).length) return;
     const body =
       action === 'dispatch'
-        ? { vehicle: values.vehicle, driver: values.driver, phone: values.phone || undefined, plannedDate: dayjs(values.plannedDate as never).format('YYYY-MM-DD') }
+        ? {
+            vehicle: values.vehicle,
+            driver: values.driver,
+            phone: values.phone || undefined,
+            plannedDate: dayjs(values.plannedDate as never).format('YYYY-MM-DD'),
+          }
         : action === 'complete'
           ? { podFile: pod, signer: values.signer, signedAt: dayjs(values.signedAt as never).toISOString() }
           : { reason: values.failReason };
@@ -63,7 +70,14 @@ export const DeliveryDialog = ({ action, onCancel, onSubmit }: Props) => {
 
   const item = (field: string, control: ReactNode) =>
     fields.includes(field) && (
-      <Form.Item key={field} name={field === 'podFile' ? undefined : field} label={t(`deliveries.fields.${field}`)} required={REQUIRED.has(field)} validateStatus={errors[field] ? 'error' : undefined} help={errors[field]}>
+      <Form.Item
+        key={field}
+        name={field === 'podFile' ? undefined : field}
+        label={t(`deliveries.fields.${field}`)}
+        required={REQUIRED.has(field)}
+        validateStatus={errors[field] ? 'error' : undefined}
+        help={errors[field]}
+      >
         {control}
       </Form.Item>
     );
@@ -71,7 +85,12 @@ export const DeliveryDialog = ({ action, onCancel, onSubmit }: Props) => {
     setPod(path);
     setErrors(({ podFile: _done, ...rest }) => rest);
   };
-  const podWidget = { id: 'podFile', value: pod, onChange: choosePod, options: { kind: 'file' } } as unknown as WidgetProps;
+  const podWidget = {
+    id: 'podFile',
+    value: pod,
+    onChange: choosePod,
+    options: { kind: 'file' },
+  } as unknown as WidgetProps;
 
   return (
     <Modal

@@ -30,7 +30,10 @@ const OrderActions = ({ def, record }: DetailExtensionProps) => {
   const { data: delivery } = useQuery({
     queryKey: ['orders', 'delivery', record.id, record.version],
     enabled: status >= OrderStatus.shipped,
-    queryFn: () => http.get<{ rows: { id: number }[] }>(deliveries.api, { query: { orderId: record.id }, silent: true }).then((r) => r.rows[0] ?? null),
+    queryFn: () =>
+      http
+        .get<{ rows: { id: number }[] }>(deliveries.api, { query: { orderId: record.id }, silent: true })
+        .then((r) => r.rows[0] ?? null),
   });
 
   const run = async (action: OrderAction, body: object = {}) => {
@@ -60,14 +63,23 @@ const OrderActions = ({ def, record }: DetailExtensionProps) => {
         <Space wrap>
           {ORDER_BUTTONS.filter((action) => canOrder(action, status)).map((action) => (
             <Authorized key={action} permission={buttonPermission(def, action)}>
-              <Button type={action === 'approve' || action === 'submit' ? 'primary' : 'default'} danger={action === 'cancel' || action === 'reject'} onClick={() => ask(action)} data-testid={`order-${action}`}>
+              <Button
+                type={action === 'approve' || action === 'submit' ? 'primary' : 'default'}
+                danger={action === 'cancel' || action === 'reject'}
+                onClick={() => ask(action)}
+                data-testid={`order-${action}`}
+              >
                 {t(`mall.buttons.${action}`)}
               </Button>
             </Authorized>
           ))}
           {status === OrderStatus.shipped && delivery === null && (
             <Authorized permission={buttonPermission(deliveries, 'create')}>
-              <Button type="primary" onClick={() => void createDelivery().catch(() => undefined)} data-testid="order-create-delivery">
+              <Button
+                type="primary"
+                onClick={() => void createDelivery().catch(() => undefined)}
+                data-testid="order-create-delivery"
+              >
                 {t('mall.createDelivery')}
               </Button>
             </Authorized>
@@ -87,13 +99,24 @@ const OrderActions = ({ def, record }: DetailExtensionProps) => {
         okButtonProps={{ danger: true, disabled: !reason.trim() }}
         cancelText={t('buttons.cancel')}
         onCancel={() => setRejecting(false)}
-        onOk={() => run('reject', { reason }).then(() => setRejecting(false), () => undefined)}
+        onOk={() =>
+          run('reject', { reason }).then(
+            () => setRejecting(false),
+            () => undefined,
+          )
+        }
         destroyOnHidden
         data-testid="reject-dialog"
       >
         <Form layout="vertical">
           <Form.Item label={t('mall.rejectReason')} required>
-            <Input.TextArea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="reject-reason" />
+            <Input.TextArea
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              data-testid="reject-reason"
+            />
           </Form.Item>
         </Form>
       </Modal>

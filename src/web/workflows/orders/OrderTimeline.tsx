@@ -7,10 +7,14 @@ import { mallApi, type TimelineRow } from './mall-api';
 /** The order's life from the audit rows (the order's and its delivery's): who, when, from, to. */
 export const OrderTimeline = ({ orderId, version }: { orderId: number; version: unknown }) => {
   const { t } = useTranslation();
-  const { data } = useQuery({ queryKey: ['orders', 'timeline', orderId, version], queryFn: () => mallApi.timeline(orderId) });
+  const { data } = useQuery({
+    queryKey: ['orders', 'timeline', orderId, version],
+    queryFn: () => mallApi.timeline(orderId),
+  });
   const label = (entity: string, status: number | null) =>
     status === null ? '' : t(`enums.${entity === 'orders' ? 'orderStatus' : 'deliveryStatus'}.${status}`);
-  const change = (row: TimelineRow) => `${row.from !== null ? `${label(row.entity, row.from)} → ` : ''}${label(row.entity, row.to)}`;
+  const change = (row: TimelineRow) =>
+    `${row.from !== null ? `${label(row.entity, row.from)} → ` : ''}${label(row.entity, row.to)}`;
   return (
     <Card size="small" style={{ marginTop: 16 }} title={t('mall.timeline')} data-testid="order-timeline">
       <Timeline
@@ -19,7 +23,9 @@ export const OrderTimeline = ({ orderId, version }: { orderId: number; version: 
           color: row.to === 1 || row.to === 2 ? 'red' : row.to === 21 || row.to === 18 ? 'green' : 'blue',
           children: (
             <div data-testid="timeline-item">
-              <Typography.Text strong>{row.entity === 'deliveries' ? t('mall.deliveryState', { state: change(row) }) : change(row)}</Typography.Text>{' '}
+              <Typography.Text strong>
+                {row.entity === 'deliveries' ? t('mall.deliveryState', { state: change(row) }) : change(row)}
+              </Typography.Text>{' '}
               <Typography.Text type="secondary">
                 {dayjs(row.at).format('YYYY-MM-DD HH:mm')} · {t(`workflowActions.${row.action}`)}
                 {row.userName ? ` · ${t('mall.by', { name: row.userName })}` : ''}

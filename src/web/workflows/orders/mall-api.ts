@@ -37,7 +37,8 @@ export const CART_KEY = ['mall-cart'];
 /** The mall's hand-written calls (the cart lives on the server, per user). */
 export const mallApi = {
   cart: () => http.get<Cart>('/orders/cart', { silent: true }),
-  add: (skuId: number, warehouseId: number, quantity: number) => http.post<{ id: number; quantity: number }>('/orders/cart', { skuId, warehouseId, quantity }),
+  add: (skuId: number, warehouseId: number, quantity: number) =>
+    http.post<{ id: number; quantity: number }>('/orders/cart', { skuId, warehouseId, quantity }),
   change: (id: number, quantity: number) => http.put(`/orders/cart/${id}`, { quantity }),
   remove: (id: number) => http.delete(`/orders/cart/${id}`),
   checkout: (body: { warehouseId: number; deliveryType: number; addressId?: number; remark?: string }) =>

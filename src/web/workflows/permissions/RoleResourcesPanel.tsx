@@ -19,8 +19,14 @@ type Rows<T> = { rows: T[] };
 const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const catalogue = useQuery({ queryKey: ['system-resources'], queryFn: () => http.get<Rows<CatalogueEntry>>('/system/resources', { silent: true }) });
-  const granted = useQuery({ queryKey: ['role-resources', record.id], queryFn: () => http.get<Rows<{ name: string }>>(`/system/roles/${record.id}/resources`, { silent: true }) });
+  const catalogue = useQuery({
+    queryKey: ['system-resources'],
+    queryFn: () => http.get<Rows<CatalogueEntry>>('/system/resources', { silent: true }),
+  });
+  const granted = useQuery({
+    queryKey: ['role-resources', record.id],
+    queryFn: () => http.get<Rows<{ name: string }>>(`/system/roles/${record.id}/resources`, { silent: true }),
+  });
   const [checked, setChecked] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => setChecked(granted.data?.rows.map((r) => r.name) ?? []), [granted.data]);
@@ -41,18 +47,33 @@ const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
 
   const extra = (
     <Space>
-      <Button icon={<DownloadOutlined />} onClick={() => void downloadApi('/system/roles/policy.csv', 'policy.csv')} data-testid="policy-download">
+      <Button
+        icon={<DownloadOutlined />}
+        onClick={() => void downloadApi('/system/roles/policy.csv', 'policy.csv')}
+        data-testid="policy-download"
+      >
         {t('engine.permissions.downloadPolicy')}
       </Button>
       <Authorized permission="permissions.roles.edit">
-        <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="role-resources-save">
+        <Button
+          type="primary"
+          icon={<SaveOutlined />}
+          loading={saving}
+          onClick={() => void save()}
+          data-testid="role-resources-save"
+        >
           {t('buttons.save')}
         </Button>
       </Authorized>
     </Space>
   );
   return (
-    <Card title={t('engine.permissions.roleResources')} extra={extra} style={{ marginTop: 16 }} data-testid="role-resources">
+    <Card
+      title={t('engine.permissions.roleResources')}
+      extra={extra}
+      style={{ marginTop: 16 }}
+      data-testid="role-resources"
+    >
       {catalogue.isLoading || granted.isLoading ? (
         <Spin />
       ) : (

@@ -36,11 +36,27 @@ const UserOrganizationsPanel = ({ record }: DetailExtensionProps) => {
   };
 
   return (
-    <Card title={t('engine.permissions.managedOrganizations')} style={{ marginTop: 16 }} data-testid="user-organizations">
+    <Card
+      title={t('engine.permissions.managedOrganizations')}
+      style={{ marginTop: 16 }}
+      data-testid="user-organizations"
+    >
       <Space.Compact style={{ width: '100%', maxWidth: 760 }}>
-        <RefSelect resource="organizations" multiple value={ids} onChange={(v) => setIds(((v as number[] | undefined) ?? []).map(Number))} data-testid="user-organizations-select" />
+        <RefSelect
+          resource="organizations"
+          multiple
+          value={ids}
+          onChange={(v) => setIds(((v as number[] | undefined) ?? []).map(Number))}
+          data-testid="user-organizations-select"
+        />
         <Authorized permission="permissions.users.edit">
-          <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="user-organizations-save">
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={saving}
+            onClick={() => void save()}
+            data-testid="user-organizations-save"
+          >
             {t('buttons.save')}
           </Button>
         </Authorized>

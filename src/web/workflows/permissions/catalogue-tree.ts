@@ -44,6 +44,7 @@ export const catalogueTree = (entries: CatalogueEntry[], t: TFunction): DataNode
     else roots.push(node);
   }
   // A page without buttons is a leaf: no expander in front of it.
-  for (const node of nodes.values()) if (!node.children.length) Object.assign(node, { children: undefined, isLeaf: true });
+  for (const node of nodes.values())
+    if (!node.children.length) Object.assign(node, { children: undefined, isLeaf: true });
   return roots;
 };

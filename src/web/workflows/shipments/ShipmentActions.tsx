@@ -32,7 +32,9 @@ const ShipmentActions = ({ def, record }: DetailExtensionProps) => {
     });
 
   const createInbound = async () => {
-    const inbound = await http.post<{ id: number }>(`${def.api}/${record.id}/inbound`, { warehouseId }).catch(() => undefined);
+    const inbound = await http
+      .post<{ id: number }>(`${def.api}/${record.id}/inbound`, { warehouseId })
+      .catch(() => undefined);
     if (!inbound) return;
     setChoosing(false);
     navigate(recordScreenPath(resourceByName('inbounds')!, 'show', inbound.id));
@@ -64,7 +66,13 @@ const ShipmentActions = ({ def, record }: DetailExtensionProps) => {
         onCancel={() => setChoosing(false)}
         destroyOnHidden
       >
-        <RefSelect resource="warehouses" value={warehouseId} onChange={(v) => setWarehouseId(v as number | undefined)} id="inbound-warehouse" placeholder={t('inbounds.fields.warehouseId')} />
+        <RefSelect
+          resource="warehouses"
+          value={warehouseId}
+          onChange={(v) => setWarehouseId(v as number | undefined)}
+          id="inbound-warehouse"
+          placeholder={t('inbounds.fields.warehouseId')}
+        />
       </Modal>
     </Card>
   );

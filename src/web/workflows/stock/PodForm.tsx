@@ -22,7 +22,12 @@ export const PodForm = ({ current, onSave }: Props) => {
     setError(undefined);
     await onSave(path).catch(() => undefined);
   };
-  const widget = { id: 'podFile', value: path, onChange: (v: string) => setPath(v), options: { kind: 'file' } } as unknown as WidgetProps;
+  const widget = {
+    id: 'podFile',
+    value: path,
+    onChange: (v: string) => setPath(v),
+    options: { kind: 'file' },
+  } as unknown as WidgetProps;
   return (
     <Space direction="vertical" data-testid="pod-form">
       <Space>

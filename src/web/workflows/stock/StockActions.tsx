@@ -47,8 +47,16 @@ const StockActions = ({ def, record }: DetailExtensionProps) => {
       <Space wrap>
         {ORDER.filter((action) => canTransition(action, status)).map((action) => (
           // Undoing a done document changes stock: the server asks for the confirm right too.
-          <Authorized key={action} permission={buttonPermission(def, action === 'cancel' && status === DocStatus.done ? 'confirm' : action)}>
-            <Button type={action === 'confirm' ? 'primary' : 'default'} danger={action === 'cancel'} onClick={() => ask(action)} data-testid={`action-${action}`}>
+          <Authorized
+            key={action}
+            permission={buttonPermission(def, action === 'cancel' && status === DocStatus.done ? 'confirm' : action)}
+          >
+            <Button
+              type={action === 'confirm' ? 'primary' : 'default'}
+              danger={action === 'cancel'}
+              onClick={() => ask(action)}
+              data-testid={`action-${action}`}
+            >
               {t(`workflows.actions.${action}`)}
             </Button>
           </Authorized>
