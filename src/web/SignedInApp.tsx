@@ -19,7 +19,8 @@ import { siteTitle } from '../domain/site-settings';
 /** Every screen but the login page: Refine over the resources, the guarded routes and the frame. */
 const SignedInApp = () => {
   const { t, i18n } = useTranslation();
-  const resources = useMemo(() => buildRefineResources(t), [t, i18n.language]);
+  // react-i18next hands out a new `t` when the language changes, so titles follow it.
+  const resources = useMemo(() => buildRefineResources(t), [t]);
   // antd's <App> (message, modal, notification in the theme and language) lives here, not around
   // the login page, whose first load it would weigh (issue 13).
   return (

@@ -51,14 +51,16 @@ export const SchemaForm = ({
   narrow,
   editing = false,
 }: Props) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [changed, setChanged] = useState<Values>();
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   // Checked as the user types only once a save has failed: no red fields before the first try.
   const [tried, setTried] = useState(false);
-  const schema = useMemo(() => formSchema(def, omit), [def, omit.join()]);
-  const uiSchema = useMemo(() => formUiSchema(def, t, editing), [def, t, i18n.language, editing]);
-  const transformErrors = useMemo(() => translateErrors(t, schema), [t, schema, i18n.language]);
+  // Callers pass `omit` inline: the memo keys on its names, not on the new array of each render.
+  const omitKey = omit.join(',');
+  const schema = useMemo(() => formSchema(def, omitKey ? omitKey.split(',') : []), [def, omitKey]);
+  const uiSchema = useMemo(() => formUiSchema(def, t, editing), [def, t, editing]);
+  const transformErrors = useMemo(() => translateErrors(t, schema), [t, schema]);
   const formData = changed ?? initial;
   const formContext: FormContext = { def, formData, parent, narrow };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Radio, Select, Space, Table, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +29,8 @@ const CheckoutPage = () => {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const { data: cart } = useQuery({ queryKey: CART_KEY, queryFn: mallApi.cart });
-  const rows = cart?.rows ?? [];
-  const warehouses = [...new Map(rows.map((r) => [r.warehouseId, r.warehouseName])).entries()];
+  const rows = useMemo(() => cart?.rows ?? [], [cart]);
+  const warehouses = useMemo(() => [...new Map(rows.map((r) => [r.warehouseId, r.warehouseName])).entries()], [rows]);
   const [warehouseId, setWarehouseId] = useState<number | undefined>(Number(params.get('warehouseId')) || undefined);
   const [deliveryType, setDeliveryType] = useState<number>(DeliveryType.pickup);
   const [addressId, setAddressId] = useState<number>();
