@@ -16,7 +16,7 @@ let foreignId: number;
 
 type Schema = { type?: string | string[]; format?: string; properties?: Record<string, Schema>; required?: string[] };
 type Operation = {
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; schema?: Schema }[];
   requestBody?: { content?: { 'application/json'?: { schema?: Schema } } };
 };
 type Case = { name: string; role: string; method: string; path: string; raw?: string; lang?: string };
@@ -87,6 +87,17 @@ function casesOf(method: string, template: string, operation: Operation): Case[]
       method,
       path: `${api10(paths[0])}?no_such_field=1&pageSize=-5&sort=;drop`,
     });
+    // A year alone passed the date-time check and reached PostgreSQL as a timestamp (a 500).
+    for (const param of operation.parameters ?? [])
+      if (param.in === 'query' && param.schema && ['date', 'date-time'].includes(param.schema.format ?? ''))
+        for (const value of ['2026', ...hostileValues(param.schema)])
+          cases.push({
+            name: `${param.name}=${value}`,
+            role: 'admin',
+            method,
+            path: `${api10(paths[0])}?${param.name}=${encodeURIComponent(String(value))}`,
+            lang: 'zh',
+          });
     return cases;
   }
   const body = operation.requestBody?.content?.['application/json']?.schema;

@@ -1,4 +1,5 @@
 import type { FieldSchema, ResourceDef } from '../../domain/resource';
+import { isIsoDate, isIsoDateTime } from '../../domain/iso-date';
 import { badRequest } from '../errors';
 import { fieldExpr, fieldSchema } from './sql';
 
@@ -119,8 +120,8 @@ function coerce(schema: FieldSchema, text: string, field: string): unknown {
       if (!['true', 'false', '1', '0'].includes(text)) throw fail('validation.boolean');
       return text === 'true' || text === '1';
     default:
-      if (schema.format === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text)) throw fail('validation.date');
-      if (schema.format === 'date-time' && Number.isNaN(Date.parse(text))) throw fail('validation.date');
+      if (schema.format === 'date' && !isIsoDate(text)) throw fail('validation.date');
+      if (schema.format === 'date-time' && !isIsoDateTime(text)) throw fail('validation.date');
       return text;
   }
 }

@@ -1,10 +1,8 @@
+import { isIsoDate } from '../../domain/iso-date';
 import { INT4_MAX } from '../engine/sql';
 import { validationError, type FieldProblem } from '../errors';
 
 type Query = Record<string, unknown>;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (v: string) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 /**
  * Reads a report's query string against what the report accepts: unknown fields, bad dates, bad ids
@@ -34,7 +32,7 @@ export function readParams<const I extends string, const C extends Record<string
   }
   for (const field of spec.dates ?? []) {
     const v = text(field);
-    if (v !== undefined && !isDate(v)) problems.push({ field, key: 'validation.date' });
+    if (v !== undefined && !isIsoDate(v)) problems.push({ field, key: 'validation.date' });
     else dates[field] = v;
   }
   for (const [field, allowed] of Object.entries(spec.choices ?? {})) {
