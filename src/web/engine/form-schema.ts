@@ -2,6 +2,7 @@ import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import type { FieldSchema, ResourceDef } from '../../domain/resource';
 import { fieldLabel, formFields } from './fields';
+import { ItemArrayItemTemplate, ItemArrayTemplate } from './widgets/ItemArrayTemplates';
 import { ItemTemplate } from './widgets/ItemTemplate';
 import { SectionsTemplate } from './widgets/SectionsTemplate';
 
@@ -38,6 +39,7 @@ const widgetOf = (s: FieldSchema): UiSchema => {
   if (s.enum) return { 'ui:widget': 'EnumWidget' };
   if (s['x-multiline']) return { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
   if (s.format === 'date') return { 'ui:widget': 'date' };
+  if (s.format === 'time-zone') return { 'ui:widget': 'TimeZoneWidget' };
   return {};
 };
 
@@ -71,6 +73,8 @@ const itemsUi = (def: ResourceDef, field: string, s: FieldSchema, t: TFunction):
       'ui:options': { itemTitle: `${def.name}.items.${field}` },
     },
     'ui:options': { orderable: false },
+    'ui:ArrayFieldTemplate': ItemArrayTemplate,
+    'ui:ArrayFieldItemTemplate': ItemArrayItemTemplate,
   };
 };
 
@@ -115,6 +119,7 @@ const FORMAT_KEYS: Record<string, string> = {
   email: 'validation.email',
   'date-time': 'engine.messages.dateTime',
   uri: 'engine.messages.uri',
+  'time-zone': 'validation.timeZone',
 };
 const RULE_KEYS: Record<string, string> = { exclusiveMinimum: 'validation.positive', minItems: 'validation.minItems' };
 
