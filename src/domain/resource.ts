@@ -68,6 +68,8 @@ export interface FieldSchema {
   'x-fixed'?: boolean;
   /** Shown as a list column unless the user hides it (default true). */
   'x-list'?: boolean;
+  /** Shown on the detail page (default true); false for a key another field already names there. */
+  'x-detail'?: boolean;
   /** Offered as a filter on the list page: equality or a from/to range. */
   'x-filter'?: 'eq' | 'range';
   /** Long text: a textarea in forms, not a list column. */

@@ -16,12 +16,15 @@ export const fieldsOf = (def: ResourceDef): Field[] => Object.entries(def.schema
 export const columnFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => !s.writeOnly && !s['x-multiline']);
 
 /**
- * Fields a detail view shows: everything but write-only ones (passwords are never returned) and
- * arrays of objects kept with the record (a fee model's lines), which read as text as nothing
- * better than "[object Object]": the resource's detail panel shows them as tables.
+ * Fields a detail view shows: everything but write-only ones (passwords are never returned), those
+ * declared x-detail false (a key whose label another field already shows) and arrays of objects
+ * kept with the record (a fee model's lines), which read as text as nothing better than
+ * "[object Object]": the resource's detail panel shows them as tables.
  */
 export const detailFields = (def: ResourceDef) =>
-  fieldsOf(def).filter(([, s]) => !s.writeOnly && !(s.type === 'array' && s.items?.type === 'object'));
+  fieldsOf(def).filter(
+    ([, s]) => !s.writeOnly && s['x-detail'] !== false && !(s.type === 'array' && s.items?.type === 'object'),
+  );
 
 /** A record's parent in the same resource (`parentId` with x-ref to itself): the list is a tree. */
 export const treeParentField = (def: ResourceDef) =>
