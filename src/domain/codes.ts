@@ -16,8 +16,6 @@ export const Code = {
   wrongCredentials: 60204,
 } as const;
 
-export type BusinessCode = (typeof Code)[keyof typeof Code];
-
 /** Codes after which the web client shows the logged-out confirm box. */
 export const LOGGED_OUT_CODES: number[] = [Code.invalidToken, Code.otherClientLoggedIn, Code.tokenExpired];
 

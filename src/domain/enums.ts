@@ -35,7 +35,3 @@ export const enums = {
   ...financeEnums,
 } as const;
 
-export type EnumName = keyof typeof enums;
-
-/** Currency codes for amounts shown as '12.50 USD'. */
-export const currencyCode: Record<number, string> = { 1: 'CNY', 2: 'USD', 3: 'EUR' };

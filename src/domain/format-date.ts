@@ -6,7 +6,6 @@ dayjs.extend(utc);
 /** Date and time formats of SPEC 9. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const LOCAL_DATETIME_FORMAT = 'YYYY-MM-DD HH:mm';
-export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 type TimeInput = ConfigType | null | undefined;
 

@@ -1,4 +1,4 @@
-import { Code, type FieldError } from '../domain/codes';
+import { Code } from '../domain/codes';
 
 /**
  * A failure the client should see: HTTP status, business code and a translation key
@@ -28,5 +28,3 @@ export const notFound = () => new AppError(404, Code.notFound, 'errors.notFound'
 export const forbidden = () => new AppError(403, Code.forbidden, 'errors.forbidden');
 export const conflict = (key = 'errors.conflict', params: Record<string, unknown> = {}) =>
   new AppError(409, Code.conflict, key, params);
-
-export type { FieldError };

@@ -41,11 +41,6 @@ export const tableRows = (page: Page, resource: string) =>
 export const firstCellTexts = async (page: Page, resource: string, column: number) =>
   (await tableRows(page, resource).locator(`td:nth-child(${column})`).allInnerTexts()).map((s) => s.trim());
 
-export const expectVisible = async (page: Page, selector: string, timeout = 10_000) => {
-  await page.locator(selector).first().waitFor({ state: 'visible', timeout });
-  expect(await page.locator(selector).count()).toBeGreaterThan(0);
-};
-
 /**
  * A fresh app and a browser signed in as `username`, started before the file's tests and closed
  * after them. The getters read the current objects, since they exist only once beforeAll ran.

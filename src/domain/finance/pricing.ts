@@ -40,9 +40,6 @@ export interface StorageSlice {
 export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** The age of a lot on a day: its inbound date is day 1. */
-export const ageOn = (inboundDate: string, day: string) => daysBetween(inboundDate, day) + 1;
-
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 

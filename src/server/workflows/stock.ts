@@ -1,80 +1,11 @@
 import type { Queryable } from '../db/types';
 import { conflict } from '../errors';
 
-/** Where a stock change happened and which document caused it. */
-export interface StockKey {
-  organizationId: number;
-  warehouseId: number;
-  skuId: number;
-}
-
+/** The document that caused a stock change. */
 export interface DocumentRef {
   documentNo: string;
   inboundId?: number;
   outboundId?: number;
-}
-
-/**
- * The inventory row of (organization, warehouse, SKU), created on first use and locked FOR UPDATE
- * for the rest of the transaction, so reservations and takes of one SKU queue up instead of racing.
- */
-export async function lockInventory(tx: Queryable, key: StockKey, productId: number) {
-  await tx.query(
-    `INSERT INTO inventory(organization_id, warehouse_id, sku_id, product_id, pieces, pallets, reserved)
-     VALUES ($1, $2, $3, $4, 0, 0, 0) ON CONFLICT (organization_id, warehouse_id, sku_id) DO NOTHING`,
-    [key.organizationId, key.warehouseId, key.skuId, productId],
-  );
-  const [row] = await tx.query<{ id: number; pieces: number; pallets: number; reserved: number }>(
-    `SELECT id, pieces, pallets, reserved FROM inventory
-      WHERE organization_id = $1 AND warehouse_id = $2 AND sku_id = $3 FOR UPDATE`,
-    [key.organizationId, key.warehouseId, key.skuId],
-  );
-  return row;
-}
-
-/**
- * One change of one lot: moves the lot and its inventory row by the (signed) quantities and writes
- * the change log with the lot's balance after it, all in the caller's transaction.
- */
-export async function changeLot(
-  tx: Queryable,
-  change: {
-    lotId: number;
-    inventoryId: number;
-    changeType: number;
-    pieces: number;
-    pallets: number;
-    daysInWarehouse?: number;
-  } & DocumentRef,
-) {
-  const [lot] = await tx.query<{ pieces: number; organization_id: number; warehouse_id: number; sku_id: number }>(
-    `UPDATE lots SET pieces = pieces + $2, pallets = GREATEST(pallets + $3, 0), updated_at = now(), version = version + 1
-      WHERE id = $1 RETURNING pieces, organization_id, warehouse_id, sku_id`,
-    [change.lotId, change.pieces, change.pallets],
-  );
-  await tx.query(
-    `UPDATE inventory SET pieces = pieces + $2, pallets = GREATEST(pallets + $3, 0), updated_at = now(), version = version + 1 WHERE id = $1`,
-    [change.inventoryId, change.pieces, change.pallets],
-  );
-  await tx.query(
-    `INSERT INTO change_logs(change_type, document_no, inbound_id, outbound_id, organization_id, warehouse_id, sku_id, lot_id,
-       pieces, pallets, balance_after, days_in_warehouse)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [
-      change.changeType,
-      change.documentNo,
-      change.inboundId ?? null,
-      change.outboundId ?? null,
-      lot.organization_id,
-      lot.warehouse_id,
-      lot.sku_id,
-      change.lotId,
-      change.pieces,
-      change.pallets,
-      lot.pieces,
-      change.daysInWarehouse ?? null,
-    ],
-  );
 }
 
 export interface InventoryRow {
@@ -168,7 +99,7 @@ export interface LotChange extends DocumentRef {
 }
 
 /**
- * Many lot changes at once, each as changeLot would make it: the lots and their inventory rows
+ * Many lot changes at once: the lots and their inventory rows
  * move by the sums, and each change gets its log with the lot's running balance after it. Three
  * statements whatever the number of changes; the caller holds the locks.
  */

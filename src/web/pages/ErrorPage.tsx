@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** /404 and /401: public pages (DESIGN C13) with a way back home. */
-export const ErrorPage = ({ status }: { status: 404 | 401 }) => {
+const ErrorPage = ({ status }: { status: 404 | 401 }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const key = status === 404 ? 'notFound' : 'unauthorized';

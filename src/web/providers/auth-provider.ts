@@ -9,8 +9,6 @@ import { getToken, removeToken, setToken } from './token';
  * The route guard's rules (SPEC 2 "Routing behaviour", SPEC 6, DESIGN 8 C13). Refine calls
  * `check` before every protected screen; the login page and the public pages skip it.
  */
-export const PUBLIC_PATHS = ['/login', '/auth-redirect', '/404', '/401'];
-
 export const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
 export const loginPath = (redirect = currentPath()) =>

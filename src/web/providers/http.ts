@@ -1,3 +1,4 @@
+import { isSuccessCode, LOGGED_OUT_CODES, type Envelope, type FieldError } from '../../domain/codes';
 import i18n from './i18n';
 import { feedback, ERROR_SECONDS } from './feedback';
 import { loadingStore } from './loading';
@@ -10,9 +11,6 @@ import { getToken, removeToken } from './token';
  */
 export const API_BASE = '/api/1.0';
 export const TIMEOUT_MS = 10_000;
-const SUCCESS = new Set([20000, 0]);
-/** Invalid or revoked token, (template) other client, expired token: DESIGN C4, C15. */
-const LOGGED_OUT = new Set([50008, 50012, 50014]);
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -26,11 +24,6 @@ export interface RequestOptions {
   /** false: the caller reports errors itself (no toast, no logged-out box). Default true. */
   notify?: boolean;
   timeout?: number;
-}
-
-export interface FieldError {
-  field: string;
-  message: string;
 }
 
 /** A rejected call. Shaped as Refine's HttpError (message, statusCode, errors by field). */
@@ -87,7 +80,7 @@ const showLoggedOutBox = () => {
 
 const report = (err: ApiError) => {
   void feedback.message.error(err.message || i18n.t('http.error'), ERROR_SECONDS);
-  if (LOGGED_OUT.has(err.code)) showLoggedOutBox();
+  if (LOGGED_OUT_CODES.includes(err.code)) showLoggedOutBox();
 };
 
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
@@ -95,6 +88,8 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'en',
+    // The server's default report periods end on the viewer's today, not on UTC's.
+    'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...options.headers,
   };
   const token = getToken();
@@ -120,9 +115,8 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
       if (notify) void feedback.message.error(err.message, ERROR_SECONDS);
       throw err;
     }
-    const envelope = (await res.json().catch(() => undefined)) as
-      { code?: number; message?: string; data?: unknown } | undefined;
-    if (envelope && typeof envelope.code === 'number' && SUCCESS.has(envelope.code) && res.ok)
+    const envelope = (await res.json().catch(() => undefined)) as Partial<Envelope> | undefined;
+    if (envelope && typeof envelope.code === 'number' && isSuccessCode(envelope.code) && res.ok)
       return envelope.data as T;
     const err = new ApiError(
       envelope?.message || i18n.t('http.error'),

@@ -16,7 +16,5 @@ export const setMobileSidebar = (mobileOpen: boolean) => sidebarStore.set((s) =>
 
 export const useSidebar = () => useStore(sidebarStore);
 
-/** Under 992 px the sidebar folds away into a drawer (SPEC 9). */
-export const MOBILE_WIDTH = 992;
 export const SIDEBAR_WIDTH = 210;
 export const SIDEBAR_COLLAPSED_WIDTH = 54;
