@@ -12,7 +12,19 @@ export const changeLogs: ResourceDef = {
   search: ['documentNo'],
   sort: '-id',
   label: 'documentNo',
-  columns: ['documentNo', 'changeType', 'skuId', 'warehouseId', 'organizationId', 'pieces', 'pallets', 'balanceAfter'],
+  columns: [
+    'documentNo',
+    'createdAt',
+    'changeType',
+    'skuId',
+    'warehouseId',
+    'organizationId',
+    'pieces',
+    'pallets',
+    'balanceAfter',
+  ],
   actions: ['export'],
   tenant: 'organizationId',
+  // The time column sorts on these, for everyone and within one customer.
+  indexes: [{ fields: ['createdAt', 'id'] }, { fields: ['organizationId', 'createdAt', 'id'] }],
 };

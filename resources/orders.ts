@@ -11,7 +11,17 @@ export const orders: ResourceDef = {
   routes: { base: '/orders', list: 'list', create: 'addOrder', edit: 'editOrder/:id' },
   menu: { parent: 'orders', icon: 'ProfileOutlined', order: 3 },
   search: ['orderNo', 'remarks'],
-  columns: ['orderNo', 'status', 'organizationId', 'warehouseId', 'deliveryType', 'pieces', 'createdByName'],
+  columns: [
+    'orderNo',
+    'status',
+    'organizationId',
+    'warehouseId',
+    'deliveryType',
+    'pieces',
+    'amount',
+    'createdByName',
+    'createdAt',
+  ],
   sort: '-id',
   label: 'orderNo',
   actions: ['create', 'edit', 'export'],
@@ -21,6 +31,13 @@ export const orders: ResourceDef = {
     editableWhile: { field: 'status', values: ORDER_EDITABLE },
   },
   tenant: 'organizationId',
+  // The time and amount columns sort on these, for everyone and within one customer.
+  indexes: [
+    { fields: ['createdAt', 'id'] },
+    { fields: ['organizationId', 'createdAt', 'id'] },
+    { fields: ['amount', 'id'] },
+    { fields: ['organizationId', 'amount', 'id'] },
+  ],
   embed: { lines: 'products' },
   relations: {
     products: { resource: 'orderLines', foreignKey: 'orderId' },

@@ -89,6 +89,9 @@ export interface FieldSchema {
   'x-available'?: { resource: string; match: string[]; field: string };
 }
 
+/** The times every record has without its schema naming them; a declaration's `columns` may list them. */
+export const RECORD_TIMES = ['createdAt', 'updatedAt'];
+
 export interface EntitySchema {
   $id: string;
   type: 'object';
@@ -149,7 +152,8 @@ export interface ResourceDef {
    * The list's default columns, most important first (ProTable's column state): the first names
    * the record and stays fixed on the left, the rest are what the list exists for (figures, status,
    * dates) and fit 1440 px together. Other fields wait behind the column picker. Without it: every
-   * field but x-list false ones, in schema order.
+   * field but x-list false ones, in schema order. It may name the record's own times
+   * (RECORD_TIMES), which then sort and show like fields; their sort wants a declared index.
    */
   columns?: string[];
   /** Default list order, in the API's `sort` syntax. */

@@ -357,6 +357,46 @@ describe('order review and stock', () => {
     expect((await mall.act(draft.data.id, 'submit', shipper)).code).toBe(40901);
   });
 
+  it("keeps an order's amount and currency with its lines, never summed across currencies; lists sort by amount and time", async () => {
+    const draft = async (products: { skuId: number; pieces: number }[]) =>
+      mall.ok('POST', '/orders', admin, { organizationId: org, warehouseId: warehouse, deliveryType: 1, products });
+    const order = await draft([
+      { skuId: skus[0].id, pieces: 2 },
+      { skuId: skus[1].id, pieces: 3 },
+    ]);
+    const lines = (await api.call('GET', `/orders/lines?orderId=${order.id}`, { token: admin })).data.rows;
+    const currencies = new Set(lines.map((l: any) => l.currency));
+    const sum = lines.reduce((total: number, l: any) => total + Math.round(l.amount * 100), 0) / 100;
+    expect(order).toMatchObject(
+      currencies.size === 1 ? { amount: sum, currency: lines[0].currency } : { amount: null, currency: null },
+    );
+    // Edited lines are priced again; one line is always one currency.
+    const edited = await mall.ok('PUT', `/orders/${order.id}`, admin, {
+      version: order.version,
+      products: [{ skuId: skus[0].id, pieces: 4 }],
+    });
+    const [line] = (await api.call('GET', `/orders/lines?orderId=${order.id}`, { token: admin })).data.rows;
+    expect(edited).toMatchObject({ pieces: 4, amount: line.amount, currency: line.currency });
+    // A second currency among the lines leaves the order without an amount of its own.
+    const sku = (await api.call('GET', `/products/skus/${skus[1].id}`, { token: admin })).data;
+    const other = [1, 2, 3].find((c) => c !== line.currency)!;
+    await mall.ok('PUT', `/products/skus/${sku.id}`, admin, { version: sku.version, currency: other });
+    const mixed = await draft([
+      { skuId: skus[0].id, pieces: 1 },
+      { skuId: skus[1].id, pieces: 1 },
+    ]);
+    expect(mixed).toMatchObject({ amount: null, currency: null });
+    const changed = (await api.call('GET', `/products/skus/${sku.id}`, { token: admin })).data;
+    await mall.ok('PUT', `/products/skus/${sku.id}`, admin, { version: changed.version, currency: sku.currency });
+    for (const id of [order.id, mixed.id]) await mall.act(id, 'cancel');
+    const sorted = async (sort: string) =>
+      (await api.call('GET', `/orders?sort=${sort}&pageSize=1000`, { token: admin })).data.rows;
+    const amounts = (await sorted('amount')).map((r: any) => r.amount).filter((a: unknown) => a !== null);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const times = (await sorted('-createdAt')).map((r: any) => r.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
   it('refuses moving a draft to another organization while it keeps lines of SKUs that are not its own', async () => {
     const orgB = (await api.call('GET', '/organizations?sort=-id&pageSize=1', { token: admin })).data.rows[0].id;
     expect(orgB).not.toBe(org);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resourceByName, resources } from '../../resources/index';
-import type { FieldSchema, ResourceDef } from '../../src/domain/resource';
+import { RECORD_TIMES, type FieldSchema, type ResourceDef } from '../../src/domain/resource';
 
 /** What the engine needs from a declaration to draw a designed screen (issue 14), checked for all of them. */
 const LANGUAGES = ['en', 'zh', 'es', 'ja'];
@@ -42,7 +42,9 @@ describe('declarations of designed screens', () => {
           ? r.columns
               .filter(
                 (f) =>
-                  !r.schema.properties[f] || r.schema.properties[f].writeOnly || r.schema.properties[f]['x-multiline'],
+                  (!r.schema.properties[f] && !RECORD_TIMES.includes(f)) ||
+                  r.schema.properties[f]?.writeOnly ||
+                  r.schema.properties[f]?.['x-multiline'],
               )
               .map((f) => `${r.name}.${f}`)
           : [`${r.name}: no columns`],

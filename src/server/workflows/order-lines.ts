@@ -63,7 +63,7 @@ export async function checkOrderLines(
 
 /**
  * Replaces an order's lines in one statement, priced from the SKUs as they are now (C2: price type 1
- * is unit price x pieces, otherwise x the SKU's quantity too), and keeps the order's piece count.
+ * is unit price x pieces, otherwise x the SKU's quantity too), and keeps the order's piece count and amount.
  */
 export async function writeOrderLines(tx: Queryable, orderId: number, lines: OrderLineInput[]) {
   await tx.query('DELETE FROM order_lines WHERE order_id = $1', [orderId]);
@@ -74,8 +74,14 @@ export async function writeOrderLines(tx: Queryable, orderId: number, lines: Ord
        FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS x(sku_id, pieces, n) JOIN skus s ON s.id = x.sku_id ORDER BY x.n`,
     [orderId, lines.map((l) => l.skuId), lines.map((l) => l.pieces)],
   );
+  // An amount is never summed across currencies (SPEC 5): an order mixing them has none of its own.
   await tx.query(
-    'UPDATE orders SET pieces = (SELECT coalesce(sum(pieces), 0) FROM order_lines WHERE order_id = $1) WHERE id = $1',
+    `UPDATE orders o SET pieces = l.pieces, amount = l.amount, currency = l.currency
+       FROM (SELECT coalesce(sum(pieces), 0) AS pieces,
+                    CASE WHEN count(DISTINCT currency) = 1 THEN sum(amount) END AS amount,
+                    CASE WHEN count(DISTINCT currency) = 1 THEN min(currency) END AS currency
+               FROM order_lines WHERE order_id = $1) l
+      WHERE o.id = $1`,
     [orderId],
   );
 }

@@ -2,6 +2,7 @@ import type { MouseEvent as ReactMouseEvent, TdHTMLAttributes, ThHTMLAttributes 
 import type { BaseRecord } from '@refinedev/core';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { FieldSchema, ResourceDef } from '../../domain/resource';
+import { columnSchema } from './fields';
 
 /**
  * Where each column of a generated list sits and how wide it is (ProTable's habits): the columns in
@@ -76,7 +77,7 @@ export const layoutColumns = (
     const field = String(column.key);
     // A width the column asks for is what its content needs (an enum's longest label).
     const needed = Math.max(
-      defaultWidth(def.schema.properties[field], index === 0),
+      defaultWidth(columnSchema(def, field), index === 0),
       Number(column.width ?? 0),
       headerWidth(column.title, Boolean(column.sorter)),
     );

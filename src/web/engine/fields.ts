@@ -12,8 +12,24 @@ export type Field = [name: string, schema: FieldSchema];
 
 export const fieldsOf = (def: ResourceDef): Field[] => Object.entries(def.schema.properties);
 
-/** Fields a list can show: all but write-only ones and long texts; x-list false starts hidden. */
-export const columnFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => !s.writeOnly && !s['x-multiline']);
+/** System fields shown on the detail view after the schema's own. */
+export const SYSTEM_DETAIL: Field[] = [
+  ['createdAt', { type: 'string', format: 'date-time' }],
+  ['updatedAt', { type: 'string', format: 'date-time' }],
+];
+
+/**
+ * Fields a list can show: all but write-only ones and long texts, then the record's times its
+ * declaration names among its columns; x-list false starts hidden.
+ */
+export const columnFields = (def: ResourceDef): Field[] => [
+  ...fieldsOf(def).filter(([, s]) => !s.writeOnly && !s['x-multiline']),
+  ...SYSTEM_DETAIL.filter(([f]) => def.columns?.includes(f)),
+];
+
+/** A list column's schema: the field's own, or that of a record time the declaration lists. */
+export const columnSchema = (def: ResourceDef, field: string): FieldSchema | undefined =>
+  def.schema.properties[field] ?? columnFields(def).find(([f]) => f === field)?.[1];
 
 /**
  * Fields a detail view shows: everything but write-only ones (passwords are never returned), those
@@ -39,8 +55,11 @@ export const listFields = (def: ResourceDef) =>
 
 export const filterFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => s['x-filter']);
 
+/** A field's label; a record time without a label of its own in the resource reads as on every detail page. */
 export const fieldLabel = (def: ResourceDef, field: string, t: TFunction) =>
-  t(`${def.name}.fields.${field}`, { defaultValue: field });
+  t(`${def.name}.fields.${field}`, {
+    defaultValue: SYSTEM_DETAIL.some(([f]) => f === field) ? t(`common.${field}`) : field,
+  });
 
 export const enumLabel = (schema: FieldSchema, value: unknown, t: TFunction) =>
   schema['x-enum'] ? t(`enums.${schema['x-enum']}.${String(value)}`, { defaultValue: String(value) }) : String(value);
@@ -82,9 +101,3 @@ export const defaultSorters = (def: ResourceDef): CrudSort[] =>
     .map((s) =>
       s.startsWith('-') ? { field: s.slice(1), order: 'desc' as const } : { field: s, order: 'asc' as const },
     );
-
-/** System fields shown on the detail view after the schema's own. */
-export const SYSTEM_DETAIL: Field[] = [
-  ['createdAt', { type: 'string', format: 'date-time' }],
-  ['updatedAt', { type: 'string', format: 'date-time' }],
-];
