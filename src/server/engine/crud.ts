@@ -35,7 +35,7 @@ const writable = (r: ResourceDef, body: unknown): Rec => {
 };
 
 export const requestViewer = (app: FastifyInstance, request: FastifyRequest): Promise<Viewer> =>
-  viewerOf(app.db, request.user!);
+  viewerOf(app.db, app.policy, request.user!);
 
 /** A customer's own records default to their organization when they leave it out. */
 function defaultTenant(r: ResourceDef, record: Rec, request: FastifyRequest) {

@@ -1,10 +1,13 @@
 import { resourceByName } from '../../../resources/index';
+import { dataRights } from '../../../resources/rights';
+import type { PolicyStore } from '../access/policy-store';
 import type { ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { column, table } from './sql';
 
 /**
- * Which organizations' rows a user may touch: all of them (admin) or a list (own + managed).
+ * Which organizations' rows a user may touch: all of them (a role granted data.allOrganizations)
+ * or a list (own + managed).
  * `customer`: a user of a customer organization (a shipper), who sees only what `customerWhere` allows.
  */
 export type Viewer =
@@ -13,24 +16,29 @@ export type Viewer =
 type ViewerUser = { id: number; roles: string[]; organizationId: number | null };
 
 /**
- * Per signed-in user object: the session cache (auth/session-cache.ts) hands the same object to
- * each request of a session and a new one after any change to users or managed organizations.
+ * Own and managed organizations per signed-in user object: the session cache
+ * (auth/session-cache.ts) hands the same object to each request of a session and a new one after
+ * any change to users or managed organizations.
  */
 const viewers = new WeakMap<ViewerUser, Promise<Viewer>>();
 
-/** Admins see everything; anyone else their own organization plus the ones they manage (DESIGN 4). */
-export function viewerOf(q: Queryable, user: ViewerUser): Promise<Viewer> {
+/**
+ * A role granted data.allOrganizations sees everything; anyone else their own organization plus
+ * the ones they manage (DESIGN 4). The right is asked of the live policy on every request, as
+ * every other right is, so a role edit takes effect at once without forgetting sessions.
+ */
+export async function viewerOf(q: Queryable, policy: Pick<PolicyStore, 'allows'>, user: ViewerUser): Promise<Viewer> {
+  if (await policy.allows(user.roles, dataRights.allOrganizations)) return { userId: user.id, all: true };
   let viewer = viewers.get(user);
   if (!viewer) {
-    viewer = loadViewer(q, user);
+    viewer = ownAndManaged(q, user);
     viewers.set(user, viewer);
     viewer.catch(() => viewers.delete(user));
   }
   return viewer;
 }
 
-async function loadViewer(q: Queryable, user: ViewerUser): Promise<Viewer> {
-  if (user.roles.includes('admin')) return { userId: user.id, all: true };
+async function ownAndManaged(q: Queryable, user: ViewerUser): Promise<Viewer> {
   const managed = await q.query<{ organization_id: number }>(
     'SELECT organization_id FROM user_organizations WHERE user_id = $1',
     [user.id],

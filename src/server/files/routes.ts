@@ -76,7 +76,16 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage, sig
   const send = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (!STORED_PATH.test(path)) throw notFound();
     const user = request.user!;
-    if (!(await canReadFile(app.db, app.policy, user, await viewerOf(app.db, user), path, `${prefix}/oss/files`)))
+    if (
+      !(await canReadFile(
+        app.db,
+        app.policy,
+        user,
+        await viewerOf(app.db, app.policy, user),
+        path,
+        `${prefix}/oss/files`,
+      ))
+    )
       throw notFound();
     return serve(reply, path);
   };

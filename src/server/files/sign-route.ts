@@ -41,7 +41,7 @@ export function signRoute(app: FastifyInstance, signer: FileUrlSigner, prefix: s
   app.post('/oss/sign', schemas, async (request) => {
     const { paths } = checkedBody<{ paths: string[] }>(body, request.body);
     const user = request.user!;
-    const viewer = await viewerOf(app.db, user);
+    const viewer = await viewerOf(app.db, app.policy, user);
     const now = Date.now();
     const readable = await readableFiles(
       app.db,

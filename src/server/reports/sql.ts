@@ -10,8 +10,8 @@ export class Params {
 }
 
 /**
- * The tenant condition of a report (DESIGN 4, as the engine scopes lists): nothing for an admin,
- * else the viewer's own and managed organizations, so a figure or a total never counts another's.
+ * The tenant condition of a report (DESIGN 4, as the engine scopes lists): nothing for a viewer
+ * of every organization, else the viewer's own and managed organizations, so a figure or a total never counts another's.
  */
 export const orgCondition = (viewer: Viewer, column: string, p: Params) =>
   viewer.all ? 'true' : `${column} = ANY(${p.bind(viewer.organizationIds)}::int[])`;

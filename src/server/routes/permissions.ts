@@ -35,12 +35,16 @@ const organizationsBody = obj(
 const catalogueSchemas = routeSchemas({
   summary: 'Every policy object',
   description:
-    'The pages (type 1) and their buttons (type 3) a role may be granted; a button names the page it belongs to.',
+    'The pages (type 1), their buttons and the data rights (type 3) a role may be granted; a button names the page it belongs to.',
   answer: obj(
     {
       rows: arrayOf(
         obj(
-          { name: str(), type: { ...int(), enum: [1, 3] }, parent: str('The page of a button; absent for a page.') },
+          {
+            name: str(),
+            type: { ...int(), enum: [1, 3] },
+            parent: str('The page of a button; absent for a page or a data right.'),
+          },
           ['name', 'type'],
         ),
       ),

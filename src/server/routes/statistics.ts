@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BillStatus } from '../../domain/finance/codes';
 import { DeliveryStatus, OrderStatus } from '../../domain/order-flow';
+import { addDays } from '../../domain/finance/pricing';
 import { DocStatus } from '../../domain/stock-flow';
+import { localDay } from '../../domain/time-zone';
 import { int, obj, routeSchemas, str, type Json } from '../contract/route-schemas';
 import { viewerOf } from '../engine/scope';
 import { cargoDashboard, cargoDashboardSchema } from '../reports/cargo';
@@ -9,6 +11,7 @@ import { staffDashboard, staffDashboardSchema } from '../reports/dashboard';
 import { INVENTORY_GROUPS, inventoryReport, inventoryReportSchema } from '../reports/inventory';
 import { readParams } from '../reports/params';
 import { SHIPMENT_GROUPS, shipmentReport, shipmentReportSchema } from '../reports/shipments';
+import { viewerZone } from '../reports/viewer-zone';
 import { day } from '../contract/route-schemas';
 import { idFilter } from '../reports/words';
 
@@ -27,7 +30,9 @@ const ownFigures: Record<string, Json> = {
 };
 
 const staffFigures: Record<string, Json> = {
-  organizations: int("The organizations counted: all for an admin, else the user's own and managed ones."),
+  organizations: int(
+    "The organizations counted: all with the right data.allOrganizations, else the user's own and managed ones.",
+  ),
   ...ownFigures,
   countries: int(),
   ports: int(),
@@ -38,7 +43,7 @@ const staffFigures: Record<string, Json> = {
 const countsSchemas = routeSchemas({
   summary: "The staff dashboard's figures",
   description:
-    'Counts over the organizations the user sees (all of them for an admin); countries, ports and users are counted whole.',
+    'Counts over the organizations the user sees (all of them with the right data.allOrganizations); countries, ports and users are counted whole.',
   answer: obj(staffFigures, Object.keys(staffFigures)),
 });
 
@@ -57,7 +62,9 @@ const inventoryQuery = obj({
   organizationId: idFilter("Only this organization's stock."),
   warehouseId: idFilter('Only this warehouse.'),
   skuId: idFilter('Only this SKU.'),
-  ...period('the movements counted; 30 days ago and today when not sent'),
+  ...period(
+    "the movements counted; when not sent, the 30 days up to today in the viewer's time zone (header X-Time-Zone, an IANA name; else the business's)",
+  ),
   groupBy: {
     ...str('A row per SKU (in each warehouse and organization), per warehouse or per organization.'),
     enum: [...INVENTORY_GROUPS],
@@ -113,11 +120,11 @@ const shipmentsSchemas = routeSchemas({
 
 /**
  * Live figures for the two dashboards and the two reports. The staff figures count what the
- * user's organizations hold (all of them for an admin); the cargo owner's only their own, and a
+ * user's organizations hold (all of them with data.allOrganizations); the cargo owner's only their own, and a
  * shipper's reports are scoped the same way, so they show their own data alone (DESIGN 8).
  */
 export function statisticsRoutes(app: FastifyInstance) {
-  const viewer = (request: FastifyRequest) => viewerOf(app.db, request.user!);
+  const viewer = (request: FastifyRequest) => viewerOf(app.db, app.policy, request.user!);
 
   const figures = async (organizationIds: number[] | null) => {
     const [row] = await app.db.query<Record<string, number>>(
@@ -180,8 +187,8 @@ export function statisticsRoutes(app: FastifyInstance) {
         choices: { groupBy: INVENTORY_GROUPS },
         paging: true,
       });
-      const today = new Date().toISOString().slice(0, 10);
-      const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+      const today = localDay(app.clock(), viewerZone(request));
+      const monthAgo = addDays(today, -30);
       return inventoryReport(app.db, await viewer(request), {
         ...ints,
         from: dates.from ?? monthAgo,

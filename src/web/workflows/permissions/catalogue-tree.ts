@@ -20,6 +20,8 @@ const pageLabel = (name: string, t: TFunction) => {
 };
 
 const buttonLabel = (entry: CatalogueEntry, t: TFunction) => {
+  // A data right (resources/rights.ts) belongs to no page.
+  if (!entry.parent) return t(`engine.permissions.rights.${entry.name}`);
   const action = entry.name.slice((entry.parent ?? '').length + 1);
   return t(`engine.permissions.actions.${action}`, { defaultValue: action });
 };
