@@ -7,17 +7,24 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../domain/resource';
 import { enumLabel, fieldLabel, filterFields } from './fields';
 import { RefSelect } from './RefSelect';
+import { DateRangeFilter, isDateField, rangeBounds, rangeOf, type DayRange } from './DateRangeFilter';
 
 export type FilterValues = Record<string, unknown>;
 
 /** Filters shown before 'More' on a wide screen: one row beside the search box. */
 const FIRST_FILTERS = 3;
 
+/** The form item of a date range: one picker for both ends. */
+const rangeName = (field: string) => `${field}_range`;
+
 /** Search form values -> Refine filters: q, `<field>` equality, `<field>_gte` / `<field>_lte` ranges. */
 export const toCrudFilters = (def: ResourceDef, values: FilterValues): CrudFilters => {
   const out: CrudFilter[] = [{ field: 'q', operator: 'eq', value: values.q || undefined }];
   for (const [field, schema] of filterFields(def)) {
-    if (schema['x-filter'] === 'range') {
+    if (schema['x-filter'] === 'range' && isDateField(schema)) {
+      const [gte, lte] = rangeBounds(schema, values[rangeName(field)] as DayRange | undefined);
+      out.push({ field, operator: 'gte', value: gte }, { field, operator: 'lte', value: lte });
+    } else if (schema['x-filter'] === 'range') {
       out.push({ field, operator: 'gte', value: values[`${field}_gte`] ?? undefined });
       out.push({ field, operator: 'lte', value: values[`${field}_lte`] ?? undefined });
     } else out.push({ field, operator: 'eq', value: values[field] ?? undefined });
@@ -29,7 +36,12 @@ export const toCrudFilters = (def: ResourceDef, values: FilterValues): CrudFilte
 export const filterFormValues = (def: ResourceDef, filters: CrudFilters): FilterValues => {
   const values: FilterValues = { q: getDefaultFilter('q', filters, 'eq') };
   for (const [field, schema] of filterFields(def)) {
-    if (schema['x-filter'] === 'range') {
+    if (schema['x-filter'] === 'range' && isDateField(schema))
+      values[rangeName(field)] = rangeOf(
+        getDefaultFilter(field, filters, 'gte'),
+        getDefaultFilter(field, filters, 'lte'),
+      );
+    else if (schema['x-filter'] === 'range') {
       values[`${field}_gte`] = getDefaultFilter(field, filters, 'gte');
       values[`${field}_lte`] = getDefaultFilter(field, filters, 'lte');
     } else {
@@ -103,6 +115,12 @@ export const ListFilters = ({
       {fields.map(([field, schema], index) => {
         const label = fieldLabel(def, field, t);
         const folded = !open && index >= shownFirst;
+        if (schema['x-filter'] === 'range' && isDateField(schema))
+          return (
+            <Form.Item key={field} name={rangeName(field)} label={label} hidden={folded}>
+              <DateRangeFilter testId={`filter-${field}`} />
+            </Form.Item>
+          );
         if (schema['x-filter'] === 'range') {
           return (
             <Form.Item key={field} label={label} hidden={folded} style={{ marginInlineEnd: 16 }}>
