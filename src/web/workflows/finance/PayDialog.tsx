@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../providers/http';
 
 /** The payment date and reference asked for when a bill is marked paid. */
 export const PayDialog = ({
@@ -24,8 +25,16 @@ export const PayDialog = ({
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'pay-ok' } as Record<string, string>}
       onOk={async () => {
-        const values = await form.validateFields();
-        await onPay({ paidDate: values.paidDate.format('YYYY-MM-DD'), paymentRef: values.paymentRef.trim() });
+        // A refused validation or call is shown on the fields (and the call's toast): the promise
+        // antd waits on resolves either way, so nothing reaches the error log as unhandled.
+        const values = await form.validateFields().catch(() => undefined);
+        if (!values) return;
+        await onPay({ paidDate: values.paidDate.format('YYYY-MM-DD'), paymentRef: values.paymentRef.trim() }).catch(
+          (err: ApiError | undefined) =>
+            form.setFields(
+              Object.entries(err?.errors ?? {}).map(([name, errors]) => ({ name: name as 'paymentRef', errors })),
+            ),
+        );
       }}
     >
       <Form form={form} layout="vertical" initialValues={{ paidDate: dayjs() }} preserve={false}>
