@@ -32,13 +32,17 @@ export const routeMeta = (pathname: string): RouteMeta | undefined => {
   if (pathname === PROFILE_PATH) return { titleKey: 'layout.profile.title', noCache: true };
   const page = pageResources.find((p) => matchPath({ path: p.path, end: true }, pathname));
   if (page) return { titleKey: `menu.${page.name}`, noCache: false };
-  for (const r of resources) {
-    const paths = screenPaths(r);
-    // Static screens before `:id` so `/create` is not read as a record id.
-    for (const screen of ['list', 'create', 'edit', 'show'] as const) {
-      if (matchPath({ path: paths[screen], end: true }, pathname))
-        return { titleKey: `${r.name}.titles.${screen}`, noCache: false, resource: r, screen };
-    }
-  }
-  return undefined;
+  // Static paths of every resource before any with `:id`, as the router ranks them: `/create`, or
+  // the deliveries list at `/orders/deliveries`, is not read as a record id of the orders.
+  return screens.find(({ path }) => matchPath({ path, end: true }, pathname))?.meta;
 };
+
+const screens = resources
+  .flatMap((r) => {
+    const paths = screenPaths(r);
+    return (['list', 'create', 'edit', 'show'] as const).map((screen) => ({
+      path: paths[screen],
+      meta: { titleKey: `${r.name}.titles.${screen}`, noCache: false, resource: r, screen } satisfies RouteMeta,
+    }));
+  })
+  .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
