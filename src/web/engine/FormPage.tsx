@@ -1,11 +1,11 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Create, Edit } from '@refinedev/antd';
 import { useForm, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
+import { isEditable, recordScreenPath, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
 import { http } from '../providers/http';
 import { currentUser } from '../providers/session';
 import { lineFields } from './form-schema';
@@ -40,6 +40,27 @@ const ownOrganization = (def: ResourceDef): Values | undefined => {
 };
 
 /**
+ * A record whose state allows no edit (a done inbound, an issued bill) opens its detail instead of
+ * a form whose save would be refused; the edit tab closes. Decided on the record the form opened
+ * with: one that moves on while its form is open keeps the form, whose save then answers 40901.
+ */
+const useLockedRecord = (def: ResourceDef, record: BaseRecord | undefined, closeTab: () => void) => {
+  const navigate = useNavigate();
+  const [locked, setLocked] = useState<boolean>();
+  const decided = locked !== undefined;
+  useEffect(() => {
+    if (decided || !record) return;
+    const editable = isEditable(def, record);
+    setLocked(!editable);
+    if (editable) return;
+    navigate(recordScreenPath(def, 'show', record.id!), { replace: true });
+    closeTab();
+  }, [decided, record, def, navigate, closeTab]);
+  // The first render with the record already shows no form.
+  return locked ?? (record !== undefined && !isEditable(def, record));
+};
+
+/**
  * The one create / edit screen for every resource: an RJSF form from the resource's schema.
  * Editing sends the record's `version`; a stale one is answered 409 and the user may reload.
  */
@@ -62,6 +83,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
   });
   const record = query?.data?.data;
   const name = useRecordName(def, action === 'edit' ? record : undefined);
+  const locked = useLockedRecord(def, action === 'edit' ? record : undefined, tab.close);
   // Lines (x-lines) are not part of the record's own reply: they come from the relation they name.
   const linesOf = lineFields(def);
   const lines = useQuery({
@@ -139,6 +161,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
     </Space>
   );
   if (query?.isError) return <RecordMissing error={query.error} onBack={tab.closeToList} />;
+  if (locked) return null;
   return action === 'create' ? (
     <div className="engine-form">
       <Create
