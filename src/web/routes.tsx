@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Authenticated } from '@refinedev/core';
 import { resources } from '../../resources';
 import { screenPaths, type ResourceDef } from '../domain/resource';
@@ -7,6 +7,7 @@ import { AppLayout } from './layout/AppLayout';
 import { PROFILE_PATH } from './layout/route-meta';
 import { Guard, HomeRedirect, PageLoading, ToLogin } from './guards';
 import { AuthRedirectPage, RedirectPage } from './pages/RedirectPages';
+import { MOVED_PATHS } from './moved-paths';
 
 // Split by route (STACK pitfall): the form engine and dashboards load when first opened.
 const Dashboard = lazy(() => import('./pages/Dashboard'));
@@ -74,6 +75,12 @@ const resourceRoutes = (r: ResourceDef) => {
     );
   }
   return routes;
+};
+
+/** A moved screen's old path: the new one, with the same filters. */
+const Moved = ({ to }: { to: string }) => {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
 };
 
 const Shell = () => (
@@ -175,6 +182,9 @@ export const AppRoutes = () => (
       {/* Inside the frame so a tab's refresh keeps the other tabs alive. */}
       <Route path="/redirect/*" element={<RedirectPage />} />
       {resources.flatMap(resourceRoutes)}
+      {Object.entries(MOVED_PATHS).map(([from, to]) => (
+        <Route key={from} path={from} element={<Moved to={to} />} />
+      ))}
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Route>
     <Route path="/auth-redirect" element={<AuthRedirectPage />} />
