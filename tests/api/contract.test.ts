@@ -29,7 +29,7 @@ const mountedRoutes = () => {
     const url = stack.join('');
     if (!match[3] || !url.startsWith('/api/1.0')) continue;
     for (const method of match[3].split(', '))
-      if (method !== 'HEAD') routes.push({ method, url: url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}') });
+      if (method !== 'HEAD') routes.push({ method, url: url.replace(/:(\w+)/g, '{$1}') });
   }
   return routes;
 };
@@ -40,6 +40,26 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('names every operation once, readably, with a summary, and says where the server is', () => {
+    const operations = Object.values<any>(doc.paths).flatMap((ops) => Object.values<any>(ops));
+    const ids = operations.map((op) => op.operationId);
+    expect(ids.filter((id) => !/^[a-z][A-Za-z0-9]+$/.test(id ?? ''))).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(operations.filter((op) => !op.summary)).toEqual([]);
+    expect(doc.paths['/api/1.0/inventory/inbounds/{id}/confirm'].post.operationId).toBe('confirmInbound');
+    expect(doc.paths['/api/1.0/products'].get.operationId).toBe('listProducts');
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('documents the file URLs /oss/upload hands out as a template a client can fill', async () => {
+    const file = doc.paths['/api/1.0/oss/files/{folder}/{month}/{name}'].get;
+    expect(file.parameters.filter((p: any) => p.in === 'path').map((p: any) => p.name)).toEqual([
+      'folder',
+      'month',
+      'name',
+    ]);
   });
 
   it('holds every route the server mounts, with its permission and the error envelope', async () => {

@@ -139,14 +139,26 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage, sig
     async (request, reply) => send(request, reply, checkedBody<{ path: string }>(getFileBody, request.body).path),
   );
 
-  app.get<{ Params: { '*': string }; Querystring: { expires?: unknown; signature?: unknown } }>(
-    '/oss/files/*',
+  // The three segments of a stored path (folder/month/name.ext) are named, not one wildcard: an
+  // OpenAPI path template cannot hold a slash, so a generated client can build these URLs.
+  app.get<{
+    Params: { folder: string; month: string; name: string };
+    Querystring: { expires?: unknown; signature?: unknown };
+  }>(
+    '/oss/files/:folder/:month/:name',
     {
       config: { signedUrl: true },
       ...fileAnswer(
         'A file by its URL',
         'For images in <img>: the URL /oss/sign answered serves the file without a session until it expires; a wrong, altered or expired signature answers 40401. API clients may send their bearer token instead.',
-        obj({ '*': storedPath('The stored path, as in the `url` /oss/upload answered.') }, ['*']),
+        obj(
+          {
+            folder: { ...str('The folder the file was uploaded to.'), maxLength: 40 },
+            month: { ...str('The month of the upload, as YYYYMM.'), maxLength: 6 },
+            name: { ...str("The stored file's name."), maxLength: 60 },
+          },
+          ['folder', 'month', 'name'],
+        ),
         undefined,
         obj({
           expires: {
@@ -158,7 +170,8 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage, sig
       ),
     },
     async (request, reply) => {
-      const path = request.params['*'];
+      const { folder, month, name } = request.params;
+      const path = `${folder}/${month}/${name}`;
       const { expires, signature } = request.query;
       if (STORED_PATH.test(path) && signer.verify(path, expires, signature)) return serve(reply, path);
       if (request.user) return send(request, reply, path);

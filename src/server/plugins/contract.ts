@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Code } from '../../domain/codes';
 import type { ResourceDef } from '../../domain/resource';
+import { operationName } from '../contract/operation-names';
 import { unnamedFields } from '../contract/unnamed-fields';
 import { componentSchemas } from '../engine/openapi';
 import { API_PREFIX } from './envelope';
@@ -23,7 +24,13 @@ const errorEnvelope = {
           items: {
             type: 'object',
             required: ['field', 'message'],
-            properties: { field: { type: 'string' }, message: { type: 'string' } },
+            properties: {
+              field: { type: 'string' },
+              message: { type: 'string' },
+              sheet: { type: 'string', description: 'Imports: the sheet of the file.' },
+              row: { type: 'integer', description: 'Imports: the row, as Excel numbers it.' },
+              column: { type: 'string', description: "Imports: the column's header label." },
+            },
           },
         },
       },
@@ -38,14 +45,11 @@ const permissionOf = (route: RouteOptions) => {
   return typeof config.permission === 'string' ? config.permission : 'any signed-in user';
 };
 
-/** A hand-written route sits with the resource it acts on (`/inventory/inbounds/{id}/confirm`: inbounds). */
-const tagOf = (url: string, resources: ResourceDef[]) => {
-  const path = url.slice(API_PREFIX.length);
-  const owner = resources
+/** The resource a route acts on (`/inventory/inbounds/{id}/confirm`: inbounds), if one is declared. */
+const ownerOf = (path: string, resources: ResourceDef[]) =>
+  resources
     .filter((r) => path === r.api || path.startsWith(`${r.api}/`))
     .sort((a, b) => b.api.length - a.api.length)[0];
-  return owner?.name ?? path.split('/').filter(Boolean)[0] ?? 'api';
-};
 
 /**
  * The OpenAPI 3.1 document is read off the mounted routes (@fastify/swagger collects every one of
@@ -78,6 +82,8 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
         },
       },
       security: [{ bearer: [] }],
+      // Relative to where the document is served: the paths below already carry /api/1.0.
+      servers: [{ url: '/', description: 'This server' }],
     },
     transform: ({ schema, url, route }) => {
       const methods = ([] as string[]).concat(route.method);
@@ -85,11 +91,20 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
         return { schema: { ...schema, hide: true }, url };
       const config = (route.config ?? {}) as { public?: boolean; signedUrl?: boolean };
       const own = (schema ?? {}) as Record<string, unknown>;
+      const path = url.slice(API_PREFIX.length).replace(/:(\w+)/g, '{$1}');
+      const owner = ownerOf(path, resources);
+      const named = operationName(
+        methods.find((m) => m !== 'HEAD')!,
+        path,
+        owner,
+      );
       return {
         url,
         schema: {
+          operationId: named.operationId,
+          summary: named.summary,
           ...own,
-          tags: (own.tags as string[] | undefined) ?? [tagOf(url, resources)],
+          tags: (own.tags as string[] | undefined) ?? [owner?.name ?? path.split('/').filter(Boolean)[0] ?? 'api'],
           ...(config.public && { security: [] }),
           ...(config.signedUrl && {
             security: [{ bearer: [] as string[] }, { signedUrl: [] as string[] }] as Record<string, string[]>[],
