@@ -19,6 +19,8 @@ export const bills: ResourceDef = {
     actions: ['regenerate', 'issue', 'pay', 'cancel'],
     replaces: ['create', 'edit'],
     editableWhile: { field: 'status', values: [0] },
+    labels: 'finance.actions',
+    labelKeys: { generate: 'finance.actions.generate' },
   },
   tenant: 'organizationId',
   customerWhere: `t.status IN (${CUSTOMER_BILL_STATES.join(', ')})`,

@@ -14,6 +14,12 @@ export const deliveries: ResourceDef = {
   sort: '-id',
   label: 'orderId',
   actions: ['create', 'export'],
-  workflow: { actions: ['dispatch', 'complete', 'fail', 'redispatch'], replaces: ['create'] },
+  workflow: {
+    actions: ['dispatch', 'complete', 'fail', 'redispatch'],
+    replaces: ['create'],
+    labels: 'mall.buttons',
+    // Completing a delivery is signing for it, as its button says.
+    labelKeys: { complete: 'mall.buttons.sign' },
+  },
   tenant: 'organizationId',
 };

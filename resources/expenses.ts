@@ -24,6 +24,6 @@ export const expenses: ResourceDef = {
   sort: '-expenseDate,-id',
   label: 'documentNo',
   actions: ['create', 'export'],
-  workflow: { actions: ['void'] },
+  workflow: { actions: ['void'], labels: 'finance.actions' },
   tenant: 'organizationId',
 };

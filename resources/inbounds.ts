@@ -29,6 +29,8 @@ export const inbounds: ResourceDef = {
     actions: ['submit', 'withdraw', 'cancel', 'confirm', 'pod'],
     replaces: ['create', 'edit'],
     editableWhile: { field: 'status', values: EDITABLE_STATES },
+    labels: 'workflows.actions',
+    labelKeys: { pod: 'workflows.savePod' },
   },
   tenant: 'organizationId',
   relations: {

@@ -29,6 +29,8 @@ export const orders: ResourceDef = {
     actions: ['submit', 'approve', 'reject', 'cancel', 'pick', 'complete'],
     replaces: ['create', 'edit'],
     editableWhile: { field: 'status', values: ORDER_EDITABLE },
+    labels: 'mall.buttons',
+    labelKeys: { checkout: 'mall.placeOrder' },
   },
   tenant: 'organizationId',
   // The time and amount columns sort on these, for everyone and within one customer.

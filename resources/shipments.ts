@@ -14,7 +14,7 @@ export const shipments: ResourceDef = {
   label: 'blNo',
   columns: ['blNo', 'organizationId', 'shipmentType', 'loadingPortId', 'dischargePortId', 'etd', 'eta', 'cargoVolume'],
   actions: ['create', 'edit', 'delete', 'export'],
-  workflow: { actions: ['copy', 'inbound'] },
+  workflow: { actions: ['copy', 'inbound'], labels: 'workflows.actions' },
   tenant: 'organizationId',
   relations: {
     containers: { resource: 'containers', foreignKey: 'shipmentId' },

@@ -87,6 +87,20 @@ export interface FieldSchema {
    * with the pieces available.
    */
   'x-available'?: { resource: string; match: string[]; field: string };
+  /** The value is a resource's name (the audit trail's entity): shown as that resource's title. */
+  'x-resource'?: boolean;
+  /**
+   * A lookup to a record of the resource the named field of the same row holds (the audit trail's
+   * record, of its entity): shown as that record's name, a link to its detail screen.
+   */
+  'x-refBy'?: string;
+  /** An action of the resource the named field holds: shown with its button's words. */
+  'x-actionOf'?: string;
+  /**
+   * A snapshot of some fields of a record of the resource the named field holds (an audit row's
+   * before or after): shown as its fields' labels and values, beside the other side on the detail.
+   */
+  'x-changesOf'?: string;
 }
 
 /** The times every record has without its schema naming them; a declaration's `columns` may list them. */
@@ -113,6 +127,13 @@ export interface WorkflowDef {
   replaces?: CrudAction[];
   /** A record may be edited only while this field holds one of these values (a draft document). */
   editableWhile?: { field: string; values: readonly (string | number)[] };
+  /**
+   * Where its buttons' labels live, `<labels>.<action>` (`mall.buttons.approve`): the role editor and
+   * the audit trail name the actions with the buttons' words.
+   */
+  labels: string;
+  /** Actions named by another key: a button worded otherwise, an audited step that has no button. */
+  labelKeys?: Record<string, string>;
 }
 
 export interface ResourceRoutes {

@@ -89,7 +89,8 @@ export const envelope = (data: Json): Json => ({
 
 const labelMap: Json = {
   type: 'object',
-  description: "Lookup field -> stored value -> the referenced record's naming fields (every language).",
+  description:
+    "Lookup field -> stored value (`<resource>:<id>` where the row names the resource, as an audit row does) -> the referenced record's naming fields (every language).",
   additionalProperties: {
     type: 'object',
     additionalProperties: { type: 'object', additionalProperties: { type: ['string', 'null'] } },

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types';
 import { cachedRead } from './read-cache';
 import { cacheableTables } from './read-tables';
 import { scopeCondition, type Viewer } from './scope';
-import { fieldExpr, ident, table } from './sql';
+import { fieldExpr, ident, isRowId, table } from './sql';
 
 type Rec = Record<string, unknown>;
 
@@ -22,19 +22,56 @@ interface Target {
   def: ResourceDef;
   key: string;
   fields: string[];
+  /** The stored values asked for, and the prefix their names are kept under (see refByTargets). */
+  values: unknown[];
+  prefix: string;
 }
 
-const targetsOf = (r: ResourceDef): Target[] => {
+const targetsOf = (r: ResourceDef, rows: Rec[]): Target[] => {
   const groups = new Map<string, Target>();
   for (const [field, s] of Object.entries(r.schema.properties)) {
     const def = s['x-ref'] ? resourceByName(s['x-ref']) : undefined;
     if (!def || s.writeOnly) continue;
     const key = s['x-refKey'] ?? 'id';
     const id = `${def.name}:${key}`;
-    if (!groups.has(id)) groups.set(id, { def, key, fields: [] });
+    if (!groups.has(id)) groups.set(id, { def, key, fields: [], values: [], prefix: '' });
     groups.get(id)!.fields.push(field);
   }
-  return [...groups.values()];
+  for (const target of groups.values()) target.values = valuesIn(rows, target.fields);
+  return [...groups.values(), ...refByTargets(r, rows)];
+};
+
+/** The values of these fields in the rows (arrays of ids included), each once. */
+const valuesIn = (rows: Rec[], fields: string[]) => {
+  const values = new Set<unknown>();
+  for (const row of rows)
+    for (const f of fields)
+      for (const v of ([] as unknown[]).concat(row[f] ?? [])) if (v !== null && v !== '') values.add(v);
+  return [...values];
+};
+
+/**
+ * An `x-refBy` field points into whichever resource its row names (an audit row's record): one
+ * target per resource the rows name, its names kept under `<resource>:<id>` as ids repeat across
+ * resources. A value that can be no row's id, or a name that is no resource, names nothing.
+ */
+const refByTargets = (r: ResourceDef, rows: Rec[]): Target[] => {
+  const targets: Target[] = [];
+  for (const [field, s] of Object.entries(r.schema.properties)) {
+    const by = s['x-refBy'];
+    if (!by) continue;
+    const ids = new Map<string, Set<number>>();
+    for (const row of rows) {
+      const id = Number(row[field]);
+      const name = String(row[by]);
+      if (!isRowId(id) || !resourceByName(name)) continue;
+      if (!ids.has(name)) ids.set(name, new Set());
+      ids.get(name)!.add(id);
+    }
+    for (const [name, values] of ids)
+      targets.push({ def: resourceByName(name)!, key: 'id', fields: [field], values: [...values], prefix: `${name}:` });
+  }
+  return targets;
 };
 
 const LABELS = { name: 'labels', max: 2_000 };
@@ -57,18 +94,14 @@ export async function refLabels(
   const bind = (v: unknown) => `$${params.push(v)}`;
   const branches: string[] = [];
   const used: Target[] = [];
-  for (const target of targetsOf(r)) {
-    const values = new Set<unknown>();
-    for (const row of rows)
-      for (const f of target.fields)
-        for (const v of ([] as unknown[]).concat(row[f] ?? [])) if (v !== null && v !== '') values.add(v);
-    if (!values.size) continue;
-    const { def, key } = target;
+  for (const target of targetsOf(r, rows)) {
+    const { def, key, values } = target;
+    if (!values.length) continue;
     // As text whatever the column's type: a lot is named by its number.
     const names = namingFields(def)
       .map((f) => `'${f}', ${fieldExpr(def, f)}::text`)
       .join(', ');
-    const conditions = [`${fieldExpr(def, key)} = ANY(${bind([...values])})`];
+    const conditions = [`${fieldExpr(def, key)} = ANY(${bind(values)})`];
     const scope = scopeCondition(def, viewer, 't', bind);
     if (scope) conditions.push(scope);
     if (def.where) conditions.push(`(${def.where})`);
@@ -90,6 +123,7 @@ export async function refLabels(
   );
   const out: RefLabelMap = {};
   for (const target of used) for (const f of target.fields) out[f] = {};
-  for (const { target, key, names } of found) for (const f of used[target].fields) out[f][key] = names;
+  for (const { target, key, names } of found)
+    for (const f of used[target].fields) out[f][`${used[target].prefix}${key}`] = names;
   return out;
 }

@@ -6,8 +6,10 @@ import { Card, Descriptions, Spin, Tabs } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isEditable, type FieldSchema, type ResourceDef } from '../../domain/resource';
+import { ChangesTable } from './ChangesTable';
 import { detailExtensions } from './detail-extensions';
 import { detailFields, fieldLabel, formatValue, SYSTEM_DETAIL } from './fields';
+import { RecordLink } from './RecordLink';
 import { RecordMissing } from './RecordMissing';
 import { SignedImage } from './SignedImage';
 import { SubList } from './SubList';
@@ -20,6 +22,7 @@ import { FileLink } from './widgets/UploadWidget';
 
 const rowValue = (field: string, schema: FieldSchema, record: BaseRecord, refs: RefLabels, t: TFunction) => {
   const value = record[field];
+  if (schema['x-refBy']) return <RecordLink field={field} schema={schema} record={record} refs={refs} />;
   if (value && schema['x-widget'] === 'image') return <SignedImage src={String(value)} width={50} />;
   if (value && schema['x-widget'] === 'file') return <FileLink path={String(value)} />;
   return displayText(field, schema, record, refs, t);
@@ -39,14 +42,35 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
   const name = useRecordName(def, record);
   const relations = useRelations(def);
   const Extension = detailExtensions[def.name];
+  // Snapshots of one record (before, after) share one table of changes, where the first of them stands.
+  const shownChanges = new Set<string>();
+  const changesSeen = (schema: FieldSchema) => {
+    const of = schema['x-changesOf'];
+    if (!of) return false;
+    if (shownChanges.has(of)) return true;
+    shownChanges.add(of);
+    return false;
+  };
   const items = record
     ? [
-        ...detailFields(def).map(([field, schema]) => ({
-          key: field,
-          label: fieldLabel(def, field, t),
-          children: rowValue(field, schema, record, refs, t),
-          span: schema['x-multiline'] ? ('filled' as const) : 1,
-        })),
+        ...detailFields(def)
+          .filter(([, schema]) => !changesSeen(schema))
+          .map(([field, schema]) => {
+            const of = schema['x-changesOf'];
+            return of
+              ? {
+                  key: field,
+                  label: t('audit.changes'),
+                  children: <ChangesTable def={def} of={of} record={record} />,
+                  span: 'filled' as const,
+                }
+              : {
+                  key: field,
+                  label: fieldLabel(def, field, t),
+                  children: rowValue(field, schema, record, refs, t),
+                  span: schema['x-multiline'] ? ('filled' as const) : 1,
+                };
+          }),
         ...SYSTEM_DETAIL.map(([field, schema]) => ({
           key: field,
           label: t(`common.${field}`),

@@ -5,6 +5,7 @@ import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TFunction } from 'i18next';
 import type { FieldSchema, ResourceDef } from '../../domain/resource';
+import { RecordLink } from './RecordLink';
 import { RowActions, type RowAccess } from './RowActions';
 import { SignedImage } from './SignedImage';
 import { textWidth } from './column-layout';
@@ -86,6 +87,7 @@ export const buildColumns = (
           return value ? (
             <SignedImage src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} />
           ) : null;
+        if (schema['x-refBy']) return <RecordLink field={field} schema={schema} record={record} refs={refs} />;
         const text = displayText(field, schema, record, refs, t);
         return schema['x-enum'] && text ? enumTag(schema, value, text) : text;
       },

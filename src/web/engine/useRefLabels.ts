@@ -6,6 +6,7 @@ import { recordLabel, type FieldSchema, type ResourceDef } from '../../domain/re
 import { LIST_MAX } from '../providers/data-provider';
 import { useAuthorized } from './Authorized';
 import { fieldsOf, formatValue } from './fields';
+import { refByKey, rowResourceText } from './row-resource';
 
 /** Field -> (stored value -> label of the referenced record). */
 export type RefLabels = Record<string, Map<string, string>>;
@@ -83,6 +84,44 @@ const useTarget = (target: RefTarget, rows: BaseRecord[], language: string, serv
   return served ? servedMap(target, served, language) : labelMap(target, result?.data ?? [], language);
 };
 
+/** An x-refBy field's served names, keyed `<resource>:<id>` (server/engine/ref-labels.ts). */
+const servedByMap = (field: string, served: ServedLabels, language: string) =>
+  new Map(
+    Object.entries(served[field] ?? {}).map(([key, names]) => {
+      const [name, id] = key.split(':');
+      const def = resourceByName(name);
+      return [key, def ? recordLabel(def, { ...names, id }, language) : id];
+    }),
+  );
+
+/**
+ * A detail page's x-refBy field (one record): its record asked of the resource the row names, with
+ * one `id_in=` request; a list brings the names with its rows.
+ */
+const useRefByTarget = (
+  field: string,
+  schema: FieldSchema,
+  rows: BaseRecord[],
+  language: string,
+  served: ServedLabels | undefined,
+) => {
+  const by = schema['x-refBy']!;
+  const def = resourceByName(String(rows[0]?.[by] ?? ''));
+  const ids = def ? rows.filter((r) => r[by] === def.name).map((r) => String(r[field])) : [];
+  const granted = useAuthorized(def?.permission ?? '');
+  const { result } = useList({
+    resource: def?.name ?? '',
+    filters: [{ field: 'id', operator: 'in', value: ids }],
+    pagination: { mode: 'off' },
+    meta: { silent: true },
+    queryOptions: { enabled: !served && ids.length > 0 && (def?.read === 'any' || granted === true) },
+  });
+  if (served || !def) return servedByMap(field, served ?? {}, language);
+  return new Map((result?.data ?? []).map((r) => [`${def.name}:${String(r.id)}`, recordLabel(def, r, language)]));
+};
+
+const refByFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => s['x-refBy']);
+
 /**
  * Labels of referenced records by field, e.g. a port's `countryId` -> the country's name in the
  * screen's language. A list answer brings them with its rows (`served`: painted with the rows, never
@@ -104,6 +143,9 @@ export const useRefLabels = (
     const labels = useTarget(target, rows ?? [], i18n.language, fromList);
     for (const f of target.fields) out[f] = labels;
   }
+  for (const [field, schema] of refByFields(def))
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed per resource, see above
+    out[field] = useRefByTarget(field, schema, rows ?? [], i18n.language, fromList);
   return out;
 };
 
@@ -114,6 +156,7 @@ export const servedLabels = (def: ResourceDef, served: ServedLabels | undefined,
     const labels = servedMap(target, served ?? {}, language);
     for (const f of target.fields) out[f] = labels;
   }
+  for (const [field] of refByFields(def)) out[field] = servedByMap(field, served ?? {}, language);
   return out;
 };
 
@@ -127,5 +170,9 @@ export const refText = (refs: RefLabels, field: string, value: unknown) =>
     .join(', ');
 
 /** What a list cell, a detail row and an export cell show for one field of a record. */
-export const displayText = (field: string, schema: FieldSchema, record: BaseRecord, refs: RefLabels, t: TFunction) =>
-  schema['x-ref'] ? refText(refs, field, record[field]) : formatValue(schema, record[field], t, record);
+export const displayText = (field: string, schema: FieldSchema, record: BaseRecord, refs: RefLabels, t: TFunction) => {
+  if (schema['x-ref']) return refText(refs, field, record[field]);
+  // A record no longer there (deleted) keeps its id.
+  if (schema['x-refBy']) return refs[field]?.get(refByKey(schema, record, field)) ?? String(record[field] ?? '');
+  return rowResourceText(field, schema, record, t) ?? formatValue(schema, record[field], t, record);
+};
