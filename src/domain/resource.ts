@@ -8,7 +8,8 @@ export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'object' |
 export interface FieldSchema {
   type: FieldType;
   title?: string;
-  format?: 'date' | 'date-time' | 'email' | 'uri';
+  /** `time-zone`: an IANA zone name the runtime knows (src/domain/time-zone.ts). */
+  format?: 'date' | 'date-time' | 'email' | 'uri' | 'time-zone';
   enum?: (string | number)[];
   minimum?: number;
   maximum?: number;
@@ -50,7 +51,8 @@ export interface FieldSchema {
   'x-money'?: string;
   /**
    * A value computed by SQL on read (over the row alias `t`), never stored: days in warehouse,
-   * available stock, inventory value. Filters and sorts use the same expression.
+   * available stock, inventory value. Filters and sorts use the same expression. `$now` in it is the
+   * app's clock (src/server/db/clock.ts), which a test can set, where now() could not be.
    */
   'x-sql'?: string;
   /** Summed in list footers (SPEC 5: other columns show '-'; money is summed per currency). */

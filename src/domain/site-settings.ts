@@ -28,6 +28,11 @@ export const siteSettings = {
     hours: 'Mon–Fri 09:00–18:00 (UTC+8)',
   },
   feedbackEmail: 'feedback@demo-logistics.example',
+  /**
+   * The business's IANA time zone: a new warehouse's until it names its own, and the day of reports
+   * for a viewer whose browser names none.
+   */
+  timeZone: 'Asia/Shanghai',
   /** Prefix of relative image paths (what /oss/upload answers in `path`). */
   imageHost: '/api/1.0/oss/files',
 };

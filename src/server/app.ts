@@ -8,6 +8,7 @@ import type { ResourceDef } from '../domain/resource';
 import { PolicyStore } from './access/policy-store';
 import { authRoutes } from './auth/routes';
 import { TokenService } from './auth/tokens';
+import { clockedDb, systemClock, type Clock } from './db/clock';
 import type { Db } from './db/types';
 import { crudRoutes } from './engine/crud';
 import { hooksByResource } from './hooks/index';
@@ -46,6 +47,8 @@ export interface AppOptions {
   resources?: ResourceDef[];
   /** Tests: an answer with a field its schema does not name is an error, not silently cut. */
   checkAnswers?: boolean;
+  /** What time it is (`$now` in SQL); tests stand at a chosen instant, such as midnight in a warehouse's zone. */
+  clock?: Clock;
 }
 
 /**
@@ -63,7 +66,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const policy = new PolicyStore(options.db, readFileSync(join(ROOT_DIR, 'policies', 'model.conf'), 'utf8'));
   await policy.reload();
   const tokens = await TokenService.create(options.db, options.tokenTtlSeconds ?? 8 * 3600, options.jwtSecret);
-  app.decorate('db', options.db);
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
+  app.decorate('db', clockedDb(options.db, clock));
   app.decorate('policy', policy);
   await installSecurityHeaders(app);
 

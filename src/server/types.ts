@@ -1,4 +1,5 @@
 import type { Translate, Language } from './i18n';
+import type { Clock } from './db/clock';
 import type { Db } from './db/types';
 import type { PolicyStore } from './access/policy-store';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     policy: PolicyStore;
+    /** Now, for the app's own reckoning of days; SQL reads the same instant as `$now`. */
+    clock: Clock;
   }
   interface FastifyContextConfig {
     /** No token needed (login, docs). */
