@@ -4,6 +4,7 @@ import { billTransitions } from '../../../domain/finance/bill-flow';
 import { BillStatus, ExpenseStatus } from '../../../domain/finance/codes';
 import { buttonPermission } from '../../../domain/resource';
 import { daysBetween, isIsoDate } from '../../../domain/stock-flow';
+import { warehouseDay } from '../../db/local-day';
 import type { Queryable } from '../../db/types';
 import { recordId, requestViewer } from '../../engine/crud';
 import { checkReferences, findRecord, type Rec } from '../../engine/records';
@@ -22,7 +23,7 @@ const bills = () => resourceByName('bills')!;
 const headerOf = (body: unknown): Rec =>
   Object.fromEntries(Object.entries((body ?? {}) as Rec).filter(([f]) => !bills().schema.properties[f]?.readOnly));
 
-const periodProblems = (from: string, to: string): FieldProblem[] =>
+export const periodProblems = (from: string, to: string): FieldProblem[] =>
   to < from || daysBetween(from, to) > 366 ? [{ field: 'periodTo', key: 'finance.validation.periodTo' }] : [];
 
 /** The bill fields a request may carry, with the bill schema's own limits. */
@@ -234,17 +235,20 @@ export function billRoutes(app: FastifyInstance) {
 
   action(
     'issue',
-    { summary: 'Issue a draft bill', description: 'Freezes it (issued today) and marks its open expenses billed.' },
+    {
+      summary: 'Issue a draft bill',
+      description: "Freezes it (issued today, the warehouse's day) and marks its open expenses billed.",
+    },
     async (tx, bill) => {
       await tx.query('UPDATE expenses SET status = $2 WHERE bill_id = $1 AND status = $3', [
         bill.id,
         ExpenseStatus.billed,
         ExpenseStatus.open,
       ]);
-      await tx.query('UPDATE bills SET status = $2, issued_date = current_date WHERE id = $1', [
-        bill.id,
-        BillStatus.issued,
-      ]);
+      await tx.query(
+        `UPDATE bills SET status = $2, issued_date = ${warehouseDay('bills.warehouse_id')} WHERE id = $1`,
+        [bill.id, BillStatus.issued],
+      );
       return { status: BillStatus.issued };
     },
   );
