@@ -1,11 +1,15 @@
 import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import { siteSettings } from '../src/domain/site-settings';
 import schema from '../schemas/warehouses.json';
+
+// A warehouse works in the business's zone until it names its own: the day its documents are numbered and dated.
+const timeZone = { ...schema.properties.timeZone, default: siteSettings.timeZone };
 
 export const warehouses: ResourceDef = {
   name: 'warehouses',
   permission: 'config.warehouses',
   api: '/config/warehouses',
-  schema: schema as EntitySchema,
+  schema: { ...schema, properties: { ...schema.properties, timeZone } } as EntitySchema,
   routes: { base: '/configuration/warehouses', create: 'edit' },
   menu: { parent: 'configuration', icon: 'HomeOutlined', order: 3 },
   search: ['name', 'shortName', 'address', 'contactName'],

@@ -96,13 +96,13 @@ describe('inbound', () => {
     await expectStockInvariants(api.db);
   });
 
-  it('refuses wrong states with 40901 and missing date or products with 40001 on the field', async () => {
+  it('refuses wrong states with 40901 and an empty date or missing products with 40001 on the field', async () => {
     const { data } = await inbound([]);
     const early = await act('inbounds', data.id, 'confirm', { inboundDate: '2026-11-06' }, admin, 'zh');
     expect(early).toMatchObject({ status: 409, code: 40901 });
     expect(early.message).toMatch(/初始/);
     await act('inbounds', data.id, 'submit');
-    const noDate = await act('inbounds', data.id, 'confirm', {});
+    const noDate = await act('inbounds', data.id, 'confirm', { inboundDate: '' });
     expect(noDate.data.errors).toEqual([
       { field: 'inboundDate', message: 'Please select the inbound date.' },
       { field: 'products', message: 'Please add the products first.' },
@@ -157,7 +157,7 @@ describe('outbound', () => {
     expect(data.orderNo).toMatch(/^OUT\d{8}-\d{4}$/);
     expect((await act('outbounds', data.id, 'submit')).data.status).toBe(3);
     expect(await stockOf(sku)).toMatchObject({ pieces: 15, reserved: 12, available: 3 });
-    expect((await act('outbounds', data.id, 'confirm', {})).data.errors).toEqual([
+    expect((await act('outbounds', data.id, 'confirm', { actualDate: '' })).data.errors).toEqual([
       { field: 'actualDate', message: 'Please select the actual outbound date.' },
     ]);
     expect((await act('outbounds', data.id, 'confirm', { actualDate: '2026-11-20' })).data.status).toBe(6);

@@ -15,7 +15,7 @@ const PERIOD = { periodFrom: '2026-10-01', periodTo: '2026-10-31' };
  */
 async function seed(db: Db, customers: number, lotsEach: number) {
   const [{ id: warehouse }] = await db.query<{ id: number }>(
-    "INSERT INTO warehouses(name, short_name, status) VALUES ('Bench DC', 'BENCH-DC', 6) RETURNING id",
+    "INSERT INTO warehouses(name, short_name, time_zone, status) VALUES ('Bench DC', 'BENCH-DC', 'America/Los_Angeles', 6) RETURNING id",
   );
   const [{ id: sku }] = await db.query<{ id: number }>('SELECT id FROM skus ORDER BY id LIMIT 1');
   await db.query(

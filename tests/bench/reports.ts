@@ -38,7 +38,7 @@ export async function seedYear(db: Db, size: { organizations: number; lots: numb
     [size.organizations],
   );
   await q(
-    `INSERT INTO warehouses(name, short_name, status) SELECT 'Bench warehouse ' || g, 'BW' || g, 1 FROM generate_series(1, 10) g`,
+    `INSERT INTO warehouses(name, short_name, time_zone, status) SELECT 'Bench warehouse ' || g, 'BW' || g, 'Asia/Shanghai', 1 FROM generate_series(1, 10) g`,
   );
   await q(`INSERT INTO products(organization_id, short_name, name_cn, charge_unit, hazardous_class)
     SELECT id, 'Bench product', '测试产品', 2, 0 FROM organizations WHERE organization_code LIKE 'BENCH%'`);

@@ -1,11 +1,13 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { EntitySchema } from '../../domain/resource';
+import { isTimeZone } from '../../domain/time-zone';
 import type { FieldProblem } from '../errors';
 import { INT4_MAX } from './sql';
 
 const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: true });
 addFormats.default(ajv, ['date', 'date-time', 'email', 'uri']);
+ajv.addFormat('time-zone', isTimeZone);
 
 const compiled = new Map<EntitySchema, ValidateFunction>();
 
@@ -57,6 +59,7 @@ const formatKeys: Record<string, string> = {
   date: 'validation.date',
   'date-time': 'validation.date',
   email: 'validation.email',
+  'time-zone': 'validation.timeZone',
 };
 
 /** Ajv errors as one translated problem per field (the first one found for each field). */

@@ -1,4 +1,5 @@
 import { BillStatus } from '../../domain/finance/codes';
+import { dayIn } from '../db/local-day';
 import type { Queryable } from '../db/types';
 import { arrayOf, int, obj, orNull, str } from '../contract/route-schemas';
 import { dailyMovements, movementsSchema } from './movements';
@@ -80,7 +81,7 @@ export async function cargoDashboard(db: Queryable, organizationId: number) {
     db.query(
       `SELECT i.id AS "inventoryId", i.warehouse_id AS "warehouseId", w.name AS "warehouseName", i.sku_id AS "skuId", s.title AS "skuTitle",
               i.pieces, coalesce(i.pallets, 0) AS pallets, coalesce(i.reserved, 0) AS reserved, i.pieces - coalesce(i.reserved, 0) AS available,
-              (SELECT current_date - min(l.inbound_date) FROM lots l WHERE l.inventory_id = i.id AND l.pieces > 0) AS "daysInWarehouse"
+              (SELECT ${dayIn('w.time_zone')} - min(l.inbound_date) FROM lots l WHERE l.inventory_id = i.id AND l.pieces > 0) AS "daysInWarehouse"
          FROM inventory i JOIN warehouses w ON w.id = i.warehouse_id JOIN skus s ON s.id = i.sku_id
         WHERE i.organization_id = $1 AND i.pieces > 0 ORDER BY w.name, s.title, i.id LIMIT 200`,
       [organizationId],

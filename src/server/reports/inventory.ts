@@ -1,6 +1,7 @@
+import { dayIn } from '../db/local-day';
 import type { Queryable } from '../db/types';
 import type { Viewer } from '../engine/scope';
-import { arrayOf, int, obj, orNull, str, type Json } from '../contract/route-schemas';
+import { arrayOf, day, int, obj, orNull, str, type Json } from '../contract/route-schemas';
 import { equalities, orgCondition, Params } from './sql';
 import { decimal } from './words';
 
@@ -66,8 +67,10 @@ export const inventoryReportSchema = obj(
       ),
     ),
     totals: arrayOf(obj(sums, Object.keys(sums)), 'Every row of every page summed, per currency.'),
+    from: day('The first day of the movements counted, as sent or by default.'),
+    to: day('The last day of the movements counted, as sent or by default.'),
   },
-  ['total', 'rows', 'totals'],
+  ['total', 'rows', 'totals', 'from', 'to'],
 );
 
 /**
@@ -96,12 +99,15 @@ export async function inventoryReport(db: Queryable, viewer: Viewer, q: Inventor
         FROM inventory i JOIN skus s ON s.id = i.sku_id
        WHERE ${where('i')}),
     age AS (
-      SELECT l.inventory_id AS id,
-             sum(l.pieces) FILTER (WHERE current_date - l.inbound_date <= 30) AS age0,
-             sum(l.pieces) FILTER (WHERE current_date - l.inbound_date BETWEEN 31 AND 60) AS age31,
-             sum(l.pieces) FILTER (WHERE current_date - l.inbound_date BETWEEN 61 AND 90) AS age61,
-             sum(l.pieces) FILTER (WHERE current_date - l.inbound_date > 90) AS age91
-        FROM inv JOIN lots l ON l.inventory_id = inv.id WHERE l.pieces > 0 GROUP BY l.inventory_id),
+      SELECT a.inventory_id AS id,
+             sum(a.pieces) FILTER (WHERE a.days <= 30) AS age0,
+             sum(a.pieces) FILTER (WHERE a.days BETWEEN 31 AND 60) AS age31,
+             sum(a.pieces) FILTER (WHERE a.days BETWEEN 61 AND 90) AS age61,
+             sum(a.pieces) FILTER (WHERE a.days > 90) AS age91
+        FROM (SELECT l.inventory_id, l.pieces, ${dayIn('w.time_zone')} - l.inbound_date AS days
+                FROM inv JOIN lots l ON l.inventory_id = inv.id JOIN warehouses w ON w.id = inv.warehouse_id
+               WHERE l.pieces > 0) a
+       GROUP BY a.inventory_id),
     moved AS (
       SELECT d.organization_id, d.warehouse_id, d.sku_id,
              sum(d.pieces) FILTER (WHERE d.pieces > 0) AS moved_in, -sum(d.pieces) FILTER (WHERE d.pieces < 0) AS moved_out
@@ -120,7 +126,7 @@ export async function inventoryReport(db: Queryable, viewer: Viewer, q: Inventor
     rows: Record<string, unknown>[];
     totals: Record<string, unknown>[];
   }>(sql, p.values);
-  return { total: result.total, rows: result.rows.map(camelKeys), totals: result.totals };
+  return { total: result.total, rows: result.rows.map(camelKeys), totals: result.totals, from: q.from, to: q.to };
 }
 
 const labelColumns = (g: InventoryGroup) =>

@@ -40,10 +40,11 @@ export async function seedMasterData(q: Queryable): Promise<number[]> {
       }),
     );
 
-  for (const [name, shortName, country, address, contact] of demo.warehouses)
+  for (const [name, shortName, country, address, contact, timeZone] of demo.warehouses)
     await insert('warehouses', {
       name,
       short_name: shortName,
+      time_zone: timeZone,
       country_id: countries.get(country!),
       address,
       contact_name: contact,

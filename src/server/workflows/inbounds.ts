@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ChangeType, DocStatus, inboundChangeType, type StockAction, isIsoDate } from '../../domain/stock-flow';
+import { warehouseToday } from '../db/local-day';
 import { conflict, validationError } from '../errors';
 import { chargeInboundConfirm } from './finance/event-expenses';
 import { planRoutes } from './plan';
@@ -25,7 +26,8 @@ export function inboundRoutes(app: FastifyInstance) {
   action(
     'confirm',
     async (tx, doc, body) => {
-      const inboundDate = body.inboundDate;
+      const inboundDate =
+        body.inboundDate === undefined ? await warehouseToday(tx, doc.warehouseId as number) : body.inboundDate;
       const lines = await tx.query<{ id: number; sku_id: number; product_id: number; pieces: number; pallets: number }>(
         'SELECT id, sku_id, product_id, pieces, pallets FROM inbound_lines WHERE inbound_id = $1 ORDER BY id',
         [doc.id],
@@ -88,16 +90,14 @@ export function inboundRoutes(app: FastifyInstance) {
       await chargeInboundConfirm(tx, doc, inboundDate as string);
       return { inbound_date: inboundDate };
     },
-    obj(
-      {
-        inboundDate: {
-          type: 'string',
-          format: 'date',
-          description: 'The day the goods arrived; their storage days count from it.',
-        },
+    obj({
+      inboundDate: {
+        type: 'string',
+        format: 'date',
+        description:
+          'The day the goods arrived; their storage days count from it. Omitted: today at the warehouse, in its time zone.',
       },
-      ['inboundDate'],
-    ),
+    }),
   );
 
   action('cancel', async (tx, doc) => {

@@ -43,7 +43,7 @@ export async function insertOrder(
   status: number,
   action: string,
 ) {
-  const orderNo = await nextDocumentNo(tx, 'SO');
+  const orderNo = await nextDocumentNo(tx, 'SO', header.warehouseId as number);
   const [{ id }] = await tx.query<{ id: number }>(
     `INSERT INTO orders(order_no, status, organization_id, warehouse_id, delivery_type, address_id, remarks, pieces, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8) RETURNING id`,

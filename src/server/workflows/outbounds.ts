@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OrderStatus } from '../../domain/order-flow';
 import { ChangeType, DocStatus, daysBetween, type StockAction, isIsoDate } from '../../domain/stock-flow';
+import { warehouseToday } from '../db/local-day';
 import type { Queryable } from '../db/types';
 import type { Rec } from '../engine/records';
 import { conflict, validationError } from '../errors';
@@ -97,7 +98,8 @@ export function outboundRoutes(app: FastifyInstance) {
   action(
     'confirm',
     async (tx, doc, body, userId) => {
-      const actualDate = body.actualDate;
+      const actualDate =
+        body.actualDate === undefined ? await warehouseToday(tx, doc.warehouseId as number) : body.actualDate;
       if (!isIsoDate(actualDate)) throw validationError([{ field: 'actualDate', key: 'validation.actualDate' }]);
       let oldest = 0;
       const lines = await linesOf(tx, doc.id);
@@ -206,7 +208,13 @@ export function outboundRoutes(app: FastifyInstance) {
       await chargeOutboundConfirm(tx, doc, actualDate as string);
       return { actual_date: actualDate, days_in_warehouse: oldest };
     },
-    obj({ actualDate: { type: 'string', format: 'date', description: 'The day the goods left.' } }, ['actualDate']),
+    obj({
+      actualDate: {
+        type: 'string',
+        format: 'date',
+        description: 'The day the goods left. Omitted: today at the warehouse, in its time zone.',
+      },
+    }),
   );
 
   action('cancel', async (tx, doc) => {

@@ -88,7 +88,7 @@ export async function insertDocument(
 ) {
   const r = resourceByName(kind.resource)!;
   const names = storedFields(r).filter((f) => !r.schema.properties[f].readOnly && header[f] !== undefined);
-  const orderNo = await nextDocumentNo(tx, kind.prefix);
+  const orderNo = await nextDocumentNo(tx, kind.prefix, header.warehouseId as number);
   const [{ id }] = await tx.query<{ id: number }>(
     `INSERT INTO ${table(r)} (${[...names.map(column), 'order_no', 'status', 'created_by'].join(', ')})
      VALUES (${[...names, 1, 2, 3].map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,

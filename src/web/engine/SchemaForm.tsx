@@ -10,9 +10,10 @@ import { EnumWidget } from './widgets/EnumWidget';
 import { LinesField } from './widgets/LinesField';
 import type { FormContext } from './widgets/form-context';
 import { MultiRefWidget, RefWidget } from './widgets/RefWidget';
+import { TimeZoneWidget } from './widgets/TimeZoneWidget';
 import { UploadWidget } from './widgets/UploadWidget';
 
-const widgets: RegistryWidgetsType = { EnumWidget, RefWidget, MultiRefWidget, UploadWidget };
+const widgets: RegistryWidgetsType = { EnumWidget, RefWidget, MultiRefWidget, UploadWidget, TimeZoneWidget };
 const fields: RegistryFieldsType = { LinesField };
 
 export type Values = Record<string, unknown>;

@@ -6,6 +6,7 @@ import {
   type UiSchema,
   type ValidatorType,
 } from '@rjsf/utils';
+import { isTimeZone } from '../../domain/time-zone';
 
 /**
  * RJSF's validator without code generation. Ajv compiles each schema into a function with `new
@@ -16,11 +17,15 @@ import {
  */
 type Node = RJSFSchema & { exclusiveMinimum?: number };
 
-const FORMATS: Record<string, RegExp> = {
+const PATTERNS: Record<string, RegExp> = {
   date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
   'date-time': /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i,
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   uri: /^[a-z][a-z0-9+.-]*:[^\s]*$/i,
+};
+const FORMATS: Record<string, (value: string) => boolean> = {
+  ...Object.fromEntries(Object.entries(PATTERNS).map(([name, pattern]) => [name, (v: string) => pattern.test(v)])),
+  'time-zone': isTimeZone,
 };
 
 const typeOk = (type: unknown, v: unknown) => {
@@ -59,7 +64,7 @@ const walk = (schema: Node, value: unknown, property: string, out: RJSFValidatio
     if (schema.minLength !== undefined && length < schema.minLength) fail('minLength', { limit: schema.minLength });
     if (schema.maxLength !== undefined && length > schema.maxLength) fail('maxLength', { limit: schema.maxLength });
     if (schema.pattern && !new RegExp(schema.pattern, 'u').test(value)) fail('pattern', { pattern: schema.pattern });
-    if (schema.format && FORMATS[schema.format] && !FORMATS[schema.format].test(value))
+    if (schema.format && FORMATS[schema.format] && !FORMATS[schema.format](value))
       fail('format', { format: schema.format });
   }
   if (Array.isArray(value)) {

@@ -1,4 +1,5 @@
 import { documentNumber } from '../../../domain/stock-flow';
+import { warehouseDay } from '../../db/local-day';
 import type { Queryable } from '../../db/types';
 import { fillBills, MODEL_WINDOWS } from './bill-fill';
 
@@ -85,12 +86,12 @@ export async function generateBills(tx: Queryable, run: BillRun): Promise<BillRu
     return false;
   });
   if (!chosen.length) return result;
-  // One block of the day's BL numbers for the whole run.
+  // One block of the day's BL numbers for the whole run, on the warehouse's day.
   const [block] = await tx.query<{ day: string; last: number }>(
-    `INSERT INTO document_sequences(prefix, day, last) VALUES ('BL', current_date, $1)
+    `INSERT INTO document_sequences(prefix, day, last) VALUES ('BL', ${warehouseDay('$2::int')}, $1)
      ON CONFLICT (prefix, day) DO UPDATE SET last = document_sequences.last + $1
      RETURNING to_char(day, 'YYYY-MM-DD') AS day, last`,
-    [chosen.length],
+    [chosen.length, run.warehouseId],
   );
   const numbers = chosen.map((_, i) => documentNumber('BL', block.day, block.last - chosen.length + 1 + i));
   const bills = await tx.query<{ id: number; organization_id: number; bill_no: string }>(

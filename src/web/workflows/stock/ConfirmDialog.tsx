@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DatePicker, Form, Modal } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { localDay } from '../../../domain/time-zone';
+import { apiPathOf } from '../../providers/data-provider';
+import { http } from '../../providers/http';
 
 interface Props {
   kind: 'inbounds' | 'outbounds';
+  /** The document's warehouse: the date offered is today there, in its time zone. */
+  warehouseId: number;
   open: boolean;
   onCancel: () => void;
   /** Resolves when the server confirmed; rejects with its error (shown by the HTTP client). */
@@ -15,9 +21,21 @@ interface Props {
  * Confirming asks for the day the goods actually moved (SPEC 4: inbound date, actual outbound date)
  * and the SPEC prompt 'Are you confirm inbound?' / 'Are you confirm outbound?'.
  */
-export const ConfirmDialog = ({ kind, open, onCancel, onConfirm }: Props) => {
+export const ConfirmDialog = ({ kind, warehouseId, open, onCancel, onConfirm }: Props) => {
   const { t } = useTranslation();
-  const [date, setDate] = useState<Dayjs | null>(null);
+  const zone = useQuery({
+    queryKey: ['warehouse-time-zone', warehouseId],
+    queryFn: () => http.get<{ timeZone: string }>(`/${apiPathOf('warehouses')}/${warehouseId}`, { silent: true }),
+    select: (warehouse) => warehouse.timeZone,
+    enabled: open,
+  });
+  // Untouched (undefined), the date is the warehouse's today, where the goods move; a user may clear it.
+  const [picked, setPicked] = useState<Dayjs | null>();
+  useEffect(() => {
+    if (!open) setPicked(undefined);
+  }, [open]);
+  const today = zone.data ? dayjs(localDay(new Date(), zone.data)) : null;
+  const date = picked === undefined ? today : picked;
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const inbound = kind === 'inbounds';
@@ -57,7 +75,7 @@ export const ConfirmDialog = ({ kind, open, onCancel, onConfirm }: Props) => {
           <DatePicker
             value={date}
             onChange={(value) => {
-              setDate(value);
+              setPicked(value);
               setError(undefined);
             }}
             style={{ width: '100%' }}

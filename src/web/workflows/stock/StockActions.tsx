@@ -71,6 +71,7 @@ const StockActions = ({ def, record }: DetailExtensionProps) => {
       )}
       <ConfirmDialog
         kind={kind}
+        warehouseId={record.warehouseId as number}
         open={confirming}
         onCancel={() => setConfirming(false)}
         onConfirm={async (date) => {

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../helpers/api';
+
+/**
+ * Days in the warehouse's time zone: Los Angeles is UTC-8 in November, so 07:30 UTC is 23:30 there
+ * on the day before, and 08:30 UTC is 00:30 on the same day as UTC. The app's clock is set to each.
+ */
+const LA_2330 = new Date('2026-11-27T07:30:00Z');
+const LA_0030 = new Date('2026-11-27T08:30:00Z');
+
+let api: TestApi;
+let now = LA_2330;
+let admin: string;
+let org: number;
+let losAngeles: number;
+let shenzhen: number;
+let skus: number[];
+
+beforeAll(async () => {
+  api = await startApi({ clock: () => now });
+  admin = await api.login('admin');
+  const shipper = await api.login('shipper');
+  org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
+  const warehouse = async (shortName: string) =>
+    (await api.call('GET', `/config/warehouses?shortName=${shortName}`, { token: admin })).data.rows[0];
+  const la = await warehouse('LAX-ONT');
+  expect(la.timeZone).toBe('America/Los_Angeles');
+  losAngeles = la.id;
+  shenzhen = (await warehouse('SZX-YT')).id;
+  skus = (
+    await api.call('GET', `/products/skus?organizationId=${org}&pageSize=3&sort=id`, { token: admin })
+  ).data.rows.map((s: { id: number }) => s.id);
+}, 180_000);
+afterAll(() => api.close());
+
+const ok = <T = any>(reply: { code: number; message: string; data: T }) => {
+  expect(reply.code, reply.message).toBe(20000);
+  return reply.data;
+};
+const post = (path: string, body: object = {}) => api.call('POST', path, { token: admin, body });
+const get = async (path: string) => ok(await api.call('GET', path, { token: admin }));
+
+/** A submitted inbound of one pallet, confirmed without a date: the warehouse's today is taken. */
+const receive = async (warehouseId: number, skuId: number) => {
+  const inbound = ok(
+    await post('/inventory/inbounds', {
+      organizationId: org,
+      warehouseId,
+      inboundType: 1,
+      products: [{ skuId, pieces: 10, pallets: 1 }],
+    }),
+  );
+  ok(await post(`/inventory/inbounds/${inbound.id}/submit`));
+  ok(await post(`/inventory/inbounds/${inbound.id}/confirm`));
+  return get(`/inventory/inbounds/${inbound.id}`);
+};
+
+describe('a warehouse in Los Angeles', () => {
+  it('numbers and dates an inbound on its own day at 23:30 and on the next at 00:30', async () => {
+    now = LA_2330;
+    const late = await receive(losAngeles, skus[0]);
+    expect(late.orderNo).toMatch(/^IN20261126-\d{4}$/);
+    expect(late.inboundDate).toBe('2026-11-26');
+    // The same instant is already the 27th in Shenzhen.
+    expect((await receive(shenzhen, skus[0])).orderNo).toMatch(/^IN20261127-\d{4}$/);
+
+    now = LA_0030;
+    const early = await receive(losAngeles, skus[0]);
+    expect(early.orderNo).toMatch(/^IN20261127-\d{4}$/);
+    expect(early.inboundDate).toBe('2026-11-27');
+  });
+
+  it("counts a lot's days in warehouse and storage days on the warehouse's days", async () => {
+    now = LA_2330;
+    const model = await post('/finance/feeModels', {
+      name: 'LAX storage',
+      organizationId: org,
+      warehouseId: losAngeles,
+      currency: 2,
+      validFrom: '2026-01-01',
+      lines: [{ feeType: 1, subType: 101, unit: 1, segmentType: 1, segments: [{ from: 1, unitPrice: 1 }] }],
+    });
+    ok(model);
+    const inbound = await receive(losAngeles, skus[1]);
+    const lots = `/inventory/lots?inboundId=${inbound.id}`;
+    expect((await get(lots)).rows[0]).toMatchObject({ inboundDate: '2026-11-26', daysInWarehouse: 0 });
+
+    now = LA_0030;
+    expect((await get(lots)).rows[0].daysInWarehouse).toBe(1);
+    expect((await get(`${lots}&daysInWarehouse_gte=1`)).total).toBe(1);
+    const outbound = ok(
+      await post('/inventory/outbounds', {
+        organizationId: org,
+        warehouseId: losAngeles,
+        outboundType: 1,
+        requestDate: '2026-11-27',
+        notifier: 'Tom',
+        products: [{ skuId: skus[1], pieces: 10 }],
+      }),
+    );
+    expect(outbound.orderNo).toMatch(/^OUT20261127-\d{4}$/);
+    ok(await post(`/inventory/outbounds/${outbound.id}/submit`));
+    ok(await post(`/inventory/outbounds/${outbound.id}/confirm`));
+    expect(await get(`/inventory/outbounds/${outbound.id}`)).toMatchObject({
+      actualDate: '2026-11-27',
+      daysInWarehouse: 1,
+    });
+
+    // In at 23:30 on the 26th, out at 00:30 on the 27th, Los Angeles time: two pallet-days (UTC: one).
+    now = LA_2330;
+    const bill = ok(
+      await post('/finance/bills', {
+        organizationId: org,
+        warehouseId: losAngeles,
+        periodFrom: '2026-11-01',
+        periodTo: '2026-11-30',
+      }),
+    );
+    expect(bill.billNo).toMatch(/^BL20261126-\d{4}$/);
+    const storage = (await get(`/finance/bills/${bill.id}/lines`)).rows.filter((l: any) => l.subType === 101);
+    const runs = storage.flatMap((l: any) => l.explanation).filter((run: any) => run.skuId === skus[1]);
+    expect(runs).toEqual([expect.objectContaining({ dateFrom: '2026-11-26', dateTo: '2026-11-27', days: 2 })]);
+    ok(await post(`/finance/bills/${bill.id}/issue`));
+    expect((await get(`/finance/bills/${bill.id}`)).issuedDate).toBe('2026-11-26');
+  });
+});
+
+describe("a report's default period", () => {
+  const period = async (zone?: string) => {
+    const reply = await api.call('GET', '/statistics/inventory', {
+      token: admin,
+      headers: zone ? { 'x-time-zone': zone } : {},
+    });
+    const { from, to } = ok(reply);
+    return [from, to];
+  };
+
+  it("ends on the viewer's today, or the business's when the browser names no zone", async () => {
+    now = LA_2330;
+    expect(await period('America/Los_Angeles')).toEqual(['2026-10-27', '2026-11-26']);
+    expect(await period('Asia/Shanghai')).toEqual(['2026-10-28', '2026-11-27']);
+    expect(await period()).toEqual(['2026-10-28', '2026-11-27']);
+    expect(await period('Nowhere/Atlantis')).toEqual(['2026-10-28', '2026-11-27']);
+    now = LA_0030;
+    expect(await period('America/Los_Angeles')).toEqual(['2026-10-28', '2026-11-27']);
+  });
+});
+
+describe("a warehouse's time zone", () => {
+  const warehouse = (body: object, lang?: string) =>
+    api.call('POST', '/config/warehouses', {
+      token: admin,
+      lang,
+      body: { name: 'Tokyo Ota', address: 'Ota-ku, Tokyo', status: 1, ...body },
+    });
+
+  it('is one the runtime knows, and the business zone when not given', async () => {
+    const wrong = await warehouse({ shortName: 'TYO-X', timeZone: 'Mars/Olympus' }, 'zh');
+    expect(wrong).toMatchObject({ status: 400, code: 40001 });
+    expect(wrong.data.errors).toEqual([{ field: 'timeZone', message: '请从列表中选择时区。' }]);
+    expect((await get('/config/warehouses?shortName=TYO-X')).total).toBe(0);
+    expect(ok(await warehouse({ shortName: 'TYO-OTA', timeZone: 'Asia/Tokyo' })).timeZone).toBe('Asia/Tokyo');
+    expect(ok(await warehouse({ shortName: 'TYO-DEF' })).timeZone).toBe('Asia/Shanghai');
+  });
+});
