@@ -1,5 +1,6 @@
-import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
-import { useCustom, useGetIdentity } from '@refinedev/core';
+import { useState } from 'react';
+import { Card, Col, Flex, Row, Statistic, Table, Typography } from 'antd';
+import { useCustom, useGetIdentity, useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resourceByName } from '../../../resources';
@@ -11,6 +12,7 @@ import { Chart } from '../reports/charts';
 import { movementSeries, type Movement } from '../reports/dashboard-types';
 import { useListLink } from '../reports/list-link';
 import { LinkOr } from '../reports/StaffCharts';
+import { RefSelect } from '../engine/RefSelect';
 
 type Figures = Record<string, number>;
 
@@ -53,16 +55,52 @@ const FIGURES: { key: string; list?: [resource: string, filters?: Record<string,
 ];
 
 /**
- * The cargo owner's dashboard, of their own organization alone: live figures (GET /statistics/cargo),
- * their stock by warehouse and SKU with days in warehouse, shipments in transit and 30 days of
- * movements (GET /statistics/cargo/dashboard). Every figure and row opens its list.
+ * Whose dashboard: a customer's own (the server decides, nothing is sent); staff, admins among them
+ * (DESIGN 4), pick one of the customers they see, the first of the list to begin with. Null while
+ * that first one is read.
+ */
+const useShownOrganization = (user: UserInfo | undefined) => {
+  const { t } = useTranslation();
+  const staff = !!user && !user.organizationId;
+  const [picked, setPicked] = useState<number>();
+  const first = useList({
+    resource: 'organizations',
+    pagination: { currentPage: 1, pageSize: 1 },
+    meta: { silent: true },
+    queryOptions: { enabled: staff && picked === undefined },
+  });
+  if (!staff) return { organizationId: user ? undefined : null, picker: null };
+  const organizationId = picked ?? (first.result?.data?.[0]?.id as number | undefined) ?? null;
+  const picker = (
+    <RefSelect
+      resource="organizations"
+      value={organizationId}
+      onChange={(id) => setPicked(id as number)}
+      aria-label={t('dashboard.organization')}
+      style={{ width: 260, maxWidth: '100%' }}
+      data-testid="cargo-organization"
+    />
+  );
+  return { organizationId, picker };
+};
+
+/**
+ * The cargo owner's dashboard, of their own organization alone (staff pick the customer): live
+ * figures (GET /statistics/cargo), their stock by warehouse and SKU with days in warehouse,
+ * shipments in transit and 30 days of movements (GET /statistics/cargo/dashboard). Every figure
+ * and row opens its list.
  */
 const CargoDashboard = () => {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<UserInfo>();
-  const { linkTo } = useListLink();
-  const { query, result } = useCustom<Figures>({ url: '/statistics/cargo', method: 'get' });
-  const overview = useCustom<Overview>({ url: '/statistics/cargo/dashboard', method: 'get' });
+  const { linkTo: listLink } = useListLink();
+  const { organizationId, picker } = useShownOrganization(user);
+  const ask = { config: { query: { organizationId } }, queryOptions: { enabled: organizationId !== null } };
+  const { query, result } = useCustom<Figures>({ url: '/statistics/cargo', method: 'get', ...ask });
+  const overview = useCustom<Overview>({ url: '/statistics/cargo/dashboard', method: 'get', ...ask });
+  // Staff see one customer's dashboard: its figures open that customer's rows only.
+  const linkTo: typeof listLink = (resource, filters) =>
+    listLink(resource, organizationId ? { organizationId, ...filters } : filters);
   const figures = result?.data as Figures | undefined;
   const data = overview.result?.data as Overview | undefined;
   const byWarehouse = Object.values(
@@ -76,9 +114,12 @@ const CargoDashboard = () => {
   return (
     <>
       <Card loading={query.isLoading} style={{ marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {t('dashboard.welcome', { name: user?.name ?? '' })}
-        </Typography.Title>
+        <Flex wrap gap={12} justify="space-between" align="baseline">
+          <Typography.Title level={4} style={{ marginTop: 0 }}>
+            {t('dashboard.welcome', { name: user?.name ?? '' })}
+          </Typography.Title>
+          {picker}
+        </Flex>
         <Row gutter={[16, 16]} data-testid="cargo-figures">
           {FIGURES.map(({ key, list }) => {
             const body = (
