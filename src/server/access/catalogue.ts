@@ -11,17 +11,22 @@ export interface CatalogueEntry {
   parent?: string;
 }
 
-/** Every policy object the product knows: pages (type 1), their buttons and the data rights (type 3). */
+/**
+ * Every policy object the product knows, each once: pages (type 1), their buttons and the data
+ * rights (type 3). Resources that are parts of one page (an inbound and its lines, stock and its
+ * lots) share its objects, so the first to name one lists it.
+ */
 export function resourceCatalogue(): CatalogueEntry[] {
-  const entries: CatalogueEntry[] = [
-    ...pageObjects.map((name) => ({ name, type: 1 as const })),
-    ...menuGroups.map((g) => ({ name: g.permission, type: 1 as const })),
-  ];
+  const entries = new Map<string, CatalogueEntry>();
+  const add = (entry: CatalogueEntry) => {
+    if (!entries.has(entry.name)) entries.set(entry.name, entry);
+  };
+  for (const name of pageObjects) add({ name, type: 1 });
+  for (const g of menuGroups) add({ name: g.permission, type: 1 });
   for (const r of resources) {
-    entries.push({ name: r.permission, type: 1 });
-    for (const action of buttonActions(r))
-      entries.push({ name: buttonPermission(r, action), type: 3, parent: r.permission });
+    add({ name: r.permission, type: 1 });
+    for (const action of buttonActions(r)) add({ name: buttonPermission(r, action), type: 3, parent: r.permission });
   }
-  for (const name of Object.values(dataRights)) entries.push({ name, type: 3 });
-  return entries;
+  for (const name of Object.values(dataRights)) add({ name, type: 3 });
+  return [...entries.values()];
 }

@@ -1,20 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Space, Spin, Tree } from 'antd';
-import { DownloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { App, Button, Card, Input, Space, Spin, theme, Tree } from 'antd';
+import { DownloadOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { downloadApi } from '../../engine/download';
 import { http } from '../../providers/http';
-import { catalogueTree, type CatalogueEntry } from './catalogue-tree';
+import { catalogueTree, filterTree, type CatalogueEntry, type CatalogueNode } from './catalogue-tree';
 
 type Rows<T> = { rows: T[] };
 
 /**
  * A role's page and button resources (SPEC 6): the catalogue as a checkbox tree, saved whole with
  * PUT /system/roles/{id}/resources; users of the role see the change at their next sign-in. Pages
- * and buttons are ticked independently (a page may be granted without all of its buttons).
+ * and buttons are ticked independently (a page may be granted without all of its buttons). The
+ * tree opens folded to the menu's groups; a search narrows it to what matches and opens that.
  */
 const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
   const { t, i18n } = useTranslation();
@@ -30,7 +31,16 @@ const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
   const [checked, setChecked] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => setChecked(granted.data?.rows.map((r) => r.name) ?? []), [granted.data]);
+  const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const { token } = theme.useToken();
   const tree = useMemo(() => catalogueTree(catalogue.data?.rows ?? [], t), [catalogue.data, t, i18n.language]);
+  const found = useMemo(() => filterTree(tree, search), [tree, search]);
+  const title = (node: CatalogueNode) => (
+    <span>
+      {node.label} <span style={{ color: token.colorTextDescription }}>· {node.key}</span>
+    </span>
+  );
 
   const save = async () => {
     setSaving(true);
@@ -77,15 +87,31 @@ const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
       {catalogue.isLoading || granted.isLoading ? (
         <Spin />
       ) : (
-        <Tree
-          checkable
-          checkStrictly
-          defaultExpandAll
-          selectable={false}
-          treeData={tree}
-          checkedKeys={checked}
-          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
-        />
+        <>
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder={t('engine.permissions.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ maxWidth: 360, marginBottom: 12 }}
+            data-testid="role-resources-search"
+          />
+          <Tree<CatalogueNode>
+            checkable
+            checkStrictly
+            selectable={false}
+            treeData={found.tree}
+            titleRender={title}
+            expandedKeys={search.trim() ? found.expanded : expanded}
+            onExpand={(keys) => setExpanded(keys.map(String))}
+            checkedKeys={checked}
+            // One object at a time, whatever the search hides: those stay as they were.
+            onCheck={(_, { node, checked: on }) =>
+              setChecked((now) => (on ? [...now, String(node.key)] : now.filter((k) => k !== node.key)))
+            }
+          />
+        </>
       )}
     </Card>
   );
