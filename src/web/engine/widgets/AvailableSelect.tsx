@@ -12,6 +12,8 @@ export interface Stock {
   keyField: string;
   /** Stock rows can be read: the fields they are matched on are filled in. */
   ready: boolean;
+  /** The stock rows have been read: a missing one means nothing available. */
+  loaded: boolean;
   names: Map<string, string>;
   available: (value: unknown) => string;
 }
@@ -49,6 +51,7 @@ export const useAvailable = (
     rows,
     keyField,
     ready,
+    loaded: ready && query.isSuccess,
     names,
     available: (value) =>
       value === undefined || value === null ? '' : String(byKey.get(String(value))?.[spec.field] ?? 0),
@@ -62,7 +65,7 @@ interface Props {
   onChange: (value: number | undefined) => void;
   autoFocus?: boolean;
   disabled?: boolean;
-  status?: 'error';
+  status?: 'error' | 'warning';
 }
 
 /** A line's SKU chosen among what is in stock, each option with its available pieces; searchable by name. */

@@ -22,7 +22,9 @@ const isNumber = (s: FieldSchema) => s.type === 'integer' || s.type === 'number'
  * and number inputs in the cells, totals of the figures under them (unless `totals: false`), a
  * labelled button to add a line. Tab walks the cells in reading order; Enter in a figure adds a line
  * and puts the cursor in its first cell. A line lookup with `x-available` offers the stock of the
- * form's customer and warehouse and shows what is available beside the choice.
+ * form's customer and warehouse and shows what is available beside the choice; the line's quantity
+ * (its first required figure) is warned about as it is typed when the lines of that SKU together
+ * ask for more than is available, before Submit refuses it.
  */
 export const LinesField = ({
   formData,
@@ -48,6 +50,22 @@ export const LinesField = ({
     ctx?.formData,
     stockField ? items[stockField]['x-ref'] : undefined,
   );
+  const required = (schema.items as { required?: string[] }).required ?? [];
+  const quantityField = fields.find(([f, s]) => required.includes(f) && isNumber(s) && !s['x-ref'])?.[0];
+  const asked = new Map<string, number>();
+  if (stockField && quantityField)
+    for (const line of lines)
+      if (line[stockField] !== undefined)
+        asked.set(
+          String(line[stockField]),
+          (asked.get(String(line[stockField])) ?? 0) + (Number(line[quantityField]) || 0),
+        );
+  /** What is available of the line's SKU when its lines ask for more, else undefined. */
+  const shortOf = (line: Line, f: string) => {
+    if (f !== quantityField || !stock?.loaded || !stockField || line[stockField] === undefined) return undefined;
+    const available = Number(stock.available(line[stockField]));
+    return (asked.get(String(line[stockField])) ?? 0) > available ? available : undefined;
+  };
   const [focusRow, setFocusRow] = useState<number>();
   const locked = disabled || readonly;
 
@@ -87,10 +105,9 @@ export const LinesField = ({
   const columns = [
     { key: '#', title: '#', width: 48, render: (_: unknown, __: Line, index: number) => index + 1 },
     ...fields.flatMap(([f, s]) => {
-      const required = ((schema.items as { required?: string[] }).required ?? []).includes(f);
       const title = (
         <span>
-          {required && <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }}>*</span>}
+          {required.includes(f) && <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }}>*</span>}
           {label(f)}
         </span>
       );
@@ -100,7 +117,12 @@ export const LinesField = ({
         width: s['x-ref'] ? undefined : 140,
         render: (_: unknown, line: Line, index: number) => {
           const id = `${fieldPathId.$id}_${index}_${f}`;
-          const status = errorsAt(errorSchema, index, f).length ? ('error' as const) : undefined;
+          const short = shortOf(line, f);
+          const status = errorsAt(errorSchema, index, f).length
+            ? ('error' as const)
+            : short !== undefined
+              ? ('warning' as const)
+              : undefined;
           let input;
           if (s['x-available'] && stock)
             input = (
@@ -148,7 +170,12 @@ export const LinesField = ({
           return (
             <div>
               {input}
-              {cellError(index, f)}
+              {cellError(index, f) ??
+                (short !== undefined && (
+                  <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="line-over-available">
+                    {t('engine.lines.overAvailable', { available: short })}
+                  </Typography.Text>
+                ))}
             </div>
           );
         },
