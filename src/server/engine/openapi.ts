@@ -1,5 +1,6 @@
 import { includeParam, type FieldSchema, type ResourceDef } from '../../domain/resource';
 import { MAX_PAGE_SIZE } from './list-query';
+import { SUMS_PARAM, sumFields } from './sums';
 import { systemColumns } from './sql';
 
 /**
@@ -74,6 +75,15 @@ export const listQuerySchema = (r: ResourceDef, extra: string[] = []): Json => {
       ),
       id_in: { type: 'string', description: 'Comma-separated ids.' },
       ...Object.fromEntries(extra.map((key) => [key, { type: 'string', enum: ['1', 'true'] }])),
+      ...(sumFields(r).length && {
+        [SUMS_PARAM]: {
+          type: 'string',
+          enum: ['1', 'true'],
+          description: `Answer \`sums\`: the totals of ${sumFields(r)
+            .map((f) => f.field)
+            .join(', ')} over every row the filters keep.`,
+        },
+      }),
     },
   };
 };
@@ -97,8 +107,25 @@ const labelMap: Json = {
   },
 };
 
-/** A page of rows, with the names of the records they point at and whether the total is estimated. */
-export const pageSchema = (row: Json): Json => ({
+const sumsSchema: Json = {
+  type: 'array',
+  description: 'With `sums=1`: each summed column over every row the filters keep, money per currency.',
+  items: {
+    type: 'object',
+    required: ['field', 'currency', 'total'],
+    properties: {
+      field: { type: 'string' },
+      currency: { type: ['string', 'null'], description: "A money column's currency; null for other columns." },
+      total: { type: 'string', description: 'Exact decimal text.' },
+    },
+  },
+};
+
+/**
+ * A page of rows, with the names of the records they point at, whether the total is estimated and,
+ * for a resource's own lists, the totals of its summed columns when asked.
+ */
+export const pageSchema = (row: Json, withSums = false): Json => ({
   type: 'object',
   required: ['rows', 'total'],
   properties: {
@@ -109,6 +136,7 @@ export const pageSchema = (row: Json): Json => ({
       description: 'The total is the planner\'s estimate (a large table); shown as "about".',
     },
     labels: labelMap,
+    ...(withSums && { sums: sumsSchema }),
   },
 });
 
@@ -159,14 +187,14 @@ export const engineRouteSchemas = (r: ResourceDef, resourceByName: ResourceLooku
     list: {
       tags,
       querystring: listQuerySchema(r, includeParams),
-      response: { 200: envelope(pageSchema(withIncludes(r, resourceByName))) },
+      response: { 200: envelope(pageSchema(withIncludes(r, resourceByName), sumFields(r).length > 0)) },
     },
     read: { tags, params: idParams, response: { 200: envelope(embeddedRecordSchema(r, resourceByName)) } },
     relation: (child: ResourceDef) => ({
       tags,
       params: idParams,
       querystring: listQuerySchema(child),
-      response: { 200: envelope(pageSchema(recordSchema(child))) },
+      response: { 200: envelope(pageSchema(recordSchema(child), sumFields(child).length > 0)) },
     }),
     create: { tags, body: inputSchema(r, false), response: { 200: envelope(record) } },
     update: { tags, params: idParams, body: inputSchema(r, true), response: { 200: envelope(record) } },

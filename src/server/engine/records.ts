@@ -8,6 +8,7 @@ import { scopeCondition, type Viewer } from './scope';
 import { column, fieldExpr, isRowId, selectList, table } from './sql';
 import { cachedRead } from './read-cache';
 import { cacheableTables, tablesRead } from './read-tables';
+import { sumFields, sumRows, SUMS_PARAM } from './sums';
 import { countRows } from './totals';
 
 export type Rec = Record<string, unknown>;
@@ -54,15 +55,17 @@ export async function listRecords(
   within?: { foreignKey: string; id: number; anyValue?: Record<string, string> },
 ) {
   const includeKeys = Object.keys(r.includes ?? {});
-  const list = parseListQuery(r, query, includeKeys.map(includeParam), within?.anyValue);
+  const extra = sumFields(r).length ? [...includeKeys.map(includeParam), SUMS_PARAM] : includeKeys.map(includeParam);
+  const list = parseListQuery(r, query, extra, within?.anyValue);
   const scope = scopeCondition(r, viewer, 't', list.bind);
   if (scope) list.conditions.push(scope);
   if (r.where) list.conditions.push(`(${r.where})`);
   if (within) list.conditions.push(`t.${column(within.foreignKey)} = ${list.bind(within.id)}`);
   const where = whereClause(list.conditions);
+  const readTables = list.computed || r.where ? undefined : tablesRead(r);
   // Side by side on PostgreSQL's pool; the total is usually cached (totals.ts).
-  const [counted, rows] = await Promise.all([
-    countRows(q, `${table(r)} t`, where, list.params, list.computed || r.where ? undefined : tablesRead(r)),
+  const [counted, rows, sums] = await Promise.all([
+    countRows(q, `${table(r)} t`, where, list.params, readTables),
     readPage(
       q,
       r,
@@ -70,13 +73,14 @@ export async function listRecords(
       list.params,
       !list.computed,
     ),
+    list.includes.includes(SUMS_PARAM) ? sumRows(q, r, `${table(r)} t`, where, list.params, readTables) : undefined,
   ]);
   const { total } = counted;
   for (const key of includeKeys) if (list.includes.includes(includeParam(key))) await embedChildren(q, r, key, rows);
   // Lookup names travel with the rows (ref-labels.ts), so no screen paints a bare id.
   const labels = await refLabels(q, r, rows, viewer);
   const page = counted.estimated ? { rows, total, totalEstimated: true } : { rows, total };
-  return labels ? { ...page, labels } : page;
+  return { ...page, ...(labels && { labels }), ...(sums && { sums }) };
 }
 
 /**
@@ -87,12 +91,20 @@ export async function withEmbedded(q: Queryable, r: ResourceDef, record: Rec, vi
   for (const [field, key] of Object.entries(r.embed ?? {})) {
     const relation = r.relations![key];
     const child = resourceByName(relation.resource)!;
-    record[field] = (
-      await listRecords(q, child, { pageSize: String(MAX_PAGE_SIZE) }, viewer, {
-        foreignKey: relation.foreignKey,
-        id: record.id as number,
-      })
-    ).rows;
+    const rows: Rec[] = [];
+    // Every row, a page of the largest size at a time: the record is answered whole.
+    for (let pageIndex = 1; ; pageIndex++) {
+      const page = await listRecords(
+        q,
+        child,
+        { pageIndex: String(pageIndex), pageSize: String(MAX_PAGE_SIZE) },
+        viewer,
+        { foreignKey: relation.foreignKey, id: record.id as number },
+      );
+      rows.push(...page.rows);
+      if (page.rows.length < MAX_PAGE_SIZE) break;
+    }
+    record[field] = rows;
   }
   return record;
 }
