@@ -77,7 +77,9 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(doc.paths)).toContain(path);
     const confirm = doc.paths['/api/1.0/inventory/inbounds/{id}/confirm'].post;
     expect(confirm['x-permission']).toBe('inventories.inbounds.confirm');
-    expect(confirm.responses.default.content['application/json'].schema.properties.code.enum).toContain(40901);
+    expect(confirm.responses['409'].content['application/json'].schema.properties.code.enum).toEqual([40901]);
+    expect(confirm.responses['404'].content['application/json'].schema.properties.code.enum).toEqual([40401]);
+    expect(doc.paths['/api/1.0/products'].get.responses['409']).toBeUndefined();
     expect(doc.paths['/api/1.0/system/users/login'].post.security).toEqual([]);
   });
 

@@ -1,42 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { Code } from '../../domain/codes';
 import type { ResourceDef } from '../../domain/resource';
+import { errorResponses } from '../contract/error-responses';
 import { operationName } from '../contract/operation-names';
 import { unnamedFields } from '../contract/unnamed-fields';
 import { componentSchemas } from '../engine/openapi';
 import { API_PREFIX } from './envelope';
-
-/** Every refusal is this envelope (DESIGN 3), its code telling what went wrong. */
-const errorEnvelope = {
-  description: 'Refused: the envelope with a business code; 40001 lists the fields at fault.',
-  type: 'object',
-  required: ['code', 'message', 'data'],
-  properties: {
-    code: { type: 'integer', enum: Object.values(Code).filter((c) => c !== Code.ok) },
-    message: { type: 'string' },
-    data: {
-      type: ['object', 'null'],
-      properties: {
-        errors: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['field', 'message'],
-            properties: {
-              field: { type: 'string' },
-              message: { type: 'string' },
-              sheet: { type: 'string', description: 'Imports: the sheet of the file.' },
-              row: { type: 'integer', description: 'Imports: the row, as Excel numbers it.' },
-              column: { type: 'string', description: "Imports: the column's header label." },
-            },
-          },
-        },
-      },
-    },
-  },
-};
 
 const permissionOf = (route: RouteOptions) => {
   const config = (route.config ?? {}) as { public?: boolean; permission?: unknown };
@@ -93,11 +63,8 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
       const own = (schema ?? {}) as Record<string, unknown>;
       const path = url.slice(API_PREFIX.length).replace(/:(\w+)/g, '{$1}');
       const owner = ownerOf(path, resources);
-      const named = operationName(
-        methods.find((m) => m !== 'HEAD')!,
-        path,
-        owner,
-      );
+      const method = methods.find((m) => m !== 'HEAD')!;
+      const named = operationName(method, path, owner);
       return {
         url,
         schema: {
@@ -110,7 +77,7 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
             security: [{ bearer: [] as string[] }, { signedUrl: [] as string[] }] as Record<string, string[]>[],
           }),
           'x-permission': permissionOf(route),
-          response: { ...(own.response as object | undefined), default: errorEnvelope },
+          response: { ...errorResponses(route, method, path, own), ...(own.response as object | undefined) },
         },
       };
     },

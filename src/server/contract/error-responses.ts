@@ -1,0 +1,77 @@
+import type { RouteOptions } from 'fastify';
+import { Code } from '../../domain/codes';
+
+/**
+ * The refusals an operation can really answer, each under its HTTP status with the business codes
+ * it carries, instead of one `default` listing all of them on every operation. They follow from
+ * what the route declares: who may call it, whether it takes input, names a record or writes.
+ * The API tests check every real answer against these, so a refusal missing here fails there.
+ */
+
+type Schema = Record<string, unknown>;
+
+const fieldErrors = {
+  type: 'array',
+  description: 'The fields at fault, each with its message in the language asked for.',
+  items: {
+    type: 'object',
+    required: ['field', 'message'],
+    properties: { field: { type: 'string' }, message: { type: 'string' } },
+  },
+};
+
+const envelope = (description: string, codes: number[], withFieldErrors = false): Schema => ({
+  description,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['code', 'message', 'data'],
+        properties: {
+          code: { type: 'integer', enum: codes },
+          message: { type: 'string', description: 'What went wrong, in the language asked for.' },
+          data: withFieldErrors
+            ? { type: ['object', 'null'], properties: { errors: fieldErrors } }
+            : { type: ['object', 'null'] },
+        },
+      },
+    },
+  },
+});
+
+const hasInput = (own: Schema) => Boolean(own.body || own.querystring || own.params || own.consumes);
+const takesBody = (method: string, own: Schema) =>
+  ['POST', 'PUT', 'PATCH'].includes(method) && Boolean(own.body || own.consumes);
+
+export function errorResponses(route: RouteOptions, method: string, path: string, own: Schema): Record<string, Schema> {
+  const config = (route.config ?? {}) as { public?: boolean; signedUrl?: boolean; permission?: unknown };
+  const writes = method !== 'GET';
+  const namesRecord = path.includes('{');
+  const answers: Record<string, Schema> = {};
+  // Path and query values are checked by the same schemas as bodies.
+  if (hasInput(own) || namesRecord)
+    answers['400'] = envelope('Invalid input (40001): the fields at fault are listed.', [Code.validation], true);
+  answers['401'] = config.public
+    ? envelope('Wrong account or password (60204).', [Code.wrongCredentials])
+    : envelope('No valid session or key (50008), or an expired one (50014).', [Code.invalidToken, Code.tokenExpired]);
+  if (!config.public && !config.signedUrl)
+    answers['403'] = envelope('The caller lacks the right this operation needs (40301).', [Code.forbidden]);
+  // A record or a referenced one outside the caller's organizations is missing to them, not forbidden.
+  if (namesRecord || writes || config.signedUrl)
+    answers['404'] = envelope('No such record, or not one the caller may see (40401).', [Code.notFound]);
+  if (writes && !config.public)
+    answers['409'] = envelope(
+      'The record moved on: a wrong state, a stale version, a duplicate or too little stock (40901).',
+      [Code.conflict],
+    );
+  if (takesBody(method, own)) {
+    answers['413'] = envelope('The body or file is too large (41301).', [Code.tooLarge]);
+    answers['415'] = envelope('A media type the operation does not take (41501).', [Code.unsupportedMedia]);
+  }
+  if (config.public)
+    answers['429'] = envelope('Too many failed attempts: try again later (42901).', [Code.rateLimited]);
+  answers.default = envelope('An unexpected failure (50000); the server logs it, the answer holds no details.', [
+    Code.internal,
+  ]);
+  return answers;
+}
