@@ -6,6 +6,7 @@ import type { ResourceDef } from '../../domain/resource';
 import { dependents, formSchema, formUiSchema, translateErrors } from './form-schema';
 import { schemaValidator as validator } from './schema-validator';
 import { toErrorSchema, untouchedErrors } from './server-errors';
+import { BaseInputTemplate } from './widgets/BaseInputTemplate';
 import { EnumWidget } from './widgets/EnumWidget';
 import { LinesField } from './widgets/LinesField';
 import type { FormContext } from './widgets/form-context';
@@ -15,6 +16,7 @@ import { UploadWidget } from './widgets/UploadWidget';
 
 const widgets: RegistryWidgetsType = { EnumWidget, RefWidget, MultiRefWidget, UploadWidget, TimeZoneWidget };
 const fields: RegistryFieldsType = { LinesField };
+const templates = { BaseInputTemplate };
 
 export type Values = Record<string, unknown>;
 export type FormHandle = { submit: () => void } | null;
@@ -92,6 +94,7 @@ export const SchemaForm = ({
         validator={validator}
         widgets={widgets}
         fields={fields}
+        templates={templates}
         formData={formData}
         formContext={formContext}
         extraErrors={extraErrors}
