@@ -6,7 +6,7 @@ import { useForm, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isEditable, recordScreenPath, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
-import { http } from '../providers/http';
+import { allPages } from '../providers/all-pages';
 import { currentUser } from '../providers/session';
 import { lineFields } from './form-schema';
 import { RecordMissing } from './RecordMissing';
@@ -92,10 +92,8 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
     queryFn: async () => {
       const entries = await Promise.all(
         linesOf.map(async ([field, s]) => {
-          const { rows } = await http.get<{ rows: Values[] }>(`${def.api}/${id}/${s['x-lines']}`, {
-            query: { pageSize: 1000, sort: 'id' },
-            silent: true,
-          });
+          // Every line: the form saves its lines whole, so a line left unread would be deleted.
+          const { rows } = await allPages<Values>(`${def.api}/${id}/${s['x-lines']}`, { sort: 'id' }, { silent: true });
           const keep = Object.keys(s.items?.properties ?? {});
           return [
             field,

@@ -9,6 +9,7 @@ import type {
   MetaQuery,
 } from '@refinedev/core';
 import { resourceByName } from '../../../resources';
+import { allPages, LIST_MAX } from './all-pages';
 import { API_BASE, request, type Method, type RequestOptions } from './http';
 
 /**
@@ -18,7 +19,7 @@ import { API_BASE, request, type Method, type RequestOptions } from './http';
  * which brought axios and query-string into the first load only to be handed our client.
  * `meta.silent` (no loading indicator) and `meta.query` (extra query parameters) pass through.
  */
-export const LIST_MAX = 1000;
+export { LIST_MAX };
 
 /** Resource name -> API path below /api/1.0, from resources/index.ts. */
 export const apiPathOf = (resource: string) => (resourceByName(resource)?.api ?? `/${resource}`).replace(/^\//, '');
@@ -60,15 +61,20 @@ export const dataProvider: DataProvider = {
     const paged = mode === 'server';
     // `meta.path` reads a sub-list (`/organizations/7/contacts`) with the child resource's contract.
     const path = typeof meta?.path === 'string' ? meta.path : `/${apiPathOf(resource)}`;
+    const query = {
+      sort: toSortParam(sorters),
+      ...toFilterParams(filters),
+      ...(meta?.query as Record<string, unknown> | undefined),
+    };
+    const silent = Boolean(meta?.silent);
+    // Unpaged (a tree, the lookups of a record's names, a form's stock): every row, not the first page.
+    if (!paged) {
+      const { rows, labels } = await allPages<BaseRecord>(path, query, { silent });
+      return { data: rows, total: rows.length, labels } as unknown as GetListResponse<never>;
+    }
     const data = await request<{ rows: BaseRecord[]; total: number; labels?: Record<string, unknown> }>(path, {
-      silent: Boolean(meta?.silent),
-      query: {
-        pageIndex: paged ? currentPage : 1,
-        pageSize: paged ? Math.min(pageSize, LIST_MAX) : LIST_MAX,
-        sort: toSortParam(sorters),
-        ...toFilterParams(filters),
-        ...(meta?.query as Record<string, unknown> | undefined),
-      },
+      silent,
+      query: { pageIndex: currentPage, pageSize: Math.min(pageSize, LIST_MAX), ...query },
     });
     // `labels`: the names of the records the rows point at (server/engine/ref-labels.ts).
     // `totalEstimated`: above 10,000 rows the server estimates (engine/totals.ts); lists say "about".
@@ -80,15 +86,21 @@ export const dataProvider: DataProvider = {
     } as unknown as GetListResponse<never>;
   },
 
-  /** One `id_in=` list call for all the ids (lookup labels), silent unless asked otherwise. */
+  /** `id_in=` list calls for all the ids (lookup labels), as many as the API's page holds each, silent unless asked otherwise. */
   getMany: async ({ resource, ids, meta }) => {
     const unique = [...new Set(ids.map(String))];
-    if (!unique.length) return { data: [] };
-    const data = await request<{ rows: BaseRecord[] }>(`/${apiPathOf(resource)}`, {
-      silent: meta?.silent !== false,
-      query: { pageIndex: 1, pageSize: LIST_MAX, id_in: unique.slice(0, LIST_MAX).join(',') },
-    });
-    return { data: data.rows as never[] };
+    const chunks = Array.from({ length: Math.ceil(unique.length / LIST_MAX) }, (_, i) =>
+      unique.slice(i * LIST_MAX, (i + 1) * LIST_MAX),
+    );
+    const pages = await Promise.all(
+      chunks.map((chunk) =>
+        request<{ rows: BaseRecord[] }>(`/${apiPathOf(resource)}`, {
+          silent: meta?.silent !== false,
+          query: { pageIndex: 1, pageSize: LIST_MAX, id_in: chunk.join(',') },
+        }),
+      ),
+    );
+    return { data: pages.flatMap((p) => p.rows) as never[] };
   },
 
   getOne: ({ resource, id, meta }) => record(recordPath(resource, id), meta),

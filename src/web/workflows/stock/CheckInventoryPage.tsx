@@ -1,81 +1,106 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, InputNumber, Space, Table, Typography } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { ExportOutlined, PrinterOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { buttonPermission } from '../../../domain/resource';
+import { Authorized } from '../../engine/Authorized';
+import { exportList } from '../../engine/export-excel';
 import { RefSelect } from '../../engine/RefSelect';
+import { servedLabels, type RefLabels, type ServedLabels } from '../../engine/useRefLabels';
+import { allPages } from '../../providers/all-pages';
 import { http } from '../../providers/http';
+import {
+  countedTotals,
+  countSheetList,
+  countSheetQuery,
+  EXCEL_COLUMNS,
+  lotNames,
+  lotsDef,
+  sumOf,
+  type Counts,
+  type CountSheetFilter,
+  type Lot,
+  type Sum,
+} from './count-sheet';
+import { CountSheetPrint } from './CountSheetPrint';
 
-interface Lot {
-  id: number;
-  skuId: number;
-  inboundId: number;
-  inboundDate: string;
-  daysInWarehouse: number;
-  pieces: number;
-  pallets: number;
-}
-type Page<T> = { rows: T[]; total: number };
-
-const labels = async (path: string, ids: number[], field: string) => {
-  if (!ids.length) return new Map<number, string>();
-  const { rows } = await http.get<Page<Record<string, unknown>>>(path, {
-    query: { id_in: [...new Set(ids)].join(','), pageSize: 1000 },
-    silent: true,
-  });
-  return new Map(rows.map((r) => [r.id as number, String(r[field])]));
-};
+type Page = { rows: Lot[]; total: number; labels?: ServedLabels; sums?: Sum[] };
+type Printed = { lots: Lot[]; refs: RefLabels };
 
 /**
- * Check inventory: the lots of one warehouse (and organization) on a printable count sheet. The
- * counted quantities typed in show their difference to the books; nothing here changes stock.
+ * Check inventory: every lot of one warehouse (and organization) on a count sheet, paged on
+ * screen by the server, whole on paper and in Excel, with the books' totals summed by the server
+ * over all of them. Counted quantities typed in, on any page, show their difference to the books;
+ * nothing here changes stock.
  */
 const CheckInventoryPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [warehouseId, setWarehouseId] = useState<number>();
   const [organizationId, setOrganizationId] = useState<number>();
-  const [counted, setCounted] = useState<Record<number, number | null>>({});
+  const [paging, setPaging] = useState({ current: 1, pageSize: 50 });
+  const [counts, setCounts] = useState<Counts>({});
+  const [busy, setBusy] = useState<'print' | 'excel'>();
+  const [printed, setPrinted] = useState<Printed>();
+  const sheet: CountSheetFilter | undefined = warehouseId ? { warehouseId, organizationId } : undefined;
+
   const { data, isFetching } = useQuery({
-    queryKey: ['check-inventory', warehouseId, organizationId],
-    enabled: Boolean(warehouseId),
-    queryFn: async () => {
-      const { rows } = await http.get<Page<Lot>>('/inventory/lots', {
-        query: { warehouseId, organizationId, pieces_gte: 1, pageSize: 1000, sort: 'skuId,inboundDate' },
-      });
-      const [skus, inbounds] = await Promise.all([
-        labels(
-          '/products/skus',
-          rows.map((l) => l.skuId),
-          'title',
-        ),
-        labels(
-          '/inventory/inbounds',
-          rows.map((l) => l.inboundId),
-          'orderNo',
-        ),
-      ]);
-      return rows.map((lot) => ({
-        ...lot,
-        sku: skus.get(lot.skuId) ?? `#${lot.skuId}`,
-        inbound: inbounds.get(lot.inboundId) ?? `#${lot.inboundId}`,
-      }));
-    },
+    queryKey: ['check-inventory', sheet, paging],
+    enabled: Boolean(sheet),
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      http.get<Page>(lotsDef.api, {
+        query: { ...countSheetQuery(sheet!), pageIndex: paging.current, pageSize: paging.pageSize, sums: 1 },
+      }),
   });
-  const rows = data ?? [];
-  const totals = useMemo(() => {
-    const books = rows.reduce((sum, r) => sum + r.pieces, 0);
-    const entered = rows.filter((r) => typeof counted[r.id] === 'number');
-    return {
-      books,
-      counted: entered.reduce((s, r) => s + (counted[r.id] as number), 0),
-      difference: entered.reduce((s, r) => s + (counted[r.id] as number) - r.pieces, 0),
-    };
-  }, [rows, counted]);
+  const page = sheet ? data : undefined;
+  const rows = page?.rows ?? [];
+  const refs = servedLabels(lotsDef, page?.labels, i18n.language);
+  const totals = { lots: page?.total ?? 0, pieces: sumOf(page?.sums, 'pieces'), pallets: sumOf(page?.sums, 'pallets') };
+  const counted = countedTotals(counts);
+
+  // Another sheet starts over: its first page, nothing counted.
+  const choose = (set: (id: number | undefined) => void) => (v: unknown) => {
+    set(v as number | undefined);
+    setPaging((p) => ({ ...p, current: 1 }));
+    setCounts({});
+  };
+
+  const count = (lot: Lot, value: number | null) =>
+    setCounts(({ [lot.id]: _, ...rest }) =>
+      value === null ? rest : { ...rest, [lot.id]: { value, books: lot.pieces } },
+    );
+
+  // Printed once the whole sheet is on the page; taken off again when the print dialog closes.
+  useEffect(() => {
+    if (!printed) return;
+    window.addEventListener('afterprint', () => setPrinted(undefined), { once: true });
+    window.print();
+  }, [printed]);
+
+  const print = async () => {
+    setBusy('print');
+    try {
+      const all = await allPages<Lot>(lotsDef.api, countSheetQuery(sheet!));
+      setPrinted({ lots: all.rows, refs: servedLabels(lotsDef, all.labels, i18n.language) });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const excel = async () => {
+    setBusy('excel');
+    try {
+      await exportList(lotsDef, t, { ...countSheetList(sheet!), visible: EXCEL_COLUMNS });
+    } finally {
+      setBusy(undefined);
+    }
+  };
 
   const difference = (lot: Lot) => {
-    const value = counted[lot.id];
-    if (typeof value !== 'number') return '-';
-    const diff = value - lot.pieces;
+    const entry = counts[lot.id];
+    if (!entry) return '-';
+    const diff = entry.value - lot.pieces;
     return <Typography.Text type={diff === 0 ? 'success' : 'danger'}>{diff > 0 ? `+${diff}` : diff}</Typography.Text>;
   };
 
@@ -85,7 +110,7 @@ const CheckInventoryPage = () => {
         <RefSelect
           resource="warehouses"
           value={warehouseId}
-          onChange={(v) => setWarehouseId(v as number | undefined)}
+          onChange={choose(setWarehouseId)}
           id="check-warehouse"
           placeholder={t('inventory.fields.warehouseId')}
           style={{ width: 280 }}
@@ -93,26 +118,51 @@ const CheckInventoryPage = () => {
         <RefSelect
           resource="organizations"
           value={organizationId}
-          onChange={(v) => setOrganizationId(v as number | undefined)}
+          onChange={choose(setOrganizationId)}
           placeholder={t('inventory.fields.organizationId')}
           style={{ width: 320 }}
         />
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!rows.length}>
+        <Button
+          icon={<PrinterOutlined />}
+          onClick={() => void print()}
+          loading={busy === 'print'}
+          disabled={!totals.lots || Boolean(busy)}
+          data-testid="count-sheet-print-button"
+        >
           {t('workflows.checkInventory.print')}
         </Button>
+        <Authorized permission={buttonPermission(lotsDef, 'export')}>
+          <Button
+            icon={<ExportOutlined />}
+            onClick={() => void excel()}
+            loading={busy === 'excel'}
+            disabled={!totals.lots || Boolean(busy)}
+            data-testid="count-sheet-excel"
+          >
+            {t('buttons.export')}
+          </Button>
+        </Authorized>
       </Space>
       <Table
         rowKey="id"
         size="small"
+        className="no-print"
         loading={isFetching}
         dataSource={rows}
-        pagination={false}
+        pagination={{
+          ...paging,
+          total: totals.lots,
+          showSizeChanger: true,
+          pageSizeOptions: [20, 50, 100, 500],
+          showTotal: (total) => t('table.total', { total }),
+          onChange: (current, pageSize) => setPaging({ current, pageSize }),
+        }}
         locale={{
           emptyText: t(warehouseId ? 'workflows.checkInventory.empty' : 'workflows.checkInventory.chooseWarehouse'),
         }}
         columns={[
-          { title: t('lots.fields.skuId'), dataIndex: 'sku' },
-          { title: t('lots.fields.inboundId'), dataIndex: 'inbound' },
+          { title: t('lots.fields.skuId'), key: 'sku', render: (_, lot) => lotNames(refs, lot).sku },
+          { title: t('lots.fields.inboundId'), key: 'inbound', render: (_, lot) => lotNames(refs, lot).inbound },
           { title: t('lots.fields.inboundDate'), dataIndex: 'inboundDate' },
           { title: t('lots.fields.daysInWarehouse'), dataIndex: 'daysInWarehouse', align: 'right' },
           { title: t('lots.fields.pallets'), dataIndex: 'pallets', align: 'right' },
@@ -124,8 +174,8 @@ const CheckInventoryPage = () => {
               <InputNumber
                 min={0}
                 precision={0}
-                value={counted[lot.id]}
-                onChange={(v) => setCounted((c) => ({ ...c, [lot.id]: v }))}
+                value={counts[lot.id]?.value ?? null}
+                onChange={(v) => count(lot, typeof v === 'number' ? v : null)}
                 data-testid={`counted-${lot.id}`}
               />
             ),
@@ -138,22 +188,26 @@ const CheckInventoryPage = () => {
           },
         ]}
         summary={() =>
-          rows.length ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={5}>
-                {t('workflows.checkInventory.total')}
+          totals.lots ? (
+            <Table.Summary.Row data-testid="count-sheet-totals">
+              <Table.Summary.Cell index={0} colSpan={4}>
+                {t('workflows.checkInventory.totalLots', { total: totals.lots })}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">
+                {totals.pallets}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={5} align="right">
-                {totals.books}
+                {totals.pieces}
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={6}>{totals.counted}</Table.Summary.Cell>
+              <Table.Summary.Cell index={6}>{counted.counted}</Table.Summary.Cell>
               <Table.Summary.Cell index={7} align="right">
-                {totals.difference}
+                {counted.difference}
               </Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null
         }
       />
+      {printed && <CountSheetPrint lots={printed.lots} refs={printed.refs} counts={counts} totals={totals} />}
     </Card>
   );
 };
