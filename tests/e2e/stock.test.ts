@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { localDay } from '../../src/domain/time-zone';
 import { chooseOption, dialogSettled, shot, signedInSession, tableRows } from './support';
 
 /** Issue 6 in Chromium: inbound plan -> submit -> confirm -> stock, and an outbound over two lots. */
@@ -44,11 +45,17 @@ describe('warehouse stock workflows', () => {
     await page.getByTestId('stock-actions').waitFor();
   };
 
+  /** The dialog offers today at the warehouse, in Rotterdam's zone; cleared, it asks for a date (SPEC 4). */
   const confirmWith = async (date: string, prompt: string) => {
     await page.getByTestId('action-confirm').click();
     const dialog = page.getByTestId('confirm-dialog');
     await dialog.getByText(prompt).waitFor();
     await dialogSettled(page);
+    await expect
+      .poll(() => dialog.locator('.ant-picker input').inputValue())
+      .toBe(localDay(new Date(), 'Europe/Amsterdam'));
+    await dialog.locator('.ant-picker').hover();
+    await dialog.locator('.ant-picker-clear').click();
     await dialog.locator('.ant-btn-primary').click();
     await dialog.locator('.ant-form-item-explain-error').waitFor();
     const message = await dialog.locator('.ant-form-item-explain-error').innerText();
