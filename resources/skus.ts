@@ -7,11 +7,12 @@ export const skus: ResourceDef = {
   api: '/products/skus',
   schema: schema as EntitySchema,
   routes: { base: '/products/skus' },
-  search: ['title'],
+  search: ['title', 'barcode'],
   sort: '-id',
   label: 'title',
   columns: [
     'title',
+    'barcode',
     'productId',
     'organizationId',
     'quantity',
@@ -23,4 +24,6 @@ export const skus: ResourceDef = {
   actions: ['create', 'edit', 'delete', 'export'],
   tenant: 'organizationId',
   parent: { resource: 'products', foreignKey: 'productId' },
+  // A scan names one SKU of the customer; another customer may print the same code on their goods.
+  unique: [['organizationId', 'barcode']],
 };

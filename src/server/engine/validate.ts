@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { isValidBarcode } from '../../domain/barcode';
 import type { EntitySchema } from '../../domain/resource';
 import { isTimeZone } from '../../domain/time-zone';
 import type { FieldProblem } from '../errors';
@@ -7,6 +8,7 @@ import { INT4_MAX } from './sql';
 
 const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: true });
 addFormats.default(ajv, ['date', 'date-time', 'email', 'uri']);
+ajv.addFormat('barcode', isValidBarcode);
 ajv.addFormat('time-zone', isTimeZone);
 
 const compiled = new Map<EntitySchema, ValidateFunction>();

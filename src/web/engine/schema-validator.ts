@@ -6,6 +6,7 @@ import {
   type UiSchema,
   type ValidatorType,
 } from '@rjsf/utils';
+import { isValidBarcode } from '../../domain/barcode';
 import { isTimeZone } from '../../domain/time-zone';
 
 /**
@@ -26,6 +27,7 @@ const PATTERNS: Record<string, RegExp> = {
 const FORMATS: Record<string, (value: string) => boolean> = {
   ...Object.fromEntries(Object.entries(PATTERNS).map(([name, pattern]) => [name, (v: string) => pattern.test(v)])),
   'time-zone': isTimeZone,
+  barcode: isValidBarcode,
 };
 
 const typeOk = (type: unknown, v: unknown) => {
