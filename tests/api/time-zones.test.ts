@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api';
+import { mallHelpers } from '../helpers/orders';
 
 /**
  * Days in the warehouse's time zone: Los Angeles is UTC-8 in November, so 07:30 UTC is 23:30 there
@@ -11,6 +12,7 @@ const LA_0030 = new Date('2026-11-27T08:30:00Z');
 let api: TestApi;
 let now = LA_2330;
 let admin: string;
+let shipper: string;
 let org: number;
 let losAngeles: number;
 let shenzhen: number;
@@ -19,7 +21,7 @@ let skus: number[];
 beforeAll(async () => {
   api = await startApi({ clock: () => now });
   admin = await api.login('admin');
-  const shipper = await api.login('shipper');
+  shipper = await api.login('shipper');
   org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
   const warehouse = async (shortName: string) =>
     (await api.call('GET', `/config/warehouses?shortName=${shortName}`, { token: admin })).data.rows[0];
@@ -122,6 +124,19 @@ describe('a warehouse in Los Angeles', () => {
     expect(runs).toEqual([expect.objectContaining({ dateFrom: '2026-11-26', dateTo: '2026-11-27', days: 2 })]);
     ok(await post(`/finance/bills/${bill.id}/issue`));
     expect((await get(`/finance/bills/${bill.id}`)).issuedDate).toBe('2026-11-26');
+  });
+});
+
+describe('a mall order from Los Angeles', () => {
+  it("is numbered on the warehouse's day, and so is the outbound its approval makes", async () => {
+    const mall = mallHelpers(api, admin);
+    now = LA_2330;
+    await mall.receive(org, losAngeles, skus[2], 5);
+    const order = await mall.checkout(shipper, losAngeles, [{ skuId: skus[2], quantity: 1 }]);
+    expect(order.orderNo).toMatch(/^SO20261126-\d{4}$/);
+    now = LA_0030;
+    const approved = ok(await mall.act(order.id, 'approve'));
+    expect((await get(`/inventory/outbounds/${approved.outboundId}`)).orderNo).toMatch(/^OUT20261127-\d{4}$/);
   });
 });
 
