@@ -53,6 +53,23 @@ describe('the OpenAPI document', () => {
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
   });
 
+  it('says what each value of a code means, wherever a code is sent or answered', () => {
+    const bare: string[] = [];
+    const walk = (node: any, where: string) => {
+      if (Array.isArray(node)) return node.forEach((n) => walk(n, where));
+      if (!node || typeof node !== 'object') return;
+      if (node['x-enum'] && !/Values: /.test(node.description ?? '')) bare.push(where);
+      for (const [key, value] of Object.entries(node)) walk(value, `${where}/${key}`);
+    };
+    walk(doc, '#');
+    expect(bare).toEqual([]);
+    const inboundType =
+      doc.paths['/api/1.0/inventory/inbounds'].post.requestBody.content['application/json'].schema.properties
+        .inboundType;
+    expect(inboundType.description).toContain('1 = Shipment inbound');
+    expect(inboundType['x-enum-descriptions']).toEqual(['Shipment inbound', 'Return inbound']);
+  });
+
   it('documents the file URLs /oss/upload hands out as a template a client can fill', async () => {
     const file = doc.paths['/api/1.0/oss/files/{folder}/{month}/{name}'].get;
     expect(file.parameters.filter((p: any) => p.in === 'path').map((p: any) => p.name)).toEqual([

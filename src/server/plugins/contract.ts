@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ResourceDef } from '../../domain/resource';
+import { describeCodes } from '../contract/code-labels';
 import { errorResponses } from '../contract/error-responses';
 import { operationName } from '../contract/operation-names';
 import { unnamedFields } from '../contract/unnamed-fields';
@@ -40,7 +41,7 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
           'Every answer is `{ code, message, data }`; 20000 is success. Lists take pageIndex, pageSize (<= 1000), sort=-a,b, q and the filters of their fields. Messages follow Accept-Language (en, zh, es, ja).',
       },
       components: {
-        schemas: componentSchemas(resources),
+        schemas: describeCodes(componentSchemas(resources)),
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           signedUrl: {
@@ -67,7 +68,7 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
       const named = operationName(method, path, owner);
       return {
         url,
-        schema: {
+        schema: describeCodes({
           operationId: named.operationId,
           summary: named.summary,
           ...own,
@@ -78,7 +79,7 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
           }),
           'x-permission': permissionOf(route),
           response: { ...errorResponses(route, method, path, own), ...(own.response as object | undefined) },
-        },
+        }),
       };
     },
   });
