@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { OrderStatus } from '../../domain/order-flow';
-import { ChangeType, DocStatus, daysBetween, type StockAction, isIsoDate } from '../../domain/stock-flow';
+import { ChangeType, DocStatus, type StockAction, isIsoDate } from '../../domain/stock-flow';
 import { warehouseToday } from '../db/local-day';
 import type { Queryable } from '../db/types';
 import type { Rec } from '../engine/records';
 import { conflict, validationError } from '../errors';
 import { shipOrderOfOutbound } from './order-outbound';
 import { chargeOutboundConfirm } from './finance/event-expenses';
+import { fifoTakes, lotsInStock } from './fifo';
 import { planRoutes } from './plan';
 import { podRoutes } from './pod';
 import {
@@ -101,77 +102,31 @@ export function outboundRoutes(app: FastifyInstance) {
       const actualDate =
         body.actualDate === undefined ? await warehouseToday(tx, doc.warehouseId as number) : body.actualDate;
       if (!isIsoDate(actualDate)) throw validationError([{ field: 'actualDate', key: 'validation.actualDate' }]);
-      let oldest = 0;
       const lines = await linesOf(tx, doc.id);
       const inventory = await lockInventories(
         tx,
         key(doc, 0),
         lines.map((l) => ({ skuId: l.sku_id, productId: l.product_id })),
       );
-      const inventoryIds = [...inventory.values()].map((i) => i.id);
-      const lots = await tx.query<{
-        id: number;
-        inventory_id: number;
-        pieces: number;
-        pallets: number;
-        inbound_date: string;
-      }>(
-        `SELECT id, inventory_id, pieces, pallets, to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date FROM lots
-        WHERE inventory_id = ANY($1::int[]) AND pieces > 0 ORDER BY id FOR UPDATE`,
-        [inventoryIds],
+      const lots = await lotsInStock(
+        tx,
+        [...inventory.values()].map((i) => i.id),
+        true,
       );
-      // First in first out per inventory row, worked out here and written in a few statements.
-      const fifo = new Map<number, typeof lots>();
-      for (const lot of [...lots].sort((a, b) => a.inbound_date.localeCompare(b.inbound_date) || a.id - b.id))
-        fifo.set(lot.inventory_id, [...(fifo.get(lot.inventory_id) ?? []), lot]);
-      const changes: LotChange[] = [];
-      const takes: {
-        lineId: number;
-        lotId: number;
-        skuId: number;
-        inboundDate: string;
-        pieces: number;
-        pallets: number;
-        days: number;
-      }[] = [];
-      for (const line of lines) {
-        const held = inventory.get(line.sku_id)!;
-        let pieces = line.pieces;
-        let pallets = line.pallets;
-        for (const lot of fifo.get(held.id) ?? []) {
-          if (pieces === 0) break;
-          if (lot.pieces === 0) continue;
-          const take = Math.min(pieces, lot.pieces);
-          const takePallets = take === lot.pieces ? lot.pallets : Math.min(pallets, lot.pallets);
-          const days = Math.max(0, daysBetween(lot.inbound_date, actualDate as string));
-          oldest = Math.max(oldest, days);
-          changes.push({
-            lotId: lot.id,
-            inventoryId: held.id,
-            changeType: ChangeType.orderOutbound,
-            pieces: -take,
-            pallets: -takePallets,
-            daysInWarehouse: days,
-            documentNo: doc.orderNo as string,
-            outboundId: doc.id as number,
-          });
-          takes.push({
-            lineId: line.id,
-            lotId: lot.id,
-            skuId: line.sku_id,
-            inboundDate: lot.inbound_date,
-            pieces: take,
-            pallets: takePallets,
-            days,
-          });
-          lot.pieces -= take;
-          lot.pallets = Math.max(0, lot.pallets - takePallets);
-          pieces -= take;
-          pallets = Math.max(0, pallets - takePallets);
-        }
-        // The reservation made at submit guarantees the pieces; a shortfall means the invariant broke.
-        if (pieces > 0) throw conflict('errors.stockMissing');
-      }
+      const { takes, short } = fifoTakes(lines, (skuId) => inventory.get(skuId)?.id, lots, actualDate as string);
+      // The reservation made at submit guarantees the pieces; a shortfall means the invariant broke.
+      if (short > 0) throw conflict('errors.stockMissing');
+      const oldest = takes.reduce((max, t) => Math.max(max, t.days), 0);
+      const changes: LotChange[] = takes.map((take) => ({
+        lotId: take.lotId,
+        inventoryId: take.inventoryId,
+        changeType: ChangeType.orderOutbound,
+        pieces: -take.pieces,
+        pallets: -take.pallets,
+        daysInWarehouse: take.days,
+        documentNo: doc.orderNo as string,
+        outboundId: doc.id as number,
+      }));
       await changeLots(tx, changes);
       await tx.query(
         `INSERT INTO outbound_takes(outbound_id, outbound_line_id, lot_id, sku_id, inbound_date, pieces, pallets, days_in_warehouse)
