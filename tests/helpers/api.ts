@@ -23,6 +23,7 @@ export interface CallOptions {
 export interface TestApi {
   url: string;
   app: FastifyInstance;
+  /** The app's own handle on its database, through which SQL reads the app's clock (`$now`). */
   db: Db;
   call<T = any>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
   login(username: string, password?: string): Promise<string>;
@@ -68,7 +69,7 @@ export async function startApi(
   return {
     url,
     app,
-    db,
+    db: app.db,
     call,
     login,
     close: async () => {
