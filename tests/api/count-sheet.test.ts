@@ -122,3 +122,16 @@ describe('a count sheet over more lots than one page', () => {
     expect(refused.code).toBe(40001);
   });
 });
+
+describe('no part taken for the whole', () => {
+  it('refuses more ids than a page holds instead of answering the first 1,000', async () => {
+    const ids = Array.from({ length: 1001 }, (_, i) => i + 1).join(',');
+    const refused = await api.call('GET', `/inventory/lots?id_in=${ids}`, { token: admin });
+    expect(refused).toMatchObject({ status: 400, code: 40001 });
+    expect(refused.data.errors).toEqual([{ field: 'id_in', message: 'No more than 1000 at once.' }]);
+    const page = await api.call('GET', `/inventory/lots?id_in=${ids.split(',').slice(0, 1000).join(',')}`, {
+      token: admin,
+    });
+    expect(page.code).toBe(20000);
+  });
+});

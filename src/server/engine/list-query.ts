@@ -60,11 +60,11 @@ export function parseListQuery(
       throw badRequest('errors.unknownField', { field: key }, key);
     computed ||= Boolean(schema['x-sql']);
     if (suffix?.[2] === 'in') {
-      // `id_in=3,5,8`: one call for the labels of many lookups.
-      const values = single(raw, key)
-        .split(',')
-        .slice(0, MAX_PAGE_SIZE)
-        .map((v) => coerce(schema, v.trim(), key));
+      // `id_in=3,5,8`: one call for the labels of many lookups, at most a page's worth: more are
+      // refused rather than cut off, so no caller takes a part for the whole.
+      const parts = single(raw, key).split(',');
+      if (parts.length > MAX_PAGE_SIZE) throw badRequest('validation.maxItems', { limit: MAX_PAGE_SIZE }, key);
+      const values = parts.map((v) => coerce(schema, v.trim(), key));
       conditions.push(`${fieldExpr(r, field)} = ANY(${bind(values)})`);
       continue;
     }
