@@ -217,6 +217,8 @@ describe('workspace', () => {
     await profile.getByText('admin', { exact: true }).first().waitFor();
     // The account card shows a skeleton until the organizations are read.
     await expect.poll(() => profile.innerText()).toContain('Managed organizations');
+    // Seeing every organization is the admin role's data.allOrganizations right, said so rather than listed.
+    await profile.getByTestId('profile-all-organizations').waitFor();
     expect(await page.title()).toBe('Profile - Logistics Back Office');
     await shot(page, 'workspace-profile-1440-en');
   });

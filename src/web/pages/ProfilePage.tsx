@@ -12,7 +12,7 @@ const orgName = (o: OrgRef) => o.organizationName ?? `#${o.id}`;
 const ProfilePage = () => {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<UserInfo>();
-  const { own, managed, loading, error } = useProfileOrganizations(user ?? undefined);
+  const { own, managed, all, loading, error } = useProfileOrganizations(user ?? undefined);
   return (
     <Row gutter={[16, 16]} data-testid="profile-page">
       <Col xs={24} lg={8}>
@@ -41,7 +41,11 @@ const ProfilePage = () => {
             <Descriptions.Item label={t('layout.profile.roles')}>{user?.roles.join(', ')}</Descriptions.Item>
             <Descriptions.Item label={t('layout.profile.organization')}>{own ? orgName(own) : '-'}</Descriptions.Item>
             <Descriptions.Item label={t('layout.profile.managed')}>
-              {managed.length ? (
+              {all ? (
+                <Tag color="gold" data-testid="profile-all-organizations">
+                  {t('layout.profile.allOrganizations')}
+                </Tag>
+              ) : managed.length ? (
                 <Space wrap data-testid="profile-managed">
                   {managed.map((o) => (
                     <Tag key={o.id}>{orgName(o)}</Tag>

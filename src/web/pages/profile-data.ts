@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { dataRights } from '../../../resources/rights';
+import { allPages } from '../providers/all-pages';
 import { ApiError, http } from '../providers/http';
 import type { UserInfo } from '../providers/session';
 
@@ -10,6 +12,8 @@ export interface OrgRef {
 export interface ProfileOrgs {
   own?: OrgRef;
   managed: OrgRef[];
+  /** The user's roles grant data.allOrganizations: every organization, none listed. */
+  all: boolean;
   loading: boolean;
 }
 
@@ -22,15 +26,18 @@ const ownOrganization = async (id: UserInfo['organizationId']): Promise<OrgRef |
 };
 
 /**
- * The organizations a user manages. Admins read their assignment (the endpoint is admin only);
- * others see the organizations they can list, and without an organizations page their own only.
+ * The organizations a user manages. Who may read users' assignments reads their own; others see
+ * every organization they can list (their own and managed ones), and without an organizations
+ * page their own only.
  */
 const managedOrganizations = async (user: UserInfo, own: OrgRef | undefined): Promise<OrgRef[]> => {
-  const isAdmin = user.resources.some((r) => r.name === 'permissions.users');
+  const readsAssignments = user.resources.some((r) => r.name === 'permissions.users');
   try {
-    const url = isAdmin ? `/system/users/${encodeURIComponent(String(user.id))}/organizations` : '/organizations';
-    const data = await http.get<{ rows: OrgRef[] }>(url, { ...quiet, query: isAdmin ? undefined : { pageSize: 1000 } });
-    return data.rows;
+    if (readsAssignments)
+      return (
+        await http.get<{ rows: OrgRef[] }>(`/system/users/${encodeURIComponent(String(user.id))}/organizations`, quiet)
+      ).rows;
+    return (await allPages<OrgRef>('/organizations', { sort: 'organizationName' }, quiet)).rows;
   } catch (err) {
     if (err instanceof ApiError && err.statusCode === 403) return own ? [own] : [];
     throw err;
@@ -38,18 +45,19 @@ const managedOrganizations = async (user: UserInfo, own: OrgRef | undefined): Pr
 };
 
 export const useProfileOrganizations = (user: UserInfo | undefined): ProfileOrgs & { error?: string } => {
-  const [state, setState] = useState<ProfileOrgs & { error?: string }>({ managed: [], loading: true });
+  const [state, setState] = useState<ProfileOrgs & { error?: string }>({ managed: [], all: false, loading: true });
   useEffect(() => {
     if (!user) return;
     let live = true;
     void (async () => {
       const own = await ownOrganization(user.organizationId);
+      const all = user.resources.some((r) => r.name === dataRights.allOrganizations);
       try {
-        const managed = await managedOrganizations(user, own);
-        if (live) setState({ own, managed, loading: false });
+        const managed = all ? [] : await managedOrganizations(user, own);
+        if (live) setState({ own, managed, all, loading: false });
       } catch (err) {
         if (live)
-          setState({ own, managed: [], loading: false, error: err instanceof Error ? err.message : String(err) });
+          setState({ own, managed: [], all, loading: false, error: err instanceof Error ? err.message : String(err) });
       }
     })();
     return () => {

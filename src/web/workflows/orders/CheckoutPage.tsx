@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sumDecimals } from '../../../domain/money';
 import { DeliveryType } from '../../../domain/order-flow';
-import { http } from '../../providers/http';
+import { allPages } from '../../providers/all-pages';
 import { CART_KEY, mallApi, type CartLine } from './mall-api';
 import { useMoney } from './money';
 
@@ -46,13 +46,13 @@ const CheckoutPage = () => {
   const { data: addresses } = useQuery({
     queryKey: ['mall-addresses', organizationId],
     enabled: Boolean(organizationId),
+    // Every valid address of the customer to choose from, not the first page of them.
     queryFn: () =>
-      http
-        .get<{ rows: Address[] }>('/orders/addresses', {
-          query: { organizationId, status: 1, pageSize: 100, sort: '-isDefault,-id' },
-          silent: true,
-        })
-        .then((r) => r.rows),
+      allPages<Address>(
+        '/orders/addresses',
+        { organizationId, status: 1, sort: '-isDefault,-id' },
+        { silent: true },
+      ).then((r) => r.rows),
   });
   useEffect(() => {
     if (addressId === undefined && addresses?.length)
