@@ -1,29 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Card, DatePicker, Form, Input, Progress, Select, Space } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RefSelect } from '../../engine/RefSelect';
 import { http } from '../../providers/http';
-
-/** Customers per request: small enough that the bar moves, large enough that SQL works in sets. */
-const CHUNK = 25;
-
-/** Why a run passed a customer over (POST /finance/bills/generate). */
-type SkipReason = 'billed' | 'noFeeModel' | 'currencies' | 'nothing';
-
-interface RunResult {
-  created: { id: number }[];
-  skipped: { organizationId: number; reason: SkipReason }[];
-}
-
-type RunProgress = { done: number; total: number; created: number } & Record<SkipReason, number>;
+import type { BillRun } from './bill-runs';
+import { BillRunList } from './BillRunList';
+import { BillRunProgress } from './BillRunProgress';
 
 /**
- * Bills for one month: for one customer (a draft to review), or for every customer of a warehouse,
- * sent in chunks so a progress bar follows the run. Customers skipped (already billed for the month,
- * without a fee model, with models of two currencies, without activity) are counted by reason. The
+ * Bills for one month: for one customer (a draft to review), or for every customer of a warehouse
+ * as a run the server works (POST /finance/billRuns), whose progress this page follows and which
+ * goes on if the page is closed. Below, the runs so far, each with its customers' results. The
  * remarks go on every bill made.
  */
 const BillRunPage = () => {
@@ -37,8 +27,8 @@ const BillRunPage = () => {
     language: string;
     remarks?: string;
   }>();
-  const [progress, setProgress] = useState<RunProgress>();
-  const [running, setRunning] = useState(false);
+  const [runId, setRunId] = useState<number>();
+  const [starting, setStarting] = useState(false);
 
   const start = async () => {
     const values = await form.validateFields();
@@ -49,7 +39,7 @@ const BillRunPage = () => {
       language: values.language,
       ...(values.remarks?.trim() && { remarks: values.remarks.trim() }),
     };
-    setRunning(true);
+    setStarting(true);
     try {
       if (values.organizationId) {
         const bill = await http.post<{ id: number }>('/finance/bills', {
@@ -59,30 +49,11 @@ const BillRunPage = () => {
         await queryClient.invalidateQueries();
         return navigate(`/finance/bills/${bill.id}`);
       }
-      const ids = (
-        await http.get<{ rows: { id: number }[] }>('/organizations', { query: { pageSize: 1000, sort: 'id' } })
-      ).rows.map((o) => o.id);
-      const state: RunProgress = {
-        done: 0,
-        total: ids.length,
-        created: 0,
-        billed: 0,
-        noFeeModel: 0,
-        currencies: 0,
-        nothing: 0,
-      };
-      setProgress({ ...state });
-      for (let i = 0; i < ids.length; i += CHUNK) {
-        const chunk = ids.slice(i, i + CHUNK);
-        const result = await http.post<RunResult>('/finance/bills/generate', { ...period, organizationIds: chunk });
-        state.done += chunk.length;
-        state.created += result.created.length;
-        for (const skipped of result.skipped) state[skipped.reason] += 1;
-        setProgress({ ...state });
-      }
-      await queryClient.invalidateQueries();
+      const run = await http.post<BillRun>('/finance/billRuns', period);
+      setRunId(run.id);
+      await queryClient.invalidateQueries({ queryKey: ['billRuns'] });
     } finally {
-      setRunning(false);
+      setStarting(false);
     }
   };
 
@@ -122,7 +93,7 @@ const BillRunPage = () => {
         <Space>
           <Button
             type="primary"
-            loading={running}
+            loading={starting}
             onClick={() => void start().catch(() => undefined)}
             data-testid="run-start"
           >
@@ -131,24 +102,8 @@ const BillRunPage = () => {
           <Button onClick={() => navigate('/finance/bills')}>{t('bills.titles.list')}</Button>
         </Space>
       </Form>
-      {progress && (
-        <div style={{ marginTop: 24, maxWidth: 480 }} data-testid="run-progress">
-          <Progress
-            percent={Math.round((progress.done / Math.max(progress.total, 1)) * 100)}
-            status={running ? 'active' : 'success'}
-          />
-          <div>{t('finance.generate.progress', progress)}</div>
-          {!running && (
-            <Alert
-              style={{ marginTop: 12 }}
-              type="success"
-              showIcon
-              message={t('finance.generate.summary', progress)}
-              data-testid="run-summary"
-            />
-          )}
-        </div>
-      )}
+      {runId !== undefined && <BillRunProgress key={runId} id={runId} />}
+      <BillRunList />
     </Card>
   );
 };
