@@ -3,6 +3,8 @@
  * server engine (routes, SQL, validation, OpenAPI) and the web engine (list, form, detail pages).
  */
 
+import type { ImportDef } from './import-def';
+
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
 
 export interface FieldSchema {
@@ -222,6 +224,11 @@ export interface ResourceDef {
    * relation key, e.g. an order answers with its `lines`. At most a page of the largest size.
    */
   embed?: Record<string, string>;
+  /**
+   * Records (and children on their own sheets) may be imported from a spreadsheet: the Import
+   * button, `GET <api>/import/template` and `POST <api>/import` (issue 27).
+   */
+  import?: ImportDef;
 }
 
 export interface Relation {

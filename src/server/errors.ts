@@ -10,7 +10,13 @@ export class AppError extends Error {
     readonly code: number,
     readonly key: string,
     readonly params: Record<string, unknown> = {},
-    readonly errors?: { field: string; key: string; params?: Record<string, unknown> }[],
+    readonly errors?: {
+      field: string;
+      key: string;
+      params?: Record<string, unknown>;
+      /** Where in an imported file (issue 27): the sheet, Excel's row number and the column's header. */
+      at?: { sheet: string; row: number; column: string };
+    }[],
   ) {
     super(key);
   }

@@ -16,7 +16,13 @@ const fieldErrors = {
   items: {
     type: 'object',
     required: ['field', 'message'],
-    properties: { field: { type: 'string' }, message: { type: 'string' } },
+    properties: {
+      field: { type: 'string' },
+      message: { type: 'string' },
+      sheet: { type: 'string', description: 'An import: the sheet of the file.' },
+      row: { type: 'integer', description: 'An import: the row, as Excel numbers it.' },
+      column: { type: 'string', description: "An import: the column's header label." },
+    },
   },
 };
 

@@ -18,6 +18,7 @@ import { viewerOf, type Viewer } from './scope';
 import { column, ident, table } from './sql';
 import { validateRecord } from './validate';
 import { documented, engineRouteSchemas } from './openapi';
+import { importRoutes } from '../import/routes';
 
 type IdParams = { Params: { id: string } };
 
@@ -134,6 +135,8 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
         }
       },
     );
+
+  if (r.import && mounted.includes('create')) importRoutes(app, r);
 
   if (mounted.includes('edit'))
     app.put<IdParams>(

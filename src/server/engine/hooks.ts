@@ -19,7 +19,14 @@ export interface HookContext {
 export interface ResourceHooks {
   /** Extra column values to write, by column name; problems become field errors. */
   beforeWrite?(input: Rec, ctx: HookContext): Promise<{ columns?: Rec; problems?: FieldProblem[] }>;
+  /**
+   * Columns that follow from the record alone, with no query (a SKU's total price): what an import
+   * writes for each of thousands of rows, where beforeWrite would be a query per row.
+   */
+  rowColumns?(input: Rec): Rec;
   afterCreate?(record: Rec, ctx: HookContext): Promise<void>;
+  /** What afterCreate does, for every record an import created at once (their ids), set-based. */
+  afterImport?(ids: number[], ctx: HookContext): Promise<void>;
   /** Reasons the record may not be deleted; the first becomes a 409. */
   beforeDelete?(record: Rec, ctx: HookContext): Promise<FieldProblem[]>;
 }

@@ -9,4 +9,11 @@ export const organizationsHooks: ResourceHooks = {
       record.id,
     ]);
   },
+  async afterImport(ids, { tx, viewer }) {
+    if (viewer.all) return;
+    await tx.query(
+      'INSERT INTO user_organizations(user_id, organization_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+      [viewer.userId, ids],
+    );
+  },
 };

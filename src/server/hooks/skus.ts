@@ -11,12 +11,14 @@ export const skusHooks: ResourceHooks = {
       'SELECT organization_id FROM products WHERE id = $1',
       [input.productId],
     );
-    const total = lineTotal(
+    return { columns: { organization_id: product?.organization_id ?? null, ...skusHooks.rowColumns!(input) } };
+  },
+  rowColumns: (input) => ({
+    total_price: lineTotal(
       String(input.unitPrice ?? 0),
       String(input.count ?? 1),
       Number(input.priceType ?? 1),
       String(input.quantity ?? 1),
-    );
-    return { columns: { organization_id: product?.organization_id ?? null, total_price: total } };
-  },
+    ),
+  }),
 };

@@ -44,7 +44,7 @@ export function installEnvelope(
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const t = request.t ?? translator(locales, 'en');
     if (error instanceof AppError) {
-      const errors = error.errors?.map((e) => ({ field: e.field, message: t(e.key, e.params) }));
+      const errors = error.errors?.map((e) => ({ ...e.at, field: e.field, message: t(e.key, e.params) }));
       return reply.status(error.status).send({
         code: error.code,
         message:

@@ -1,0 +1,105 @@
+import type { FieldSchema, ResourceDef } from './resource';
+
+/**
+ * How one sheet of an import file maps to a resource (issue 27). Declared on the resource
+ * (`import` in resources/<name>.ts); the server's template, check and write, and the web's Import
+ * button, all read it.
+ */
+export interface ImportSheet {
+  /**
+   * The natural key: the fields whose values find the stored record a row updates instead of
+   * creating another (a product's short name within its organization; a child's within its parent).
+   */
+  key: string[];
+  /**
+   * The fields of the lookup's resource a cell may name a record by (an organization by its code,
+   * a country by its ISO code). Without an entry: the resource's label fields.
+   */
+  lookups?: Record<string, string[]>;
+  /** The template's example row, in API values (codes for enumerations, YYYY-MM-DD dates), lookups by key. */
+  example?: Record<string, string | number | boolean>;
+}
+
+/** An importing resource: its own sheet first, then one sheet per child resource whose rows attach to it. */
+export interface ImportDef extends ImportSheet {
+  /** Children on sheets of their own, each row naming its parent by the parent's key columns. */
+  children?: (ImportSheet & { resource: string })[];
+}
+
+/** One column of a sheet: a field of the sheet's resource, or (child sheets) a key field of the parent. */
+export interface ImportColumn {
+  /** Unique within the sheet: the field, or `parent.<field>`. */
+  name: string;
+  field: string;
+  /** The resource whose field it is (the parent for parent-key columns). */
+  owner: ResourceDef;
+  schema: FieldSchema;
+  required: boolean;
+  parentKey: boolean;
+}
+
+export interface ImportSheetSpec {
+  def: ResourceDef;
+  spec: ImportSheet;
+  /** For a child sheet: the parent's declaration and the child's foreign key to it. */
+  parent?: { def: ResourceDef; spec: ImportSheet; foreignKey: string };
+  columns: ImportColumn[];
+}
+
+/**
+ * Fields a spreadsheet can carry: stored, written by users, one value per cell. Files and images
+ * are uploads, and lists of values have no one-cell form.
+ */
+const importable = (schema: FieldSchema) =>
+  !schema.readOnly &&
+  !schema.writeOnly &&
+  !schema['x-sql'] &&
+  !schema['x-widget'] &&
+  !schema['x-lines'] &&
+  schema.type !== 'object' &&
+  schema.type !== 'array';
+
+const ownColumns = (def: ResourceDef, skip?: string): ImportColumn[] =>
+  Object.entries(def.schema.properties)
+    .filter(([field, schema]) => field !== skip && importable(schema))
+    .map(([field, schema]) => ({
+      name: field,
+      field,
+      owner: def,
+      schema,
+      required: Boolean(def.schema.required?.includes(field)),
+      parentKey: false,
+    }));
+
+/** The sheets of a resource's import, parent first, with their columns in schema order. */
+export function importSheets(def: ResourceDef, byName: (name: string) => ResourceDef | undefined): ImportSheetSpec[] {
+  if (!def.import) return [];
+  const own: ImportSheetSpec = { def, spec: def.import, columns: ownColumns(def) };
+  const children = (def.import.children ?? []).map((child): ImportSheetSpec => {
+    const childDef = byName(child.resource)!;
+    const foreignKey = childDef.parent!.foreignKey;
+    const parentColumns = def.import!.key.map((field) => ({
+      name: `parent.${field}`,
+      field,
+      owner: def,
+      schema: def.schema.properties[field],
+      required: true,
+      parentKey: true,
+    }));
+    return {
+      def: childDef,
+      spec: child,
+      parent: { def, spec: def.import!, foreignKey },
+      columns: [...parentColumns, ...ownColumns(childDef, foreignKey)],
+    };
+  });
+  return [own, ...children];
+}
+
+/** The fields of the lookup's resource that a cell of this column may name a record by. */
+export const lookupKeys = (sheet: ImportSheet, field: string, target: ResourceDef): string[] =>
+  sheet.lookups?.[field] ??
+  ([...new Set([target.label, ...Object.values(target.labels ?? {})])].filter(Boolean) as string[]);
+
+/** What the API and the web agree on: the limits of one file. */
+export const IMPORT_LIMITS = { bytes: 10 * 1024 * 1024, rows: 50_000 } as const;

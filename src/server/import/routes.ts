@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resourceByName } from '../../../resources/index';
+import { Code } from '../../domain/codes';
+import { IMPORT_LIMITS, importSheets } from '../../domain/import-def';
+import { buttonPermission, type ResourceDef } from '../../domain/resource';
+import { bool, int, obj, routeSchemas, type Json } from '../contract/route-schemas';
+import type { Queryable } from '../db/types';
+import { requestViewer } from '../engine/crud';
+import { documented } from '../engine/openapi';
+import type { Viewer } from '../engine/scope';
+import { AppError, badRequest } from '../errors';
+import { hooksByResource } from '../hooks/index';
+import { checkImport, type ImportProblem, type SheetPlan } from './check';
+import { columnLabel } from './labels';
+import { markedWorkbook } from './marked';
+import { loadWorkbook, readSheets } from './read';
+import { templateWorkbook } from './template';
+import { writePlan } from './write';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The answer's list stops here; the marked file carries every problem. */
+const LISTED_PROBLEMS = 1000;
+
+const fileBody = obj({ file: { type: 'string', format: 'binary', description: 'The filled-in template (.xlsx).' } }, [
+  'file',
+]);
+
+const xlsxAnswer = (summary: string, description: string, extra: Json = {}) => {
+  const docs = documented({
+    summary,
+    description,
+    ...extra,
+    response: {
+      200: { description: 'The workbook.', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } },
+    },
+  });
+  return extra.body ? multipartForm(docs) : docs;
+};
+
+/** A body that is a form, not JSON: @fastify/swagger documents it under the media types in `consumes`. */
+const multipartForm = <T extends { schema: Json }>(docs: T): T => ({
+  ...docs,
+  schema: { ...docs.schema, consumes: ['multipart/form-data'] },
+});
+
+async function uploaded(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
+  if (!request.isMultipart()) throw badRequest('validation.required', {}, 'file');
+  try {
+    for await (const part of request.parts())
+      if (part.type === 'file' && part.fieldname === 'file') {
+        const content = await part.toBuffer();
+        if (content.length) return { name: part.filename, content };
+      }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest('validation.fileSize', { limit: IMPORT_LIMITS.bytes / 1024 / 1024 }, 'file');
+    throw error;
+  }
+  throw badRequest('validation.required', {}, 'file');
+}
+
+/** The 40001 of a file with problems: each as (sheet, row, column label, message) in the caller's language. */
+function refusal(request: FastifyRequest, problems: ImportProblem[]) {
+  const listed = problems.slice(0, LISTED_PROBLEMS).map((p) => ({
+    field: p.column?.field ?? 'file',
+    key: p.key,
+    params: p.params,
+    at: {
+      sheet: p.sheet.name,
+      row: p.row,
+      column: p.column ? columnLabel(p.column, request.t) : '',
+    },
+  }));
+  return new AppError(400, Code.validation, 'import.invalid', { count: problems.length }, listed);
+}
+
+const counts = (plans: SheetPlan[], pick: (plan: SheetPlan) => number) =>
+  Object.fromEntries(plans.map((plan) => [plan.sheet.spec.def.name, pick(plan)]));
+
+/**
+ * Import from a spreadsheet for a declared resource (issue 27): the template in the caller's
+ * language, the check-and-import of a filled one in one transaction, and the file back with its
+ * bad cells marked. Each needs the resource's create right; rows are scoped as the viewer's writes are.
+ */
+export function importRoutes(app: FastifyInstance, r: ResourceDef) {
+  const sheets = importSheets(r, resourceByName);
+  const config = { config: { permission: buttonPermission(r, 'create') } };
+  const perResource = (description: string) =>
+    obj(
+      Object.fromEntries(sheets.map((s) => [s.def.name, int()])),
+      sheets.map((s) => s.def.name),
+      description,
+    );
+  const names = sheets.map((s) => s.def.name).join(', ');
+  const limits = `At most ${IMPORT_LIMITS.bytes / 1024 / 1024} MB and ${IMPORT_LIMITS.rows.toLocaleString('en')} rows; no formulas.`;
+
+  app.get(
+    `${r.api}/import/template`,
+    {
+      ...config,
+      ...xlsxAnswer(
+        'The import template',
+        `An .xlsx with one sheet per resource (${names}) in the Accept-Language language: the field labels as headers (required ones marked *), enumerations as drop-downs, lookups by their readable key, an example row.`,
+      ),
+    },
+    async (request, reply) => sendXlsx(reply, await templateWorkbook(sheets, request.t), `${r.name}-import.xlsx`),
+  );
+
+  app.post<{ Querystring: { dryRun?: string } }>(
+    `${r.api}/import`,
+    {
+      ...config,
+      ...multipartForm(
+        routeSchemas({
+          summary: 'Import a filled-in template',
+          description:
+            `Every row is checked as a form is (the same schema), plus lookups, keys unique within the file and the table, and the tenant; ` +
+            `any problem answers 40001 with data.errors [{ sheet, row, column, message }] and writes nothing. Otherwise all rows are written in one ` +
+            `transaction: a row whose natural key (${r.import!.key.join(', ')}) names a stored record updates it, so the same file twice changes nothing. ` +
+            `An empty cell keeps the stored value. ${limits}`,
+          querystring: obj({ dryRun: { ...bool('Check and count only; nothing is written.'), default: false } }),
+          body: fileBody,
+          answer: obj(
+            {
+              created: perResource('Records created (dry run: that would be), per resource.'),
+              updated: perResource('Stored records changed, per resource.'),
+              unchanged: perResource('Rows equal to their stored record, per resource.'),
+            },
+            ['created', 'updated', 'unchanged'],
+          ),
+        }),
+      ),
+    },
+    async (request) => {
+      const file = await uploaded(request);
+      const read = await readSheets(file.content, sheets);
+      const viewer = await requestViewer(app, request);
+      const dryRun = ['true', '1'].includes(String(request.query.dryRun));
+      return app.db.transaction(async (tx) => {
+        // One import of a resource at a time: two files naming the same new key would both create it.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`import:${r.name}`]);
+        const { plans, problems } = await checkImport(tx, read, viewer, request.user!.organizationId);
+        if (problems.length) throw refusal(request, problems);
+        const answer = {
+          created: counts(plans, (p) => p.creates.length),
+          updated: counts(plans, (p) => p.updates.length),
+          unchanged: counts(plans, (p) => p.unchanged),
+        };
+        for (const s of sheets)
+          for (const k of ['created', 'updated', 'unchanged'] as const) answer[k][s.def.name] ??= 0;
+        if (dryRun) return answer;
+        for (const plan of plans) await writePlan(tx, plan, viewer, hooksByResource[plan.sheet.spec.def.name]);
+        await auditImport(tx, r, viewer, file.name, answer);
+        return answer;
+      });
+    },
+  );
+
+  app.post(
+    `${r.api}/import/marked`,
+    {
+      ...config,
+      ...xlsxAnswer(
+        'The uploaded file with its problems marked',
+        `The same file, each bad cell filled red with its messages (in the Accept-Language language) as the cell's comment; a file without problems comes back as sent. A file that cannot be read at all answers 40001 as the import does. ${limits}`,
+        { body: fileBody },
+      ),
+    },
+    async (request, reply) => {
+      const file = await uploaded(request);
+      const read = await readSheets(file.content, sheets);
+      const book = await loadWorkbook(file.content);
+      const viewer = await requestViewer(app, request);
+      const problems = await app.db.transaction(
+        async (tx) => (await checkImport(tx, read, viewer, request.user!.organizationId)).problems,
+      );
+      return sendXlsx(reply, await markedWorkbook(book, problems, request.t), file.name.replace(/[^\w.-]/g, '_'));
+    },
+  );
+}
+
+const sendXlsx = (reply: FastifyReply, content: Buffer, name: string) =>
+  reply.header('content-disposition', `attachment; filename="${name}"`).type(XLSX).send(content);
+
+/** The audit trail's row of an import: who, what file, and how many records of each kind it wrote. */
+const auditImport = (tx: Queryable, r: ResourceDef, viewer: Viewer, file: string, answer: Json) =>
+  tx.query('INSERT INTO audit_log(user_id, entity, entity_id, action, after) VALUES ($1, $2, NULL, $3, $4)', [
+    viewer.userId,
+    r.name,
+    'import',
+    JSON.stringify({ file, ...answer }),
+  ]);

@@ -1,0 +1,284 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../helpers/api';
+
+/**
+ * Import from Excel (issue 27) over real HTTP: the template in the caller's language, a big file
+ * with a few bad rows refused whole with exactly those rows named, the fixed file imported in one
+ * go, the same file again changing nothing, the tenant, and the files that are no import at all.
+ */
+let api: TestApi;
+let admin: string;
+let shipper: string;
+let ownCode: string;
+let otherCode: string;
+
+type ImportReply = {
+  status: number;
+  code: number;
+  message: string;
+  data: any;
+};
+
+const post = async (path: string, token: string, content: Buffer, lang = 'en'): Promise<ImportReply> => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)]), 'products.xlsx');
+  const response = await fetch(`${api.url}/api/1.0${path}`, {
+    method: 'POST',
+    headers: { authorization: token, 'accept-language': lang },
+    body: form,
+  });
+  return { status: response.status, ...((await response.json()) as Omit<ImportReply, 'status'>) };
+};
+
+const template = async (token: string, lang = 'en') => {
+  const response = await fetch(`${api.url}/api/1.0/products/import/template`, {
+    headers: { authorization: token, 'accept-language': lang },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('spreadsheetml');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await response.arrayBuffer());
+  return book;
+};
+
+const bytes = async (book: ExcelJS.Workbook) => Buffer.from(await book.xlsx.writeBuffer());
+
+type Cells = Record<string, ExcelJS.CellValue>;
+
+/** A row's cells by header label (without the required mark), wherever the template put that column. */
+const addRow = (sheet: ExcelJS.Worksheet, cells: Cells) => {
+  const headers = (sheet.getRow(1).values as string[]).map((h) => String(h ?? '').replace(/ \*$/, ''));
+  sheet.addRow(headers.map((h) => (h in cells ? cells[h] : null)));
+};
+
+const productRow = (code: string | null, name: string, i: number, extra: Cells = {}): Cells => ({
+  Organization: code,
+  'Short name': name,
+  'Chinese name': `商品${i}`,
+  'English name': `Product ${i}`,
+  'China HS code': '0902101000',
+  'Charge unit': 'pcs',
+  'Hazardous class': 'Non-hazardous',
+  ...extra,
+});
+
+const skuRow = (code: string | null, name: string, extra: Cells = {}): Cells => ({
+  'Product · Organization': code,
+  'Product · Short name': name,
+  Title: `${name} box`,
+  Quantity: 1,
+  'Quantity unit': 'pcs',
+  'Packing type': 'Carton',
+  'Net weight (kg)': 1.2,
+  Count: 1,
+  'Unit price': 9.99,
+  'Price type': 'Per piece',
+  Currency: 'CNY',
+  ...extra,
+});
+
+let layout: { name: string; headers: ExcelJS.CellValue[] }[] | undefined;
+
+/**
+ * A file laid out as the template (its sheets and headers) filled with `count` products, each with
+ * one SKU; `spoil` may change a row's cells. Built afresh rather than into the template, whose
+ * drop-downs exceljs would expand into an object per cell.
+ */
+async function catalogue(
+  count: number,
+  code: string | null,
+  spoil: (sheet: 'products' | 'skus', row: number) => Cells | undefined = () => undefined,
+  prefix = 'IMP',
+) {
+  layout ??= (await template(admin)).worksheets
+    .filter((w) => w.state === 'visible')
+    .map((w) => ({ name: w.name, headers: w.getRow(1).values as ExcelJS.CellValue[] }));
+  const book = new ExcelJS.Workbook();
+  const sheets = layout.map(({ name, headers }) => {
+    const sheet = book.addWorksheet(name);
+    sheet.getRow(1).values = headers;
+    return sheet;
+  });
+  const [products, skus] = sheets;
+  for (let i = 0; i < count; i++) {
+    const name = `${prefix}-${String(i).padStart(5, '0')}`;
+    addRow(products, productRow(code, name, i, spoil('products', i)));
+    addRow(skus, skuRow(code, name, spoil('skus', i)));
+  }
+  return book;
+}
+
+const productCount = async () =>
+  Number((await api.db.query<{ n: string }>("SELECT count(*) AS n FROM products WHERE short_name LIKE 'IMP-%'"))[0].n);
+
+beforeAll(async () => {
+  api = await startApi();
+  admin = await api.login('admin');
+  shipper = await api.login('shipper');
+  const own = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
+  const orgs = (await api.call('GET', '/organizations?pageSize=100&sort=id', { token: admin })).data.rows;
+  ownCode = orgs.find((o: any) => o.id === own).organizationCode;
+  otherCode = orgs.find((o: any) => o.id !== own).organizationCode;
+}, 120_000);
+afterAll(() => api.close());
+
+describe('the import template', () => {
+  it('is in the caller language, marks required columns, offers enumerations as drop-downs and has an example', async () => {
+    const book = await template(admin, 'zh');
+    const visible = book.worksheets.filter((w) => w.state === 'visible').map((w) => w.name);
+    expect(visible).toEqual(['产品', 'SKU', '包装', '税务信息']);
+    const products = book.getWorksheet(visible[0])!;
+    const headers = (products.getRow(1).values as string[]).filter(Boolean);
+    expect(headers).toContain('简称 *');
+    const unit = headers.indexOf('计费单位 *') + 1;
+    expect(unit).toBeGreaterThan(0);
+    const validation = products.getCell(3, unit).dataValidation;
+    expect(validation.type).toBe('list');
+    expect(products.getCell(2, headers.indexOf('简称 *') + 1).value).toBe('TEA-01');
+  });
+});
+
+describe('a 10,000-row catalogue', () => {
+  it('with 3 bad rows answers exactly those 3 and writes nothing; fixed, imports all; again, changes nothing', async () => {
+    const bad = await catalogue(10_000, 'HD001', (sheet, i) => {
+      if (sheet === 'products' && i === 100) return { 'China HS code': '12ab' };
+      if (sheet === 'products' && i === 5000) return { 'Charge unit': 'bushel' };
+      if (sheet === 'skus' && i === 9999) return { Quantity: -3 };
+      return undefined;
+    });
+    const refused = await post('/products/import', admin, await bytes(bad));
+    expect(refused.code).toBe(40001);
+    expect(refused.data.errors.map(({ field: _, ...e }: any) => e)).toEqual([
+      { sheet: 'Products', row: 102, column: 'China HS code', message: 'Please input the HS Code: 6 to 10 digits.' },
+      { sheet: 'Products', row: 5002, column: 'Charge unit', message: 'Please choose one of the listed values.' },
+      { sheet: 'SKUs', row: 10001, column: 'Quantity', message: 'Please input the correct number.' },
+    ]);
+    expect(await productCount()).toBe(0);
+
+    const good = await bytes(await catalogue(10_000, 'HD001'));
+    const dry = await post('/products/import?dryRun=true', admin, good);
+    expect(dry.data.created).toMatchObject({ products: 10_000, skus: 10_000 });
+    expect(await productCount()).toBe(0);
+
+    const imported = await post('/products/import', admin, good);
+    expect(imported.code).toBe(20000);
+    expect(imported.data).toEqual({
+      created: { products: 10_000, skus: 10_000, packings: 0, taxes: 0 },
+      updated: { products: 0, skus: 0, packings: 0, taxes: 0 },
+      unchanged: { products: 0, skus: 0, packings: 0, taxes: 0 },
+    });
+    expect(await productCount()).toBe(10_000);
+    const [sku] = await api.db.query<{ total_price: string; organization_id: number }>(
+      "SELECT s.total_price, s.organization_id FROM skus s JOIN products p ON p.id = s.product_id WHERE p.short_name = 'IMP-00007'",
+    );
+    expect(Number(sku.total_price)).toBe(9.99);
+    expect(sku.organization_id).toBeGreaterThan(0);
+
+    const again = await post('/products/import', admin, good);
+    expect(again.data.created).toMatchObject({ products: 0, skus: 0 });
+    expect(again.data.updated).toMatchObject({ products: 0, skus: 0 });
+    expect(again.data.unchanged).toMatchObject({ products: 10_000, skus: 10_000 });
+    expect(await productCount()).toBe(10_000);
+
+    const audit = await api.db.query<{ after: any }>(
+      "SELECT after FROM audit_log WHERE entity = 'products' AND action = 'import'",
+    );
+    expect(audit).toHaveLength(2);
+    expect(audit[0].after.created.products).toBe(10_000);
+  }, 300_000);
+
+  it('marks the bad cells of the file sent back, red with the message as a comment', async () => {
+    const bad = await catalogue(3, 'HD001', (sheet, i) =>
+      sheet === 'products' && i === 1 ? { 'China HS code': '12ab' } : undefined,
+    );
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await bytes(bad))]), 'x.xlsx');
+    const marked = await fetch(`${api.url}/api/1.0/products/import/marked`, {
+      method: 'POST',
+      headers: { authorization: admin, 'accept-language': 'es' },
+      body: form,
+    });
+    expect(marked.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await marked.arrayBuffer());
+    const cell = book.worksheets.find((w) => w.state === 'visible')!.getCell(3, 6);
+    expect((cell.fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FFFF9999');
+    expect(String(cell.note)).toContain('Introduzca el código HS');
+  });
+});
+
+describe('the tenant and files that are no import', () => {
+  it("refuses a shipper's file naming another organization, whole", async () => {
+    const book = await catalogue(2, ownCode, (sheet, i) =>
+      sheet === 'products' && i === 1 ? { Organization: otherCode } : undefined,
+    );
+    // The import needs the right to create products, which the demo shipper lacks.
+    expect((await post('/products/import', shipper, await bytes(book))).code).toBe(40301);
+    const roleId = (await api.call('GET', '/system/roles?name=shipper', { token: admin })).data.rows[0].id;
+    const held = (await api.call('GET', `/system/roles/${roleId}/resources`, { token: admin })).data.rows.map(
+      (r: any) => r.name,
+    );
+    const granted = await api.call('PUT', `/system/roles/${roleId}/resources`, {
+      token: admin,
+      body: { resources: [...held, 'products.spus.create'] },
+    });
+    expect(granted.code).toBe(20000);
+    const refused = await post('/products/import', shipper, await bytes(book));
+    expect(refused.code).toBe(40001);
+    expect(refused.data.errors).toEqual([
+      expect.objectContaining({
+        sheet: 'Products',
+        row: 3,
+        column: 'Organization',
+        message: `No record named “${otherCode}” that you may use.`,
+      }),
+    ]);
+    expect(await productCount()).toBe(10_000);
+    // Their own organization, or none (it defaults to theirs), imports.
+    const own = await catalogue(
+      2,
+      ownCode,
+      (sheet, i) =>
+        i === 1 ? (sheet === 'products' ? { Organization: null } : { 'Product · Organization': null }) : undefined,
+      'SHP',
+    );
+    const imported = await post('/products/import', shipper, await bytes(own));
+    expect(imported.data.created).toMatchObject({ products: 2, skus: 2 });
+  });
+
+  it('answers a clear 40001 to a file that is not a spreadsheet, a formula, an empty sheet and 60,000 rows', async () => {
+    const text = await post('/products/import', admin, Buffer.from('name,code\nx,y\n'));
+    expect([text.code, text.message]).toEqual([40001, 'The file is not an Excel workbook (.xlsx).']);
+
+    const formula = await catalogue(1, 'HD001');
+    formula.worksheets.find((w) => w.state === 'visible')!.getCell(2, 4).value = {
+      formula: 'A2&"x"',
+      result: 'HD001x',
+    } as never;
+    const withFormula = await post('/products/import', admin, await bytes(formula));
+    expect(withFormula.code).toBe(40001);
+    expect(withFormula.data.errors).toEqual([
+      expect.objectContaining({
+        row: 2,
+        column: 'Chinese name',
+        message: 'Formulas are not imported: enter the value itself.',
+      }),
+    ]);
+
+    const empty = await catalogue(0, 'HD001');
+    const none = await post('/products/import', admin, await bytes(empty));
+    expect([none.code, none.message]).toEqual([40001, 'The file has no rows to import.']);
+
+    // Products alone, a few columns each: the limit counts rows, whatever they hold.
+    const big = await catalogue(0, 'HD001');
+    const [sheet] = big.worksheets;
+    for (let i = 0; i < 60_000; i++) addRow(sheet, { Organization: 'HD001', 'Short name': `BIG-${i}` });
+    const tooMany = await post('/products/import', admin, await bytes(big));
+    expect([tooMany.code, tooMany.message]).toEqual([
+      40001,
+      'The file has more than 50000 rows; split it into several files.',
+    ]);
+    expect(await productCount()).toBe(10_000);
+  }, 300_000);
+});
