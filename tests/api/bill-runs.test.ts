@@ -133,6 +133,31 @@ describe('a month-end bill run on the server', () => {
     expect((await billsOf('2026-02-01')).every((b) => b.n === 1)).toBe(true);
   }, 180_000);
 
+  it('records a customer whose bill fails with the reason, and bills the others of the batch', async () => {
+    const [broken, fine] = [bulk[10], bulk[11]];
+    await expense(fine, '2026-04-03');
+    // Two charges whose sum no bill total can hold: this customer's statement fails, nobody else's.
+    await api.db.query(
+      `INSERT INTO expenses (organization_id, warehouse_id, fee_type, sub_type, unit, quantity, unit_price, amount, currency,
+                             source, status, expense_date, reason)
+       SELECT $1, $2, 3, 302, 3, 1, 90000000000000, 90000000000000, 2, 9, 0, '2026-04-03', 'Overflow' FROM generate_series(1, 2)`,
+      [broken, warehouse],
+    );
+    const started = ok(await start({ warehouseId: warehouse, periodFrom: '2026-04-01', periodTo: '2026-04-30' }));
+    const run = await finished(started.id);
+    expect(run).toMatchObject({ status: 6, done: run.total, results: { failed: 1 } });
+    const failed = ok(
+      await api.call('GET', `/finance/billRuns/${started.id}/results?result=failed`, { token: admin }),
+    ).rows;
+    expect(failed).toEqual([expect.objectContaining({ organizationId: broken, billId: null })]);
+    expect(failed[0].reason).toMatch(/overflow/);
+    const billed = ok(
+      await api.call('GET', `/finance/billRuns/${started.id}/results?result=billed`, { token: admin }),
+    ).rows.map((r: any) => r.organizationId);
+    expect(billed).toEqual(expect.arrayContaining([fine, stocked]));
+    expect(await billsOf('2026-04-01')).not.toContainEqual(expect.objectContaining({ organization_id: broken }));
+  }, 180_000);
+
   it('refuses bad input with 40001 and starts nothing', async () => {
     const before = (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bill_runs'))[0].n;
     const fields = async (body: object) => {
