@@ -17,6 +17,7 @@ const FormPage = lazy(() => import('./engine/FormPage'));
 const ShowPage = lazy(() => import('./engine/ShowPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const CheckInventoryPage = lazy(() => import('./workflows/stock/CheckInventoryPage'));
+const ScanPage = lazy(() => import('./workflows/scan/ScanPage'));
 const CartPage = lazy(() => import('./workflows/orders/CartPage'));
 const CheckoutPage = lazy(() => import('./workflows/orders/CheckoutPage'));
 const BillRunPage = lazy(() => import('./workflows/finance/BillRunPage'));
@@ -119,6 +120,14 @@ export const AppRoutes = () => (
         element={
           <Guard resource="checkInventory" action="list">
             <CheckInventoryPage />
+          </Guard>
+        }
+      />
+      <Route
+        path="/inventories/scan"
+        element={
+          <Guard resource="scan" action="list">
+            <ScanPage />
           </Guard>
         }
       />

@@ -12,8 +12,10 @@ export interface DetailExtensionProps {
  * record that are not its fields (a role's grants, a user's managed organizations).
  */
 export const detailExtensions: Record<string, LazyExoticComponent<ComponentType<DetailExtensionProps>>> = {
-  inbounds: lazy(() => import('../workflows/stock/StockActions')),
-  outbounds: lazy(() => import('../workflows/stock/StockActions')),
+  inbounds: lazy(() => import('../workflows/scan/DocumentScanPanel')),
+  outbounds: lazy(() => import('../workflows/scan/DocumentScanPanel')),
+  lots: lazy(() => import('../workflows/scan/LotLabelsPanel')),
+  skus: lazy(() => import('../workflows/scan/LotLabelsPanel')),
   shipments: lazy(() => import('../workflows/shipments/ShipmentActions')),
   mallProducts: lazy(() => import('../workflows/orders/AddToCart')),
   orders: lazy(() => import('../workflows/orders/OrderActions')),

@@ -48,6 +48,15 @@ export const pageResources: PageResource[] = [
     order: 6,
     parent: 'inventories',
   },
+  // Receiving and picking by scanning: a warehouse step, for whoever may confirm inbounds.
+  {
+    name: 'scan',
+    permission: 'inventories.inbounds.confirm',
+    path: '/inventories/scan',
+    icon: 'ScanOutlined',
+    order: 7,
+    parent: 'inventories',
+  },
   // The mall's cart and checkout steps: whoever may keep a cart may check it out.
   {
     name: 'cart',
