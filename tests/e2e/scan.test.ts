@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { dialogSettled, shot, signedInSession } from './support';
+import { chromium, type Page } from 'playwright-core';
+import { fakeCameraVideo } from '../helpers/fake-camera';
+import { dialogSettled, shot, signedInSession, signIn } from './support';
 
 type Json = Record<string, any>;
 
@@ -203,5 +207,46 @@ describe('receive and pick by scanning on a phone', () => {
       [first.id, -3],
       [second.id, -1],
     ]);
+  });
+
+  it("counts a SKU read by the phone's camera (Chromium's fake camera playing a shipped label image)", async () => {
+    const doc = await inbound([{ skuId: skus.a, pieces: 5 }]);
+    const dir = mkdtempSync(join(tmpdir(), 'e2e-camera-'));
+    const video = join(dir, 'label.y4m');
+    fakeCameraVideo(join(__dirname, '../fixtures/labels/sku-4006381333931.png'), video);
+    const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const phone = context.pages()[0] ?? (await context.newPage());
+      await phone.goto(`${url}/login`);
+      await signIn(phone);
+      await phone.waitForURL((u) => u.pathname !== '/login');
+      await phone.goto(`${url}/inventories/scan?inbound=${doc.id}`);
+      await expect.poll(() => phone.getByTestId('scan-document').innerText()).toContain(doc.orderNo);
+      await phone.getByTestId('scan-camera').click();
+      await phone.getByTestId('scan-video').waitFor();
+      await expect
+        .poll(async () => Number(await phone.getByTestId(`scan-line-${skus.a}`).getAttribute('data-scanned')), {
+          timeout: 30_000,
+        })
+        .toBeGreaterThan(0);
+      await expect.poll(() => phone.getByTestId('scan-result').innerText()).toContain('Scan speaker');
+      await shot(phone, 'scan-camera');
+    } finally {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
