@@ -193,6 +193,31 @@ describe('a month-end bill run on the server', () => {
     ).toBe(403);
   });
 
+  it("an editor's run covers the organizations they manage, and they read those customers' results alone", async () => {
+    const editor = await api.login('editor');
+    const info = ok(await api.call('POST', '/system/users/getInfo', { token: editor }));
+    const managed = (
+      await api.db.query<{ organization_id: number }>(
+        'SELECT organization_id FROM user_organizations WHERE user_id = $1 ORDER BY organization_id',
+        [info.id],
+      )
+    ).map((m) => m.organization_id);
+    expect(managed.length).toBeGreaterThan(0);
+    const started = ok(
+      await start({ warehouseId: warehouse, periodFrom: '2026-05-01', periodTo: '2026-05-31' }, editor),
+    );
+    expect(started.total).toBe(managed.length);
+    const run = await finished(started.id);
+    expect(run).toMatchObject({ status: 6, done: managed.length });
+    const rows = ok(await api.call('GET', `/finance/billRuns/${started.id}/results`, { token: editor })).rows;
+    expect(rows.map((r: any) => r.organizationId)).toEqual(managed);
+    // The admin's run of every customer shows the editor only theirs.
+    const everyone = ok(await api.call('GET', '/finance/billRuns?status=6&pageSize=100', { token: editor })).rows;
+    const big = everyone.find((r: any) => r.total > 1000);
+    const seen = ok(await api.call('GET', `/finance/billRuns/${big.id}/results?pageSize=1000`, { token: editor }));
+    expect(seen.total).toBe(managed.length);
+  });
+
   it('resumes a run whose worker stopped after one batch, and bills nobody twice', async () => {
     // The app's own worker is stopped: the run below is worked only by the workers this test runs.
     await billRunWorker(api.app.db, api.app.log).stop();
