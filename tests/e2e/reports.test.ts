@@ -116,17 +116,28 @@ describe('reports and dashboards', () => {
         trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())),
       );
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
-    expect(download.suggestedFilename()).toMatch(/^file-\d{8}\.xlsx$/);
+    // Named by the report and its period, which the title block repeats above the frozen header.
+    expect(download.suggestedFilename()).toMatch(/^Inventory report \d{8}-\d{8}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await download.path())!);
     const sheet = book.worksheets[0];
-    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const headerRow = (sheet.views[0] as { ySplit: number }).ySplit;
+    const block = sheet.getRows(1, headerRow - 2)!.map((r) => (r.values as unknown[]).slice(1));
+    expect(block[0]).toEqual(['Inventory report']);
+    expect(block).toContainEqual(['Customer', 'All customers']);
+    expect(block).toContainEqual(['Grouped', 'By SKU']);
+    expect(block.find((line) => line[0] === 'Period')?.[1]).toMatch(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/);
+    expect(sheet.autoFilter).toMatch(new RegExp(`^A${headerRow}:`));
+    const headers = (sheet.getRow(headerRow).values as unknown[]).slice(1);
     expect(headers).toEqual(
       await table.locator('thead th').evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').trim())),
     );
     const valueColumn = headers.indexOf('Stock value');
-    const file = sheet.getRows(2, sheet.rowCount - 1)!.map((r) => (r.values as unknown[]).slice(1));
+    const file = sheet.getRows(headerRow + 1, sheet.rowCount - headerRow)!.map((r) => (r.values as unknown[]).slice(1));
     expect(file.slice(0, screen.length).length).toBe(screen.length);
+    // The totals follow the rows, one per currency, in bold.
+    expect(file.at(-1)![0]).toMatch(/^Total \(/);
+    expect(sheet.getRow(sheet.rowCount).font?.bold).toBe(true);
     screen.forEach((cells, i) => {
       cells.forEach((text, c) => {
         const cell = file[i][c];
@@ -150,6 +161,32 @@ describe('reports and dashboards', () => {
       .locator('[data-testid="report-table"]:visible tbody tr.ant-table-row', { hasText: today.slice(0, 7) })
       .waitFor();
     await shot(page, 'reports-shipment');
+  });
+
+  it('draws the shipment report by customer as bars beside whole names, and exports it with its title block', async () => {
+    await page.goto(`${url}/reports/shipment?groupBy=customer`);
+    await chartDrawn('chart-shipments');
+    const chart = page.locator('[data-testid="chart-shipments"]:visible');
+    // Bars across: the plot keeps the card's width, and grows with the customers listed.
+    const card = await page.getByTestId('report-shipment').boundingBox();
+    const canvas = await chart.locator('canvas').first().boundingBox();
+    expect(canvas!.width).toBeGreaterThan(card!.width * 0.8);
+    await shot(page, 'reports-shipment-by-customer');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
+    const from = new URL(page.url()).searchParams.get('from') ?? '';
+    expect(download.suggestedFilename()).toMatch(/^Shipment report \d{8}-\d{8}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const sheet = book.worksheets[0];
+    const headerRow = (sheet.views[0] as { ySplit: number }).ySplit;
+    const block = sheet.getRows(1, headerRow - 2)!.map((r) => (r.values as unknown[]).slice(1));
+    expect(block[0]).toEqual(['Shipment report']);
+    expect(block).toContainEqual(['Grouped', 'By customer']);
+    expect(from === '' || String(block.find((line) => line[0] === 'Period')?.[1]).startsWith(from)).toBe(true);
+    expect((sheet.getRow(headerRow).values as unknown[]).slice(1)[0]).toBe('Group');
+    const last = (sheet.getRow(sheet.rowCount).values as unknown[]).slice(1);
+    expect(last[0]).toBe('Total');
+    expect(last[1]).toBeGreaterThan(0);
   });
 
   it("shows the cargo owner's dashboard charts of their own stock", async () => {

@@ -5,7 +5,9 @@ import type { FieldSchema, ResourceDef } from '../../domain/resource';
 import { dataProvider, LIST_MAX } from '../providers/data-provider';
 import { currentLanguage } from '../providers/i18n';
 import { saveBlob } from './download';
-import { columnFields, fieldLabel } from './fields';
+import { fillSheet, type Cell, type SheetCell, type SheetSpec } from './excel-sheet';
+import { columnFields, fieldLabel, fieldsOf } from './fields';
+import { changesText } from './row-resource';
 import { displayText, servedLabels, type ServedLabels } from './useRefLabels';
 
 /** Every row of the list as filtered and sorted now, pages of the API's maximum size, with the names they point at. */
@@ -26,8 +28,6 @@ const allRows = async (def: ResourceDef, filters: CrudFilters, sorters: CrudSort
     if (answer.data.length < LIST_MAX) return { rows, labels };
   }
 };
-
-type Cell = string | number | Date | null;
 
 const isNumeric = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v));
 
@@ -60,66 +60,57 @@ const numFmt = (schema: FieldSchema, currency?: string) => {
   return undefined;
 };
 
-/** Display width of text: CJK characters take two columns. */
-const textWidth = (text: string) => [...text].reduce((w, c) => w + (/[\u1100-\uFFEE]/.test(c) ? 2 : 1), 0);
-
 /**
  * The current filtered list as .xlsx (SPEC 9: `excel-list` with the date): the visible columns in
  * their order with translated headers, typed cells, the header row frozen and filtered, columns as
- * wide as their content. exceljs is loaded on first use so it stays out of the first load.
+ * wide as their content.
  */
 export const exportList = async (
   def: ResourceDef,
   t: TFunction,
   opts: { filters: CrudFilters; sorters: CrudSort[]; visible: string[] },
 ) => {
-  const [{ default: ExcelJS }, { rows, labels }] = await Promise.all([
-    import('exceljs'),
-    allRows(def, opts.filters, opts.sorters),
-  ]);
+  // exceljs loads while the rows come.
+  const [, { rows, labels }] = await Promise.all([import('exceljs'), allRows(def, opts.filters, opts.sorters)]);
   const refs = servedLabels(def, labels, currentLanguage());
   const schemas = new Map(columnFields(def));
-  const fields = opts.visible.filter((f) => schemas.has(f)).map((f) => [f, schemas.get(f)!] as const);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(
-    t(`${def.name}.titles.list`)
-      .slice(0, 31)
-      .replace(/[*?:\\/[\]]/g, ' '),
-    { views: [{ state: 'frozen', ySplit: 1 }] },
-  );
-  const headers = fields.map(([f]) => fieldLabel(def, f, t));
-  sheet.columns = fields.map(([f, s], i) => ({
-    header: headers[i],
-    key: f,
-    style: { numFmt: s['x-money'] ? undefined : numFmt(s) },
-  }));
-  const widths = headers.map((h) => textWidth(h));
-  for (const row of rows) {
-    const added = sheet.addRow(fields.map(([f, s]) => typedCell(s, row[f], displayText(f, s, row, refs, t))));
-    fields.forEach(([f, s], i) => {
-      const text = displayText(f, s, row, refs, t);
-      widths[i] = Math.max(widths[i], textWidth(text));
-      const money = s['x-money'];
-      if (money) {
-        const currency = row[money];
-        added.getCell(i + 1).numFmt = numFmt(
-          s,
-          currency === null || currency === undefined
-            ? undefined
-            : t(`enums.currency.${String(currency)}`, { defaultValue: String(currency) }),
-        )!;
-      }
-    });
-  }
-  widths.forEach((w, i) => (sheet.getColumn(i + 1).width = Math.min(60, Math.max(8, w + 2))));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F0F0' } };
-  if (fields.length) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: fields.length } };
-  const buffer = await book.xlsx.writeBuffer();
-  saveBlob(
-    new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    `excel-list-${dayjs().format('YYYYMMDD')}.xlsx`,
-  );
+  const fields = [
+    ...opts.visible.filter((f) => schemas.has(f)).map((f) => [f, schemas.get(f)!] as const),
+    // No list shows an audit row's before and after, yet they are what its export is read for.
+    ...fieldsOf(def).filter(([, s]) => s['x-changesOf']),
+  ];
+  const sheet: SheetSpec = {
+    title: t(`${def.name}.titles.list`),
+    columns: fields.map(([f, s]) => ({ header: fieldLabel(def, f, t), numFmt: s['x-money'] ? undefined : numFmt(s) })),
+    rows: rows.map((row) =>
+      fields.map(([f, s]): SheetCell => {
+        const text = s['x-changesOf'] ? changesText(def, f, row, t) : displayText(f, s, row, refs, t);
+        const cell = typedCell(s, row[f], text);
+        const money = s['x-money'];
+        return money && cell !== null ? { value: cell, numFmt: numFmt(s, currencyLabel(t, row[money]))! } : cell;
+      }),
+    ),
+  };
+  await saveSheet(sheet, `excel-list-${dayjs().format('YYYYMMDD')}.xlsx`);
   return rows.length;
+};
+
+const currencyLabel = (t: TFunction, currency: unknown) =>
+  currency === null || currency === undefined
+    ? undefined
+    : t(`enums.currency.${String(currency)}`, { defaultValue: String(currency) });
+
+/** Amounts with 2 decimals and their currency in the cell's format, so the cell stays a number. */
+export const moneyFormat = (currency?: string) => numFmt({ type: 'number', 'x-money': 'currency' }, currency)!;
+
+/**
+ * The app's one way to write an .xlsx (lists, reports, a bill's lines): the sheet as fillSheet lays
+ * it out, handed to the browser under `fileName`. exceljs is loaded on first use, out of the first load.
+ */
+export const saveSheet = async (sheet: SheetSpec, fileName: string) => {
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  fillSheet(book, sheet);
+  const buffer = await book.xlsx.writeBuffer();
+  saveBlob(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
 };

@@ -8,7 +8,7 @@ import { RefSelect } from '../engine/RefSelect';
 import { http } from '../providers/http';
 import { Chart } from './charts';
 import { DateRange } from './DateRange';
-import { exportSheet } from './excel';
+import { exportReport, filterLine } from './excel';
 import { amountOf, inventoryColumns, type Group, type InventoryRow } from './inventory-columns';
 import { useListLink } from './list-link';
 import { apiQuery, useReportQuery } from './use-report-query';
@@ -58,25 +58,45 @@ const InventoryReportPage = () => {
   const columns = inventoryColumns(t, group);
   const staff = canList('organizations');
 
-  const ageing = (data?.totals ?? []).flatMap((total) =>
-    AGES.map((bucket) => ({
-      bucket: t(`reports.inventory.${bucket}`),
-      pieces: total[bucket],
-      currency: t(`enums.currency.${total.currency}`),
-    })),
-  );
+  // Pieces have no currency: the totals per currency are summed per bucket, drawn without a legend.
+  const ageing = AGES.map((bucket) => ({
+    bucket: t(`reports.inventory.${bucket}`),
+    pieces: (data?.totals ?? []).reduce((sum, total) => sum + total[bucket], 0),
+  }));
   // The row's own name in the chart (the table beside it says where it is), kept short for the axis.
   const label = (r: InventoryRow) =>
     ({ sku: r.skuTitle, warehouse: r.warehouseName, organization: r.organizationName })[group] ?? '';
-  const onHand = rows
-    .slice(0, 15)
-    .map((r) => ({ row: label(r), onHand: r.onHand, currency: t(`enums.currency.${r.currency}`) }));
+  // Pieces again: a row split by currency (a warehouse holding SKUs priced in two) is one bar.
+  const onHand = [
+    ...rows
+      .slice(0, 15)
+      .reduce((bars, r) => bars.set(label(r), (bars.get(label(r)) ?? 0) + r.onHand), new Map<string, number>()),
+  ].map(([row, pieces]) => ({ row, onHand: pieces }));
 
   const exportFile = async () => {
     setExporting(true);
     try {
       const { pageIndex: _i, pageSize: _s, ...filters } = query;
-      await exportSheet(t('menu.reportInventory'), columns, await allRows(filters));
+      const [all, ...lines] = await Promise.all([
+        allRows(filters),
+        filterLine(t, t('reports.inventory.organization'), 'organizations', get('organizationId')),
+        filterLine(t, t('reports.inventory.warehouse'), 'warehouses', get('warehouseId')),
+        filterLine(t, t('reports.inventory.sku'), 'skus', get('skuId')),
+      ]);
+      await exportReport(t, {
+        title: t('menu.reportInventory'),
+        period: { from: get('from'), to: get('to') },
+        info: [
+          ...lines.filter((line) => line !== undefined),
+          [t('reports.file.groupedBy'), t(`reports.inventory.by.${group}`)],
+        ],
+        columns,
+        rows: all,
+        totals: (data?.totals ?? []).map((total) => ({
+          label: t('reports.totalIn', { currency: t(`enums.currency.${total.currency}`) }),
+          row: total,
+        })),
+      });
     } finally {
       setExporting(false);
     }
@@ -133,11 +153,11 @@ const InventoryReportPage = () => {
       <Row gutter={16} style={{ marginBottom: 16 }}>
         <Col xs={24} lg={12}>
           <Typography.Title level={5}>{t('reports.inventory.ageing')}</Typography.Title>
-          <Chart kind="column" testId="chart-ageing" data={ageing} x="bucket" y="pieces" series="currency" />
+          <Chart kind="column" testId="chart-ageing" data={ageing} x="bucket" y="pieces" />
         </Col>
         <Col xs={24} lg={12}>
           <Typography.Title level={5}>{t('reports.inventory.onHand')}</Typography.Title>
-          <Chart kind="bar" testId="chart-on-hand" data={onHand} x="row" y="onHand" series="currency" />
+          <Chart kind="bar" testId="chart-on-hand" data={onHand} x="row" y="onHand" />
         </Col>
       </Row>
       <Table<InventoryRow>

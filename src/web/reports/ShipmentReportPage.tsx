@@ -9,7 +9,7 @@ import { RefSelect } from '../engine/RefSelect';
 import { http } from '../providers/http';
 import { Chart } from './charts';
 import { DateRange } from './DateRange';
-import { exportSheet, type SheetColumn } from './excel';
+import { exportReport, filterLine, type SheetColumn } from './excel';
 import { useListLink } from './list-link';
 import { apiQuery, useReportQuery } from './use-report-query';
 
@@ -128,7 +128,25 @@ const ShipmentReportPage = () => {
   const exportFile = async () => {
     setExporting(true);
     try {
-      await exportSheet(t('menu.reportShipment'), columns, rows);
+      const lines = await Promise.all([
+        filterLine(t, t('reports.shipment.organizationId'), 'organizations', get('organizationId')),
+        filterLine(t, t('reports.shipment.originCountryId'), 'countries', get('originCountryId')),
+        filterLine(t, t('reports.shipment.destinationCountryId'), 'countries', get('destinationCountryId')),
+        filterLine(t, t('reports.shipment.carrierId'), 'partners', get('carrierId')),
+      ]);
+      const type = get('shipmentType');
+      await exportReport(t, {
+        title: t('menu.reportShipment'),
+        period: { from: get('from'), to: get('to') },
+        info: [
+          ...lines.filter((line) => line !== undefined),
+          ...(type ? [[t('reports.shipment.shipmentType'), t(`enums.shipmentType.${type}`)] as [string, string]] : []),
+          [t('reports.file.groupedBy'), t(`reports.shipment.by.${group}`)],
+        ],
+        columns,
+        rows,
+        totals: data ? [{ label: t('reports.total'), row: { ...data.totals, key: null, label: null } }] : [],
+      });
     } finally {
       setExporting(false);
     }
@@ -169,7 +187,22 @@ const ShipmentReportPage = () => {
         </Button>
       </Space>
       <Typography.Title level={5}>{t('reports.shipment.chart')}</Typography.Title>
-      <Chart kind="column" testId="chart-shipments" data={chart} x="group" y="count" series="figure" />
+      {group === 'month' ? (
+        <Chart kind="column" testId="chart-shipments" data={chart} x="group" y="count" series="figure" />
+      ) : (
+        // Names (customers, countries, carriers) run long: across, beside their bars, they leave
+        // the plot its width, where rotated under columns they squeezed it to a strip.
+        <Chart
+          kind="bar"
+          testId="chart-shipments"
+          data={chart}
+          x="group"
+          y="count"
+          series="figure"
+          grouped
+          height={Math.max(280, 60 + rows.length * 36)}
+        />
+      )}
       <Table<Row>
         data-testid="report-table"
         size="small"

@@ -123,7 +123,7 @@ const BillPanel = ({ def, record }: DetailExtensionProps) => {
           {!draft && (
             <Button
               disabled={!lines.data}
-              onClick={() => void exportBillLines(t, String(record.billNo), lines.data ?? [])}
+              onClick={() => void exportBillLines(t, record, lines.data ?? [])}
               data-testid="bill-excel"
             >
               {t('finance.actions.excel')}

@@ -1,37 +1,57 @@
+import type { BaseRecord } from '@refinedev/core';
 import type { TFunction } from 'i18next';
-import { exportSheet } from '../../reports/excel';
+import { sheetFileName } from '../../engine/excel-sheet';
+import { moneyFormat, saveSheet } from '../../engine/export-excel';
+import { filterLine } from '../../reports/excel';
 import { lineText, type BillLine } from './bill-lines';
 
-/** A bill's lines as .xlsx, each storage line followed by the lot runs that explain it. */
-export const exportBillLines = (t: TFunction, billNo: string, lines: BillLine[]) => {
-  const rows = lines.flatMap((line) => [
-    {
-      text: lineText(t, line),
-      fee: t(`enums.feeType.${line.feeType}`),
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      amount: line.amount,
-      lot: '',
-    },
-    ...(line.explanation ?? []).map((d) => ({
-      text: `  ${t('finance.explain.lot')} ${d.lotId} ${d.skuTitle ?? ''} (${d.inboundDate}) ${d.dateFrom} – ${d.dateTo}`,
-      fee: '',
-      quantity: d.pallets * d.days,
-      unitPrice: d.unitPrice,
-      amount: d.amount,
-      lot: `${d.pallets} × ${d.days}`,
-    })),
+/**
+ * A bill's lines as .xlsx named by its number (`BL20261126-0003.xlsx`): a title block with the
+ * customer, warehouse and period, each storage line followed by the lot runs that explain it, and
+ * the bill's total under the amounts.
+ */
+export const exportBillLines = async (t: TFunction, bill: BaseRecord, lines: BillLine[]) => {
+  const money = moneyFormat(t(`enums.currency.${String(bill.currency)}`));
+  const parties = await Promise.all([
+    filterLine(t, t('bills.fields.organizationId'), 'organizations', String(bill.organizationId)),
+    filterLine(t, t('bills.fields.warehouseId'), 'warehouses', String(bill.warehouseId)),
   ]);
-  return exportSheet(
-    billNo,
+  const rows = lines.flatMap((line) => [
     [
-      { header: t('billLines.fields.description'), value: (r) => r.text },
-      { header: t('billLines.fields.feeType'), value: (r) => r.fee },
-      { header: `${t('finance.explain.pallets')} × ${t('finance.explain.days')}`, value: (r) => r.lot },
-      { header: t('billLines.fields.quantity'), value: (r) => r.quantity, numFmt: '#,##0.####' },
-      { header: t('billLines.fields.unitPrice'), value: (r) => r.unitPrice, numFmt: '#,##0.00##' },
-      { header: t('billLines.fields.amount'), value: (r) => r.amount, numFmt: '#,##0.00' },
+      lineText(t, line),
+      t(`enums.feeType.${line.feeType}`),
+      null,
+      line.quantity ?? null,
+      line.unitPrice ?? null,
+      Number(line.amount),
     ],
-    rows,
+    ...(line.explanation ?? []).map((d) => [
+      `  ${t('finance.explain.lot')} ${d.lotId} ${d.skuTitle ?? ''} (${d.inboundDate}) ${d.dateFrom} – ${d.dateTo}`,
+      null,
+      `${d.pallets} × ${d.days}`,
+      d.pallets * d.days,
+      d.unitPrice,
+      d.amount,
+    ]),
+  ]);
+  return saveSheet(
+    {
+      title: `${t('bills.titles.show')} ${String(bill.billNo)}`,
+      info: [
+        ...parties.filter((line) => line !== undefined),
+        [t('finance.print.period'), `${String(bill.periodFrom)} – ${String(bill.periodTo)}`],
+      ],
+      columns: [
+        { header: t('billLines.fields.description') },
+        { header: t('billLines.fields.feeType') },
+        { header: `${t('finance.explain.pallets')} × ${t('finance.explain.days')}` },
+        { header: t('billLines.fields.quantity'), numFmt: '#,##0.####' },
+        { header: t('billLines.fields.unitPrice'), numFmt: '#,##0.00##' },
+        { header: t('billLines.fields.amount'), numFmt: money },
+      ],
+      rows,
+      totals: [[t('bills.fields.total'), null, null, null, null, Number(bill.total)]],
+    },
+    sheetFileName(String(bill.billNo)),
   );
 };
