@@ -1,6 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { isValidBarcode } from '../../src/domain/barcode';
+import { isValidContainerNo } from '../../src/domain/container';
 import { isTimeZone } from '../../src/domain/time-zone';
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
@@ -19,6 +20,7 @@ export class ContractChecker {
   constructor(document: Document) {
     addFormats(this.ajv);
     this.ajv.addFormat('barcode', isValidBarcode);
+    this.ajv.addFormat('container-no', isValidContainerNo);
     this.ajv.addFormat('time-zone', isTimeZone);
     this.ajv.addSchema({ components: document.components ?? {} }, 'doc');
     for (const [path, methods] of Object.entries(document.paths))

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import containers from '../../schemas/containers.json';
+import skus from '../../schemas/skus.json';
 import { ean13CheckDigit, isValidBarcode, isValidEan13, lotCode, lotIdOfCode } from '../../src/domain/barcode';
+import { validateSchema } from '../../src/web/engine/schema-validator';
 
 describe('EAN-13 check digits', () => {
   it('computes the check digit of real EAN-13 numbers', () => {
@@ -32,5 +35,22 @@ describe('lot label codes', () => {
     expect(lotIdOfCode(' l7 ')).toBe(7);
     for (const code of ['L', 'L0', 'L01', '42', 'LX1', 'L12345678901', '4006381333931'])
       expect(lotIdOfCode(code)).toBeUndefined();
+  });
+});
+
+describe('the forms check codes before any round trip', () => {
+  const fieldErrors = (schema: object, record: object) =>
+    validateSchema({ ...schema, $id: undefined } as never, record).map((e) => [e.property, e.name]);
+
+  it('refuses a SKU barcode with a wrong EAN-13 check digit and a container number with a wrong ISO 6346 one', () => {
+    expect(
+      fieldErrors({ type: 'object', properties: { barcode: skus.properties.barcode } }, { barcode: '4006381333932' }),
+    ).toEqual([['.barcode', 'format']]);
+    expect(
+      fieldErrors({ type: 'object', properties: { barcode: skus.properties.barcode } }, { barcode: '4006381333931' }),
+    ).toEqual([]);
+    const containerNo = { type: 'object', properties: { containerNo: containers.properties.containerNo } };
+    expect(fieldErrors(containerNo, { containerNo: 'CSQU3054384' })).toEqual([['.containerNo', 'format']]);
+    expect(fieldErrors(containerNo, { containerNo: 'csqu 305438 3' })).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isValidBarcode } from '../../domain/barcode';
+import { isValidContainerNo } from '../../domain/container';
 import type { EntitySchema } from '../../domain/resource';
 import { isTimeZone } from '../../domain/time-zone';
 import type { FieldProblem } from '../errors';
@@ -9,6 +10,7 @@ import { INT4_MAX } from './sql';
 const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: true });
 addFormats.default(ajv, ['date', 'date-time', 'email', 'uri']);
 ajv.addFormat('barcode', isValidBarcode);
+ajv.addFormat('container-no', isValidContainerNo);
 ajv.addFormat('time-zone', isTimeZone);
 
 const compiled = new Map<EntitySchema, ValidateFunction>();

@@ -7,6 +7,7 @@ import {
   type ValidatorType,
 } from '@rjsf/utils';
 import { isValidBarcode } from '../../domain/barcode';
+import { isValidContainerNo } from '../../domain/container';
 import { isTimeZone } from '../../domain/time-zone';
 
 /**
@@ -28,6 +29,7 @@ const FORMATS: Record<string, (value: string) => boolean> = {
   ...Object.fromEntries(Object.entries(PATTERNS).map(([name, pattern]) => [name, (v: string) => pattern.test(v)])),
   'time-zone': isTimeZone,
   barcode: isValidBarcode,
+  'container-no': isValidContainerNo,
 };
 
 const typeOk = (type: unknown, v: unknown) => {
