@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../domain/resource';
 import { ColumnPicker } from './ColumnPicker';
 import { layoutColumns, ResizableHeaderCell } from './column-layout';
-import { footerSummary } from './footer';
+import { footerSummary, hasSums, type ServedSum } from './footer';
 import { buildColumns, rowButtons } from './columns';
 import { useRowAccess } from './RowActions';
 import { ExportButton } from './ExportButton';
@@ -33,6 +33,8 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
     resource: def.name,
     syncWithLocation: true,
     pagination: parentField ? { mode: 'off' } : { pageSize: 20, mode: 'server' },
+    // A page's footer totals every row the filters keep, summed by the server; a tree has them all.
+    meta: !parentField && hasSums(def) ? { query: { sums: 1 } } : undefined,
     filters: { defaultBehavior: 'replace' },
     onSearch: (values) => toCrudFilters(def, values),
   });
@@ -87,7 +89,7 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
           sticky={sticky}
           components={headerComponents}
           columns={columns}
-          summary={footerSummary(def, columns, t)}
+          summary={footerSummary(def, columns, t, tableQuery.data?.sums as ServedSum[] | undefined)}
           pagination={
             tableProps.pagination
               ? {

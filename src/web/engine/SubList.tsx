@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonPermission, engineActions, type Relation, type ResourceDef } from '../../domain/resource';
 import { Authorized } from './Authorized';
 import { ChildFormModal } from './ChildFormModal';
-import { footerSummary } from './footer';
+import { footerSummary, hasSums, type ServedSum } from './footer';
 import { buildColumns } from './columns';
 import { layoutColumns } from './column-layout';
 import { defaultColumns } from './useColumnState';
@@ -35,7 +35,7 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
     resource: child.name,
     syncWithLocation: false,
     pagination: { pageSize: 10, mode: 'server' },
-    meta: { path: `${parent.api}/${parentId}/${relationKey}` },
+    meta: { path: `${parent.api}/${parentId}/${relationKey}`, ...(hasSums(child) && { query: { sums: 1 } }) },
   });
   const { mutate: remove } = useDelete();
   const refs = useRefLabels(
@@ -125,7 +125,7 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
         tableLayout="fixed"
         scroll={{ x: scrollX }}
         columns={columns}
-        summary={footerSummary(child, columns, t)}
+        summary={footerSummary(child, columns, t, tableQuery.data?.sums as ServedSum[] | undefined)}
         pagination={
           tableProps.pagination
             ? { ...tableProps.pagination, showTotal: (total) => t('table.total', { total }) }

@@ -72,17 +72,24 @@ export const dataProvider: DataProvider = {
       const { rows, labels } = await allPages<BaseRecord>(path, query, { silent });
       return { data: rows, total: rows.length, labels } as unknown as GetListResponse<never>;
     }
-    const data = await request<{ rows: BaseRecord[]; total: number; labels?: Record<string, unknown> }>(path, {
+    const data = await request<{
+      rows: BaseRecord[];
+      total: number;
+      labels?: Record<string, unknown>;
+      sums?: unknown[];
+    }>(path, {
       silent,
       query: { pageIndex: currentPage, pageSize: Math.min(pageSize, LIST_MAX), ...query },
     });
     // `labels`: the names of the records the rows point at (server/engine/ref-labels.ts).
     // `totalEstimated`: above 10,000 rows the server estimates (engine/totals.ts); lists say "about".
+    // `sums` (asked with meta.query sums=1): the footer's totals over every row (engine/sums.ts).
     return {
       data: data.rows,
       total: data.total,
       totalEstimated: (data as { totalEstimated?: boolean }).totalEstimated,
       labels: data.labels,
+      sums: data.sums,
     } as unknown as GetListResponse<never>;
   },
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonPermission } from '../../../domain/resource';
 import { Authorized } from '../../engine/Authorized';
 import { exportList } from '../../engine/export-excel';
+import type { ServedSum } from '../../engine/footer';
 import { RefSelect } from '../../engine/RefSelect';
 import { servedLabels, type RefLabels, type ServedLabels } from '../../engine/useRefLabels';
 import { allPages } from '../../providers/all-pages';
@@ -21,11 +22,10 @@ import {
   type Counts,
   type CountSheetFilter,
   type Lot,
-  type Sum,
 } from './count-sheet';
 import { CountSheetPrint } from './CountSheetPrint';
 
-type Page = { rows: Lot[]; total: number; labels?: ServedLabels; sums?: Sum[] };
+type Page = { rows: Lot[]; total: number; labels?: ServedLabels; sums?: ServedSum[] };
 type Printed = { lots: Lot[]; refs: RefLabels };
 
 /**

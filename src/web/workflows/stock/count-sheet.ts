@@ -1,5 +1,6 @@
 import type { CrudFilters, CrudSort } from '@refinedev/core';
 import { resourceByName } from '../../../../resources';
+import type { ServedSum } from '../../engine/footer';
 import type { RefLabels } from '../../engine/useRefLabels';
 
 export interface Lot {
@@ -10,13 +11,6 @@ export interface Lot {
   daysInWarehouse: number;
   pieces: number;
   pallets: number;
-}
-
-/** A summed column over every lot of the sheet (server/engine/sums.ts). */
-export interface Sum {
-  field: string;
-  currency: string | null;
-  total: string;
 }
 
 export interface CountSheetFilter {
@@ -60,7 +54,8 @@ export const countSheetQuery = (f: CountSheetFilter) => ({
   sort: 'skuId,inboundDate,id',
 });
 
-export const sumOf = (sums: Sum[] | undefined, field: string) => sums?.find((s) => s.field === field)?.total ?? '0';
+export const sumOf = (sums: ServedSum[] | undefined, field: string) =>
+  sums?.find((s) => s.field === field)?.total ?? '0';
 
 /** A lot's SKU and inbound by name, from the names its list answer brought. */
 export const lotNames = (refs: RefLabels, lot: Lot) => ({
