@@ -16,6 +16,9 @@ import { RefSelect } from '../engine/RefSelect';
 
 type Figures = Record<string, number>;
 
+/** On a phone a table scrolls inside its card instead of widening the page. */
+const PHONE_SCROLL = { x: 'max-content' } as const;
+
 interface Overview {
   stock: {
     inventoryId: number;
@@ -158,6 +161,7 @@ const CargoDashboard = () => {
           <Card title={t('dashboard.myStock')}>
             <Table
               size="small"
+              scroll={PHONE_SCROLL}
               rowKey="inventoryId"
               data-testid="my-stock"
               loading={overview.query.isLoading}
@@ -184,6 +188,7 @@ const CargoDashboard = () => {
           <Card title={t('dashboard.myOrders')} style={{ marginBottom: 16 }}>
             <Table
               size="small"
+              scroll={PHONE_SCROLL}
               rowKey="status"
               data-testid="my-orders"
               loading={overview.query.isLoading}
@@ -204,6 +209,7 @@ const CargoDashboard = () => {
           <Card title={t('dashboard.myUnpaidBills')} style={{ marginBottom: 16 }}>
             <Table
               size="small"
+              scroll={PHONE_SCROLL}
               rowKey="id"
               data-testid="my-unpaid-bills"
               loading={overview.query.isLoading}
@@ -228,6 +234,7 @@ const CargoDashboard = () => {
           <Card title={t('dashboard.inTransit')}>
             <Table
               size="small"
+              scroll={PHONE_SCROLL}
               rowKey="id"
               data-testid="in-transit"
               loading={overview.query.isLoading}

@@ -114,6 +114,8 @@ const CartPage = () => {
               pagination={false}
               dataSource={lines}
               columns={columns}
+              // On a phone the table scrolls inside its card instead of widening the page.
+              scroll={{ x: 'max-content' }}
               data-testid={`cart-table-${warehouseId}`}
             />
             <Space style={{ marginTop: 16, width: '100%', justifyContent: 'flex-end' }} wrap>
