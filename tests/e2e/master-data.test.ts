@@ -214,6 +214,8 @@ describe('master data', () => {
     await filterList('roles', 'editor');
     await tableRows(page, 'roles').first().locator('button').first().click();
     const panel = page.getByTestId('role-resources');
+    // The tree opens folded: the search finds the button.
+    await panel.getByPlaceholder('Search pages, buttons and rights').fill('organizations.export');
     const exportNode = panel.locator('.ant-tree-treenode', { hasText: '· organizations.export' });
     await exportNode.waitFor();
     expect(await exportNode.locator('.ant-tree-checkbox-checked').count()).toBe(1);

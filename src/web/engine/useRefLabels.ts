@@ -99,6 +99,7 @@ const servedByMap = (field: string, served: ServedLabels, language: string) =>
  * one `id_in=` request; a list brings the names with its rows.
  */
 const useRefByTarget = (
+  owner: ResourceDef,
   field: string,
   schema: FieldSchema,
   rows: BaseRecord[],
@@ -108,7 +109,8 @@ const useRefByTarget = (
   const by = schema['x-refBy']!;
   const def = resourceByName(String(rows[0]?.[by] ?? ''));
   const ids = def ? rows.filter((r) => r[by] === def.name).map((r) => String(r[field])) : [];
-  const granted = useAuthorized(def?.permission ?? '');
+  // Before the record names its resource the question is the page's own, which asks nothing new.
+  const granted = useAuthorized(def?.permission ?? owner.permission);
   const { result } = useList({
     resource: def?.name ?? '',
     filters: [{ field: 'id', operator: 'in', value: ids }],
@@ -145,7 +147,7 @@ export const useRefLabels = (
   }
   for (const [field, schema] of refByFields(def))
     // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed per resource, see above
-    out[field] = useRefByTarget(field, schema, rows ?? [], i18n.language, fromList);
+    out[field] = useRefByTarget(def, field, schema, rows ?? [], i18n.language, fromList);
   return out;
 };
 
