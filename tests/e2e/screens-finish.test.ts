@@ -19,6 +19,7 @@ let warehouseId: number;
 let skus: { id: number; title: string }[];
 let doneInbound: number;
 let orderId: number;
+let billId: number;
 
 const api = async (method: string, path: string, token?: string, body?: unknown) => {
   const response = await fetch(`${app.url}/api/1.0${path}`, {
@@ -67,6 +68,31 @@ beforeAll(async () => {
   await api('POST', '/orders/cart', shipper, { skuId: skus[0].id, quantity: 2, warehouseId });
   orderId = (await api('POST', '/orders/cart/checkout', shipper, { warehouseId, deliveryType: 1 })).id;
   for (const sku of skus) await api('POST', '/orders/cart', shipper, { skuId: sku.id, quantity: 3, warehouseId });
+  await api('POST', '/finance/feeModels', admin, {
+    name: 'E2E storage',
+    organizationId,
+    warehouseId,
+    currency: 2,
+    validFrom: '2026-01-01',
+    lines: [
+      {
+        feeType: 1,
+        subType: 101,
+        unit: 1,
+        segmentType: 1,
+        segments: [{ from: 1, unitPrice: 1.5 }],
+      },
+    ],
+  });
+  billId = (
+    await api('POST', '/finance/bills', admin, {
+      organizationId,
+      warehouseId,
+      periodFrom: '2026-11-01',
+      periodTo: '2026-11-10',
+    })
+  ).id;
+  await api('POST', `/finance/bills/${billId}/issue`, admin, {});
   const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
   for (const [code, startDate] of [
     ['E2E-TODAY', today],
@@ -180,6 +206,17 @@ describe('on a desktop, as the admin', () => {
     await form.locator('#root_products_0_pieces').fill('61');
     await expect.poll(() => form.getByTestId('line-over-available').innerText()).toContain('60');
     await shot(page(), 'issue25-outbound-over-available');
+  });
+
+  it('marks a bill paid only with a reference, the refusal staying on the field and out of the error log', async () => {
+    await page().goto(`${app.url}/finance/bills/${billId}`);
+    await page().getByTestId('bill-pay').click();
+    await page().getByTestId('pay-ok').click();
+    await page().getByText('Please enter the payment reference.').waitFor();
+    await page().getByTestId('pay-ref').fill('TT-20261126');
+    await page().getByTestId('pay-ok').click();
+    await expect.poll(async () => (await api('GET', `/finance/bills/${billId}`, admin)).paymentRef).toBe('TT-20261126');
+    expect(await page().getByTestId('error-log').count()).toBe(0);
   });
 
   it('refuses a negative duty rate with its message instead of saving 0', async () => {
