@@ -209,7 +209,19 @@ describe('picks of an outbound', () => {
       { lotId: lateLot, lotCode: `L${lateLot}`, pieces: 4, inboundDate: '2026-11-12' },
     ]);
     expect((await api.call('GET', `/inventory/outbounds/${data.id}/picks`, { token: shipper })).status).toBe(403);
-    expect((await act('outbounds', data.id, 'confirm', { actualDate: '2026-11-21' })).code).toBe(20000);
+    const scanned = picks.data.rows.map((p: { lotId: number; pieces: number }) => ({
+      lotId: p.lotId,
+      pieces: p.pieces,
+    }));
+    const stale = await act('outbounds', data.id, 'confirm', {
+      actualDate: '2026-11-21',
+      takes: [{ lotId: lateLot, pieces: 9 }],
+    });
+    expect(stale).toMatchObject({ status: 409, code: 40901 });
+    const malformed = await act('outbounds', data.id, 'confirm', { takes: [{ lotId: 'L1', pieces: 1 }] });
+    expect(malformed.data.errors[0].field).toBe('takes');
+    expect((await api.call('GET', `/inventory/outbounds/${data.id}`, { token: admin })).data.status).toBe(3);
+    expect((await act('outbounds', data.id, 'confirm', { actualDate: '2026-11-21', takes: scanned })).code).toBe(20000);
     const takes = await api.call('GET', `/inventory/outbounds/${data.id}/takes`, { token: admin });
     expect(
       takes.data.rows

@@ -79,3 +79,33 @@ export function fifoTakes(
   }
   return { takes, short };
 }
+
+export interface ExpectedTake {
+  lotId: number;
+  pieces: number;
+}
+
+/** A request's list of takes, when it is one: objects of a positive lot id and pieces. */
+export const isTakeList = (value: unknown): value is ExpectedTake[] =>
+  Array.isArray(value) &&
+  value.length <= 10_000 &&
+  value.every(
+    (t) =>
+      typeof t === 'object' &&
+      t !== null &&
+      Number.isInteger((t as ExpectedTake).lotId) &&
+      (t as ExpectedTake).lotId > 0 &&
+      Number.isInteger((t as ExpectedTake).pieces) &&
+      (t as ExpectedTake).pieces > 0,
+  );
+
+/** Whether the takes worked out under the locks are the ones a picker scanned: the same pieces from the same lots. */
+export function sameTakes(expected: ExpectedTake[], takes: Take[]) {
+  const perLot = (list: ExpectedTake[]) => {
+    const sums = new Map<number, number>();
+    for (const t of list) sums.set(t.lotId, (sums.get(t.lotId) ?? 0) + t.pieces);
+    return sums;
+  };
+  const [want, got] = [perLot(expected), perLot(takes)];
+  return want.size === got.size && [...want].every(([lotId, pieces]) => got.get(lotId) === pieces);
+}

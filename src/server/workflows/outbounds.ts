@@ -7,7 +7,7 @@ import type { Rec } from '../engine/records';
 import { conflict, validationError } from '../errors';
 import { shipOrderOfOutbound } from './order-outbound';
 import { chargeOutboundConfirm } from './finance/event-expenses';
-import { fifoTakes, lotsInStock } from './fifo';
+import { fifoTakes, isTakeList, lotsInStock, sameTakes, type ExpectedTake } from './fifo';
 import { planRoutes } from './plan';
 import { podRoutes } from './pod';
 import {
@@ -20,7 +20,7 @@ import {
   type SkuPieces,
 } from './stock';
 import { stockActionRoute, type ActionBody } from './transition';
-import { obj, type Json } from '../contract/route-schemas';
+import { arrayOf, int, obj, type Json } from '../contract/route-schemas';
 
 interface Line {
   id: number;
@@ -102,6 +102,8 @@ export function outboundRoutes(app: FastifyInstance) {
       const actualDate =
         body.actualDate === undefined ? await warehouseToday(tx, doc.warehouseId as number) : body.actualDate;
       if (!isIsoDate(actualDate)) throw validationError([{ field: 'actualDate', key: 'validation.actualDate' }]);
+      if (body.takes !== undefined && !isTakeList(body.takes))
+        throw validationError([{ field: 'takes', key: 'scan.validation.takes' }]);
       const lines = await linesOf(tx, doc.id);
       const inventory = await lockInventories(
         tx,
@@ -116,6 +118,9 @@ export function outboundRoutes(app: FastifyInstance) {
       const { takes, short } = fifoTakes(lines, (skuId) => inventory.get(skuId)?.id, lots, actualDate as string);
       // The reservation made at submit guarantees the pieces; a shortfall means the invariant broke.
       if (short > 0) throw conflict('errors.stockMissing');
+      // The scanner screen names the lots it scanned: another outbound may have taken from them since.
+      if (body.takes !== undefined && !sameTakes(body.takes as ExpectedTake[], takes))
+        throw conflict('scan.errors.planChanged');
       const oldest = takes.reduce((max, t) => Math.max(max, t.days), 0);
       const changes: LotChange[] = takes.map((take) => ({
         lotId: take.lotId,
@@ -169,6 +174,10 @@ export function outboundRoutes(app: FastifyInstance) {
         format: 'date',
         description: 'The day the goods left. Omitted: today at the warehouse, in its time zone.',
       },
+      takes: arrayOf(
+        obj({ lotId: int(), pieces: int() }, ['lotId', 'pieces']),
+        'The pieces picked from each lot, as scanned (GET .../picks). Given, the confirm answers 40901 unless first in first out takes exactly these now.',
+      ),
     }),
   );
 

@@ -155,7 +155,10 @@ export const PickPanel = ({ initial }: { initial?: number }) => {
             open={confirming}
             onCancel={() => setConfirming(false)}
             onConfirm={async (actualDate) => {
-              await http.post(`/inventory/outbounds/${outbound.id}/confirm`, { actualDate });
+              await http.post(`/inventory/outbounds/${outbound.id}/confirm`, {
+                actualDate,
+                takes: picks.map((p) => ({ lotId: p.lotId, pieces: p.pieces })),
+              });
               setConfirming(false);
               choose(undefined);
               say('ok', t('scan.confirmed'));
