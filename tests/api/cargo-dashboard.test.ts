@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api';
+import { stockMoves } from '../helpers/finance';
 
 /**
  * The cargo dashboard for staff (issue 25): admins see everything (DESIGN 4), so they open it for
@@ -45,4 +46,25 @@ it('shows nothing of a customer the user does not see, and refuses a bad id with
   const bad = await get('admin', '/statistics/cargo/dashboard?organizationId=abc');
   expect(bad).toMatchObject({ status: 400, code: 40001 });
   expect(bad.data.errors[0].field).toBe('organizationId');
+});
+
+it('sums stock by warehouse over all of it, and says how many there are in all when a list stops short', async () => {
+  // More shipments at sea than the list shows (100), written as an import would.
+  await api.db.query(
+    `INSERT INTO shipments(organization_id, bl_no, etd, atd, eta)
+     SELECT $1, 'BLCAP' || g, current_date - 10, current_date - 9, current_date + g FROM generate_series(1, 101) g`,
+    [shipperOrg],
+  );
+  const warehouse = (await get('admin', '/config/warehouses?pageSize=1&sort=id')).data.rows[0];
+  const sku = (await get('admin', `/products/skus?organizationId=${shipperOrg}&pageSize=1`)).data.rows[0];
+  await stockMoves(api, tokens.admin, warehouse.id).receive(shipperOrg, sku.id, 40, 3, '2026-11-02');
+  const { data } = await get('shipper', '/statistics/cargo/dashboard');
+  expect(data.stockByWarehouse).toEqual([{ warehouse: warehouse.name, pallets: 3 }]);
+  const [{ n }] = await api.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM shipments WHERE organization_id = $1 AND atd IS NOT NULL AND ata IS NULL',
+    [shipperOrg],
+  );
+  expect(n).toBeGreaterThan(100);
+  expect(data.inTransit).toHaveLength(100);
+  expect(data.totals).toEqual({ stock: data.stock.length, inTransit: n, unpaidBills: data.unpaidBills.length });
 });

@@ -44,6 +44,10 @@ interface Overview {
     total: string;
   }[];
   movements: Movement[];
+  /** Pallets on hand per warehouse, over all the stock (not only the lines listed). */
+  stockByWarehouse: { warehouse: string; pallets: number }[];
+  /** How many there are in all: the lists stop at 200 stock lines and 100 shipments and bills. */
+  totals: { stock: number; inTransit: number; unpaidBills: number };
 }
 
 /** Each figure and the list it opens, filtered as the server counted it. */
@@ -106,13 +110,10 @@ const CargoDashboard = () => {
     listLink(resource, organizationId ? { organizationId, ...filters } : filters);
   const figures = result?.data as Figures | undefined;
   const data = overview.result?.data as Overview | undefined;
-  const byWarehouse = Object.values(
-    (data?.stock ?? []).reduce<Record<string, { warehouse: string; pallets: number }>>((acc, s) => {
-      acc[s.warehouseName] ??= { warehouse: s.warehouseName, pallets: 0 };
-      acc[s.warehouseName].pallets += s.pallets;
-      return acc;
-    }, {}),
-  );
+  const byWarehouse = data?.stockByWarehouse ?? [];
+  // A list the server stopped short of all there are says so under it.
+  const firstOf = (shown = 0, total?: number) =>
+    total !== undefined && total > shown ? t('dashboard.firstOf', { shown, total }) : undefined;
   const recordPath = (resource: string, id: number) => recordScreenPath(resourceByName(resource)!, 'show', id);
   return (
     <>
@@ -166,7 +167,7 @@ const CargoDashboard = () => {
               data-testid="my-stock"
               loading={overview.query.isLoading}
               dataSource={data?.stock ?? []}
-              pagination={{ pageSize: 10 }}
+              pagination={{ pageSize: 10, showTotal: () => firstOf(data?.stock.length, data?.totals.stock) }}
               columns={[
                 { title: t('reports.inventory.warehouse'), dataIndex: 'warehouseName' },
                 {
@@ -214,7 +215,7 @@ const CargoDashboard = () => {
               data-testid="my-unpaid-bills"
               loading={overview.query.isLoading}
               dataSource={data?.unpaidBills ?? []}
-              pagination={{ pageSize: 5 }}
+              pagination={{ pageSize: 5, showTotal: () => firstOf(data?.unpaidBills.length, data?.totals.unpaidBills) }}
               columns={[
                 {
                   title: t('bills.fields.billNo'),
@@ -239,7 +240,7 @@ const CargoDashboard = () => {
               data-testid="in-transit"
               loading={overview.query.isLoading}
               dataSource={data?.inTransit ?? []}
-              pagination={{ pageSize: 10 }}
+              pagination={{ pageSize: 10, showTotal: () => firstOf(data?.inTransit.length, data?.totals.inTransit) }}
               columns={[
                 {
                   title: t('shipments.fields.blNo'),
