@@ -46,3 +46,10 @@ export function utcOffset(instant: Date, timeZone: string): string {
     .find((p) => p.type === 'timeZoneName')!.value;
   return name === 'GMT' ? 'UTC+00:00' : name.replace('GMT', 'UTC');
 }
+
+/** The zone's name in a language, as people say it (`Pacific Time`, `北美太平洋时间`), not its IANA key. */
+export function zoneName(instant: Date, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName')!.value;
+}

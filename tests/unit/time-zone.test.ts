@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReckonIn, isTimeZone, localDay, timeZones, utcOffset } from '../../src/domain/time-zone';
+import { canReckonIn, isTimeZone, localDay, timeZones, utcOffset, zoneName } from '../../src/domain/time-zone';
 
 describe('localDay', () => {
   it("is the zone's calendar day either side of its midnight, whatever UTC's day", () => {
@@ -37,5 +37,13 @@ describe('zone names', () => {
     expect(utcOffset(new Date('2026-07-01T00:00:00Z'), 'America/Los_Angeles')).toBe('UTC-07:00');
     expect(utcOffset(new Date('2026-07-01T00:00:00Z'), 'Asia/Kathmandu')).toBe('UTC+05:45');
     expect(utcOffset(new Date('2026-07-01T00:00:00Z'), 'Africa/Abidjan')).toBe('UTC+00:00');
+  });
+
+  it("names a zone in the user's language", () => {
+    const winter = new Date('2026-11-27T00:00:00Z');
+    expect(zoneName(winter, 'America/Los_Angeles', 'en')).toBe('Pacific Time');
+    expect(zoneName(winter, 'America/Los_Angeles', 'zh')).toBe('北美太平洋时间');
+    expect(zoneName(winter, 'America/Los_Angeles', 'es')).toBe('hora del Pacífico');
+    expect(zoneName(winter, 'America/Los_Angeles', 'ja')).toBe('米国太平洋時間');
   });
 });

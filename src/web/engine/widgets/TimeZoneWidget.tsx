@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Select } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
-import { timeZones, utcOffset } from '../../../domain/time-zone';
+import { useTranslation } from 'react-i18next';
+import { timeZones, utcOffset, zoneName } from '../../../domain/time-zone';
 
 /**
- * A `time-zone` field: the IANA zones this browser knows, searchable by name, each with its offset
- * from UTC today so a user who thinks in offsets finds theirs.
+ * A `time-zone` field: the IANA zones this browser knows, each with its name in the user's language
+ * and its offset from UTC today, searchable by any of them (`Los_Angeles`, `太平洋`, `UTC-08`).
  */
 export const TimeZoneWidget = ({
   id,
@@ -18,10 +19,14 @@ export const TimeZoneWidget = ({
   placeholder,
   htmlName,
 }: WidgetProps) => {
+  const { i18n } = useTranslation();
   const options = useMemo(() => {
     const now = new Date();
-    return timeZones().map((zone) => ({ value: zone, label: `${zone} (${utcOffset(now, zone)})` }));
-  }, []);
+    return timeZones().map((zone) => ({
+      value: zone,
+      label: `${zone} · ${zoneName(now, zone, i18n.language)} (${utcOffset(now, zone)})`,
+    }));
+  }, [i18n.language]);
   return (
     <Select
       id={id}
