@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../helpers/browser';
 import { chooseOption, shot, signedInSession, signIn, tableRows } from './support';
@@ -119,7 +120,23 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     await page.goto(`${session.url()}${billPath}`);
     const download = page.waitForEvent('download');
     await page.getByTestId('bill-excel').click();
-    expect((await download).suggestedFilename()).toMatch(/^file-\d{8}\.xlsx$/);
+    // The file is named by the bill, says whose and which period above its frozen header, and totals it.
+    const bill = await api('GET', `/finance/bills/${billPath.split('/').at(-1)}`, admin);
+    expect((await download).suggestedFilename()).toBe(`${bill.billNo}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await (await download).path())!);
+    const sheet = book.worksheets[0];
+    const headerRow = (sheet.views[0] as { ySplit: number }).ySplit;
+    const block = sheet.getRows(1, headerRow - 2)!.map((r) => (r.values as unknown[]).slice(1));
+    expect(block).toEqual([
+      [`Bill ${bill.billNo}`],
+      ['Customer', orgName],
+      ['Warehouse', expect.stringContaining('Los Angeles')],
+      ['Period', '2026-02-01 – 2026-02-28'],
+    ]);
+    expect(sheet.autoFilter).toMatch(new RegExp(`^A${headerRow}:F`));
+    const totals = sheet.getRow(sheet.rowCount);
+    expect([totals.getCell(1).value, totals.getCell(6).value]).toEqual(['Total', 108]);
     await page.getByTestId('bill-issue').click();
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('bills-detail').getByText('Issued', { exact: true }).waitFor();
@@ -133,6 +150,23 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     // Each storage line's lot runs are on the paper too: 10 pallets, 2026-02-01 to 2026-02-09.
     expect(await page.getByTestId('print-storage').innerText()).toContain('2026-02-01 – 2026-02-09');
     await shot(page, 'finance-bill-print');
+    // On A4 portrait inside its 12 mm margins (186 mm: 703 px) the tables keep to the page, amounts
+    // included: long names wrap within their column instead.
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 703, height: 1000 });
+    const edges = await page.locator('div.bill-print').evaluate((bill) => ({
+      left: bill.getBoundingClientRect().left,
+      tables: [...bill.querySelectorAll('table')].map((table) => Math.round(table.getBoundingClientRect().right)),
+      amount: Math.round(
+        bill.querySelector('[data-testid="print-storage"] thead th:last-child')!.getBoundingClientRect().right,
+      ),
+    }));
+    expect(edges.left).toBeGreaterThanOrEqual(0);
+    expect(edges.tables.filter((right) => right > 703)).toEqual([]);
+    expect(edges.amount).toBeLessThanOrEqual(703);
+    await shot(page, 'finance-bill-print-a4');
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 1440, height: 1000 });
   });
 
   it('bills every customer of a month with a progress bar, counting those it skips', async () => {

@@ -11,13 +11,20 @@ import { StorageExplanation } from './StorageExplanation';
 
 type Rec = Record<string, unknown>;
 
-/** Only the bill is printed: the layout around it is hidden on paper. Column titles stay on one line. */
-const PRINT_CSS = `.bill-print .ant-table-thead th { white-space: nowrap; }
+/**
+ * Only the bill is printed, on A4 portrait: the layout around it is hidden on paper. Its tables keep
+ * to the page's width (fixed layouts, long names and titles wrapping within their column, smaller
+ * type), so the amounts at the right are never cut off.
+ */
+const PRINT_CSS = `@page { size: A4 portrait; margin: 12mm; }
+.bill-print .ant-table-cell { overflow-wrap: anywhere; }
 @media print {
   body * { visibility: hidden; }
   .bill-print, .bill-print * { visibility: visible; }
-  .bill-print { position: absolute; left: 0; top: 0; width: 100%; }
+  .bill-print { position: absolute; left: 0; top: 0; width: 100%; max-width: none !important; padding: 0 !important; }
   .bill-print .no-print { display: none; }
+  .bill-print .ant-table { font-size: 11px; }
+  .bill-print .ant-table-cell { padding: 4px 6px !important; }
 }`;
 
 const TOTALS = ['storageTotal', 'inboundTotal', 'outboundTotal', 'transportTotal', 'otherTotal'] as const;
@@ -143,27 +150,31 @@ const BillPrintPage = () => {
       />
       <Table<BillLine>
         size="small"
+        tableLayout="fixed"
         pagination={false}
         rowKey={(l) => String(l.id)}
         dataSource={lines.data}
         columns={[
           { title: t('billLines.fields.description'), render: (_, l) => lineText(t, l) },
-          { title: t('billLines.fields.quantity'), dataIndex: 'quantity', align: 'right' },
+          { title: t('billLines.fields.quantity'), dataIndex: 'quantity', align: 'right', width: '12%' },
           {
             title: t('billLines.fields.unit'),
             dataIndex: 'unit',
+            width: '16%',
             render: (v?: number | null) => (v ? t(`enums.feeUnit.${v}`) : ''),
           },
           {
             title: t('billLines.fields.unitPrice'),
             dataIndex: 'unitPrice',
             align: 'right',
+            width: '13%',
             render: (v) => (v == null ? '' : money(v)),
           },
           {
             title: `${t('billLines.fields.amount')} (${currency})`,
             dataIndex: 'amount',
             align: 'right',
+            width: '16%',
             render: (v) => money(v),
           },
         ]}

@@ -26,23 +26,45 @@ export const StorageExplanation = ({
       pagination={!print && days.length > 20 ? { pageSize: 20, size: 'small' } : false}
       title={print ? undefined : () => t('finance.explain.title')}
       data-testid="storage-explanation"
+      // On paper the columns share the page's width, the SKU's name wrapping in what the figures leave.
+      tableLayout={print ? 'fixed' : undefined}
       columns={[
-        { title: t('finance.explain.lot'), dataIndex: 'lotId' },
+        { title: t('finance.explain.lot'), dataIndex: 'lotId', width: print ? '7%' : undefined },
         { title: t('finance.explain.sku'), dataIndex: 'skuTitle' },
-        { title: t('finance.explain.inboundDate'), dataIndex: 'inboundDate' },
-        { title: t('finance.explain.pallets'), dataIndex: 'pallets', align: 'right' },
+        { title: t('finance.explain.inboundDate'), dataIndex: 'inboundDate', width: print ? '12%' : undefined },
+        { title: t('finance.explain.pallets'), dataIndex: 'pallets', align: 'right', width: print ? '8%' : undefined },
         {
           title: t('finance.explain.dates'),
-          render: (_, d) => `${d.dateFrom} – ${d.dateTo}`,
-          onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+          width: print ? '13%' : undefined,
+          // Each date whole; on paper the two may stack.
+          render: (_, d) => (
+            <>
+              <span style={{ whiteSpace: 'nowrap' }}>{d.dateFrom} –</span>{' '}
+              <span style={{ whiteSpace: 'nowrap' }}>{d.dateTo}</span>
+            </>
+          ),
+          onCell: () => ({ style: { whiteSpace: print ? undefined : 'nowrap' } }),
         },
-        { title: t('finance.explain.days'), dataIndex: 'days', align: 'right' },
+        { title: t('finance.explain.days'), dataIndex: 'days', align: 'right', width: print ? '7%' : undefined },
         {
           title: t('finance.explain.segment'),
+          width: print ? '10%' : undefined,
           render: (_, d) => `${d.segmentFrom} – ${d.segmentTo ?? t('finance.explain.open')}`,
         },
-        { title: t('finance.explain.price'), dataIndex: 'unitPrice', align: 'right', render: (v: number) => money(v) },
-        { title: t('finance.explain.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => money(v) },
+        {
+          title: t('finance.explain.price'),
+          dataIndex: 'unitPrice',
+          align: 'right',
+          width: print ? '9%' : undefined,
+          render: (v: number) => money(v),
+        },
+        {
+          title: t('finance.explain.amount'),
+          dataIndex: 'amount',
+          align: 'right',
+          width: print ? '11%' : undefined,
+          render: (v: number) => money(v),
+        },
       ]}
     />
   );
