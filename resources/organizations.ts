@@ -37,4 +37,34 @@ export const organizations: ResourceDef = {
     inventory: { resource: 'inventory', foreignKey: 'organizationId' },
     outbounds: { resource: 'outbounds', foreignKey: 'organizationId' },
   },
+  import: {
+    key: ['organizationCode'],
+    lookups: { partnerId: ['partnerCode', 'partnerName'], parentId: ['organizationCode'] },
+    example: {
+      organizationName: '深圳示例贸易有限公司',
+      organizationCode: 'SZ001',
+      level: 2,
+      companyNameCN: '深圳示例贸易有限公司',
+      companyNameEN: 'Shenzhen Example Trading Co., Ltd.',
+      startDate: '2026-01-01',
+    },
+    children: [
+      {
+        resource: 'contacts',
+        key: ['nameCn'],
+        example: {
+          nameCn: '王芳',
+          nameEn: 'Fang Wang',
+          mobile: '+86 138 0000 0000',
+          email: 'fang@example.com',
+          status: 1,
+        },
+      },
+      {
+        resource: 'addresses',
+        key: ['name'],
+        example: { name: '深圳仓', address: '深圳市南山区科技园 1 号', contact: '王芳', isDefault: true, status: 1 },
+      },
+    ],
+  },
 };

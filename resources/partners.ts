@@ -15,4 +15,9 @@ export const partners: ResourceDef = {
   actions: ['create', 'edit', 'delete', 'export'],
   // Lookups on other screens (a document's customer) need to read them; scoping still applies.
   read: 'any',
+  import: {
+    key: ['partnerName'],
+    lookups: { countryId: ['locale', 'code'] },
+    example: { partnerName: 'Example Line', partnerCode: 'EXL', partnerType: 1, countryId: 'CN', status: 1 },
+  },
 };

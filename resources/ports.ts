@@ -15,4 +15,9 @@ export const ports: ResourceDef = {
   labels: { zh: 'nameCn' },
   actions: ['create', 'edit', 'delete', 'export'],
   read: 'any',
+  import: {
+    key: ['code'],
+    lookups: { countryId: ['locale', 'code'] },
+    example: { code: 'CNSZX', countryId: 'CN', nameCn: '深圳', nameEn: 'Shenzhen', displayOrder: 10, status: 1 },
+  },
 };

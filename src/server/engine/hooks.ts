@@ -25,7 +25,7 @@ export interface ResourceHooks {
    */
   rowColumns?(input: Rec): Rec;
   afterCreate?(record: Rec, ctx: HookContext): Promise<void>;
-  /** What afterCreate does, for every record an import created at once (their ids), set-based. */
+  /** What afterCreate and beforeWrite's side effects do, for every record an import wrote (their ids), at once. */
   afterImport?(ids: number[], ctx: HookContext): Promise<void>;
   /** Reasons the record may not be deleted; the first becomes a 409. */
   beforeDelete?(record: Rec, ctx: HookContext): Promise<FieldProblem[]>;

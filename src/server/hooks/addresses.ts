@@ -14,4 +14,14 @@ export const addressesHooks: ResourceHooks = {
     );
     return {};
   },
+  // An import may mark several addresses of one organization default: the last written stays so.
+  async afterImport(ids, { tx }) {
+    await tx.query(
+      `UPDATE addresses a SET is_default = false, updated_at = now()
+         FROM (SELECT organization_id, max(id) AS kept FROM addresses
+                WHERE id = ANY($1::int[]) AND is_default GROUP BY organization_id) d
+        WHERE a.organization_id = d.organization_id AND a.is_default AND a.id <> d.kept`,
+      [ids],
+    );
+  },
 };

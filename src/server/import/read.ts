@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { IMPORT_LIMITS, type ImportColumn, type ImportSheetSpec } from '../../domain/import-def';
 import type { RawCell } from '../../domain/import-cells';
-import { AppError, badRequest } from '../errors';
+import { badRequest } from '../errors';
 import { headerMatcher, sheetNames } from './labels';
 
 /** A sheet of the file matched to a resource: where each column sits, and its rows by Excel's numbers. */
@@ -19,17 +18,31 @@ export interface ReadSheet {
 
 const ZIP_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
 
-/** The whole workbook, to send back marked; or the clear 40001 of a file that is not one. */
-export async function loadWorkbook(content: Buffer): Promise<ExcelJS.Workbook> {
+/**
+ * The workbook of an upload, or the clear 40001 of a file that is not one or has more rows than
+ * the limit (exceljs stops reading a sheet there). `forImport` leaves the drop-downs unread: exceljs
+ * would make an object per cell of a template's validated ranges, which the import never reads;
+ * the marked copy keeps them, so the fixed file still offers them.
+ */
+export async function loadWorkbook(content: Buffer, forImport: boolean): Promise<ExcelJS.Workbook> {
   if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw badRequest('import.notSpreadsheet', {}, 'file');
   const book = new ExcelJS.Workbook();
   try {
-    await book.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
+    await book.xlsx.load(
+      content as unknown as ArrayBuffer,
+      {
+        maxRows: IMPORT_LIMITS.rows + 1,
+        ...(forImport && { ignoreNodes: ['dataValidations'] }),
+      } as never,
+    );
+  } catch (error) {
+    if (/^Max row count/.test((error as Error).message)) throw tooManyRows();
     throw badRequest('import.notSpreadsheet', {}, 'file');
   }
   return book;
 }
+
+const tooManyRows = () => badRequest('import.tooManyRows', { limit: IMPORT_LIMITS.rows }, 'file');
 
 type CellObject = {
   formula?: string;
@@ -51,60 +64,36 @@ function plain(value: ExcelJS.CellValue): RawCell | undefined {
   return null;
 }
 
-type StreamedSheet = AsyncIterable<ExcelJS.Row> & { name: string; state?: string };
-
 /**
- * The sheets of the file that the import reads, streamed row by row (the whole workbook is never
- * held: a template's drop-downs alone would be a validation object per cell), each matched by its
- * name in any language and its headers matched to columns. Refuses, whole, a file that is not a
- * workbook, has more rows than the limit (as soon as it passes it) or no rows at all.
+ * The sheets of the workbook that the import reads, each matched by its name in any language (a
+ * renamed first sheet still holds the main resource) and its headers matched to columns. Refuses,
+ * whole, a file with more rows than the limit or none at all.
  */
-export async function readSheets(content: Buffer, specs: ImportSheetSpec[]): Promise<ReadSheet[]> {
-  if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw badRequest('import.notSpreadsheet', {}, 'file');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
+export function readSheets(book: ExcelJS.Workbook, specs: ImportSheetSpec[]): ReadSheet[] {
+  const worksheets = book.worksheets.filter((w) => w.state === 'visible');
+  const total = worksheets.reduce((n, w) => n + Math.max(0, w.actualRowCount - 1), 0);
+  if (total > IMPORT_LIMITS.rows) throw tooManyRows();
+  const sheets = specs.flatMap((spec, position): ReadSheet[] => {
+    const names = sheetNames(spec);
+    const worksheet =
+      worksheets.find((w) => names.has(w.name.trim().toLowerCase())) ??
+      (position === 0 && !worksheets.some((w) => specs.some((s) => sheetNames(s).has(w.name.trim().toLowerCase())))
+        ? worksheets[0]
+        : undefined);
+    if (!worksheet) return [];
+    const sheet: ReadSheet = { spec, name: worksheet.name, at: new Map(), rows: [], formulas: [] };
+    const match = headerMatcher(spec);
+    worksheet.getRow(1).eachCell((cell, col) => {
+      const column = match(String(plain(cell.value) ?? ''));
+      if (column && !sheet.at.has(column.name)) sheet.at.set(column.name, col);
+    });
+    worksheet.eachRow((row) => {
+      if (row.number > 1) readRow(sheet, row);
+    });
+    return [sheet];
   });
-  const sheets: ReadSheet[] = [];
-  let total = 0;
-  let firstVisible = true;
-  try {
-    for await (const worksheet of reader as unknown as AsyncIterable<StreamedSheet>) {
-      if (worksheet.state && worksheet.state !== 'visible') continue;
-      const name = worksheet.name.trim().toLowerCase();
-      // A file whose first sheet was renamed still reads it as the main resource's.
-      const spec =
-        specs.find((s) => sheetNames(s).has(name)) ?? (firstVisible && !sheets.length ? specs[0] : undefined);
-      firstVisible = false;
-      if (!spec || sheets.some((s) => s.spec === spec)) {
-        for await (const _ of worksheet) total++;
-        continue;
-      }
-      const sheet: ReadSheet = { spec, name: worksheet.name, at: new Map(), rows: [], formulas: [] };
-      const match = headerMatcher(spec);
-      for await (const row of worksheet) {
-        if (row.number === 1) {
-          row.eachCell((cell, col) => {
-            const column = match(String(plain(cell.value) ?? ''));
-            if (column && !sheet.at.has(column.name)) sheet.at.set(column.name, col);
-          });
-          continue;
-        }
-        if (++total > IMPORT_LIMITS.rows) throw badRequest('import.tooManyRows', { limit: IMPORT_LIMITS.rows }, 'file');
-        readRow(sheet, row);
-      }
-      sheets.push(sheet);
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw badRequest('import.notSpreadsheet', {}, 'file');
-  }
-  const main = sheets.find((s) => s.spec === specs[0]);
-  if (!main?.rows.length && !main?.formulas.length) throw badRequest('import.empty', {}, 'file');
-  return specs.flatMap((spec) => sheets.filter((s) => s.spec === spec));
+  if (!sheets[0]?.rows.length && !sheets[0]?.formulas.length) throw badRequest('import.empty', {}, 'file');
+  return sheets;
 }
 
 function readRow(sheet: ReadSheet, row: ExcelJS.Row) {

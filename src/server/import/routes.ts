@@ -133,7 +133,7 @@ export function importRoutes(app: FastifyInstance, r: ResourceDef) {
     },
     async (request) => {
       const file = await uploaded(request);
-      const read = await readSheets(file.content, sheets);
+      const read = readSheets(await loadWorkbook(file.content, true), sheets);
       const viewer = await requestViewer(app, request);
       const dryRun = ['true', '1'].includes(String(request.query.dryRun));
       return app.db.transaction(async (tx) => {
@@ -168,8 +168,8 @@ export function importRoutes(app: FastifyInstance, r: ResourceDef) {
     },
     async (request, reply) => {
       const file = await uploaded(request);
-      const read = await readSheets(file.content, sheets);
-      const book = await loadWorkbook(file.content);
+      const book = await loadWorkbook(file.content, false);
+      const read = readSheets(book, sheets);
       const viewer = await requestViewer(app, request);
       const problems = await app.db.transaction(
         async (tx) => (await checkImport(tx, read, viewer, request.user!.organizationId)).problems,

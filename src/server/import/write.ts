@@ -62,6 +62,7 @@ export async function writePlan(tx: Queryable, plan: SheetPlan, viewer: Viewer, 
   const creates = plan.creates.map((row) => rowValues(plan, row, hooks));
   const updates = plan.updates.map((row) => ({ ...rowValues(plan, row, hooks), id: row.existing!.id }));
   await parentTenants(tx, plan, [...creates, ...updates]);
+  const written = updates.map((r) => r.id as number);
   if (creates.length) {
     const names = Object.keys(creates[0]);
     const keyNames = spec.key.map((f) => ident(columnName(f)));
@@ -79,10 +80,7 @@ export async function writePlan(tx: Queryable, plan: SheetPlan, viewer: Viewer, 
       for (const row of inserted)
         byKey.get(spec.key.map((_, i) => String(row[`k${i}`])).join('\u0000'))!.id = row.id as number;
     }
-    await hooks?.afterImport?.(
-      inserted.map((r) => r.id as number),
-      { tx, viewer },
-    );
+    written.push(...inserted.map((r) => r.id as number));
   }
   if (updates.length) {
     const names = Object.keys(updates[0]).filter((n) => n !== 'id');
@@ -94,4 +92,5 @@ export async function writePlan(tx: Queryable, plan: SheetPlan, viewer: Viewer, 
       [JSON.stringify(updates)],
     );
   }
+  if (written.length) await hooks?.afterImport?.(written, { tx, viewer });
 }
