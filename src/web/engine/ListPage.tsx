@@ -10,6 +10,7 @@ import { footerSummary, hasSums, type ServedSum } from './footer';
 import { buildColumns, rowButtons } from './columns';
 import { useRowAccess } from './RowActions';
 import { ExportButton } from './ExportButton';
+import { ImportButton } from './import/ImportButton';
 import { treeParentField } from './fields';
 import { filterFormValues, ListFilters, toCrudFilters, type FilterValues } from './ListFilters';
 import { toTree } from './tree';
@@ -75,6 +76,7 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
           <Space wrap>
             <ColumnPicker def={def} visible={columnState.visible} onChange={columnState.setVisible} />
             <ExportButton def={def} filters={filters} sorters={sorters} visible={columnState.visible} />
+            <ImportButton def={def} />
             {defaultButtons}
           </Space>
         )}
