@@ -12,6 +12,7 @@ import { bigStockBench, stockBench } from './stock';
 import { tabSwitchBench } from './tabs';
 import { financeBench } from './finance';
 import { browserBench } from './browser';
+import { importBench } from './imports';
 
 /**
  * `npm run bench`: figures, never assertions. Starts the real server as `npm start` does (PGlite in a
@@ -29,8 +30,10 @@ const percentile = (values: number[], p: number) => {
 
 // BENCH_ONLY=lists runs the 1M-row list comparison alone (the longest part); BENCH_ONLY=browser
 // the Chromium figures alone (first load, login form, tab switch), for whoever works on the web app;
-// BENCH_ONLY=orders the mall's concurrent checkouts and approvals alone.
+// BENCH_ONLY=orders the mall's concurrent checkouts and approvals alone; BENCH_ONLY=imports the
+// import of a 10,000-product catalogue alone.
 if (process.env.BENCH_ONLY === 'browser') await browserOnly();
+else if (process.env.BENCH_ONLY === 'imports') await importBench(record);
 else if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
 else {
   if (process.env.BENCH_ONLY !== 'lists') await appBench();
@@ -96,6 +99,7 @@ async function appBench() {
   await browserBench(server.url, record);
   await reportsBench(record);
   await financeBench(record);
+  await importBench(record);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 

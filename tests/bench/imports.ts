@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/open';
+import { prepareDatabase } from '../../src/server/db/prepare';
+import type { Db } from '../../src/server/db/types';
+
+type Figure = (name: string, value: string) => void;
+
+const PRODUCTS = 10_000;
+
+/** A database of its own: a new one on the PostgreSQL server, else in-memory PGlite. */
+async function benchDatabase(databaseUrl?: string): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (!databaseUrl) return { db: await openDatabase({}), drop: async () => undefined };
+  const name = `bench_import_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: await openDatabase({ databaseUrl: url.toString() }),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The template's sheets and headers, filled with products each with one SKU, by header label. */
+async function catalogue(templateBytes: ArrayBuffer) {
+  const template = new ExcelJS.Workbook();
+  await template.xlsx.load(templateBytes);
+  const book = new ExcelJS.Workbook();
+  const [products, skus] = template.worksheets
+    .filter((w) => w.state === 'visible')
+    .map((w) => {
+      const sheet = book.addWorksheet(w.name);
+      sheet.getRow(1).values = w.getRow(1).values as ExcelJS.CellValue[];
+      return sheet;
+    });
+  const row = (sheet: ExcelJS.Worksheet, cells: Record<string, ExcelJS.CellValue>) => {
+    const headers = (sheet.getRow(1).values as string[]).map((h) => String(h ?? '').replace(/ \*$/, ''));
+    sheet.addRow(headers.map((h) => cells[h] ?? null));
+  };
+  for (let i = 0; i < PRODUCTS; i++) {
+    const name = `BENCH-${i}`;
+    row(products, {
+      Organization: 'HD001',
+      'Short name': name,
+      'Chinese name': `商品${i}`,
+      'China HS code': '0902101000',
+      'Charge unit': 'pcs',
+      'Hazardous class': 'Non-hazardous',
+    });
+    row(skus, {
+      'Product · Organization': 'HD001',
+      'Product · Short name': name,
+      Title: `${name} box`,
+      Quantity: 1,
+      'Quantity unit': 'pcs',
+      'Packing type': 'Carton',
+      'Unit price': 9.99,
+      'Price type': 'Per piece',
+      Currency: 'CNY',
+    });
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/**
+ * Import (issue 27): 10,000 products with 10,000 SKUs through POST /products/import, in this
+ * process over real HTTP: the check alone (dryRun), the check and the write, and the same file
+ * again (all unchanged); with this process's peak memory, which holds the server.
+ */
+export async function importBench(record: Figure) {
+  const { db, drop } = await benchDatabase(process.env.DATABASE_URL);
+  try {
+    await prepareDatabase(db);
+    const app = await buildApp({ db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/1.0`;
+    const login = await (
+      await fetch(`${url}/system/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+      })
+    ).json();
+    const authorization = `${login.data.token_type} ${login.data.access_token}`;
+    const template = await (
+      await fetch(`${url}/products/import/template`, { headers: { authorization } })
+    ).arrayBuffer();
+    const file = await catalogue(template);
+    const post = async (query: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(file)]), 'bench.xlsx');
+      const t0 = performance.now();
+      const body = await (
+        await fetch(`${url}/products/import${query}`, { method: 'POST', headers: { authorization }, body: form })
+      ).json();
+      if (body.code !== 20000) throw new Error(`import bench: ${body.message}`);
+      return { ms: performance.now() - t0, data: body.data };
+    };
+    const label = `${PRODUCTS.toLocaleString('en')} products + ${PRODUCTS.toLocaleString('en')} SKUs, ${(file.length / 1024).toFixed(0)} KB (${db.kind})`;
+    const checked = await post('?dryRun=true');
+    record(`import: check only, ${label}`, `${(checked.ms / 1000).toFixed(1)} s`);
+    const written = await post('');
+    record(
+      `import: check + write, ${label}`,
+      `${(written.ms / 1000).toFixed(1)} s, created ${written.data.created.products} + ${written.data.created.skus}`,
+    );
+    const again = await post('');
+    record(
+      `import: the same file again, ${label}`,
+      `${(again.ms / 1000).toFixed(1)} s, unchanged ${again.data.unchanged.products} + ${again.data.unchanged.skus}`,
+    );
+    record(
+      'import: peak RSS of the process (server and bench)',
+      `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+    );
+    await app.close();
+  } finally {
+    await db.close();
+    await drop();
+  }
+}
