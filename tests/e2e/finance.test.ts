@@ -54,6 +54,9 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     await page.locator('#root_lines_0_segments_0_unitPrice').fill('0');
     await page.locator('#root_lines_0_segments_1_from').fill('31');
     await page.locator('#root_lines_0_segments_1_unitPrice').fill('1.2');
+    // A fee line's buttons say what they do, apart from its bands' own.
+    await page.getByRole('button', { name: 'Add a fee line' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Remove this fee line' }).count()).toBe(1);
     await shot(page, 'finance-fee-model-form');
     await page.getByTestId('save-button').click();
     await page.waitForURL((u) => !u.pathname.endsWith('/add'));
@@ -169,7 +172,7 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     await page.setViewportSize({ width: 1440, height: 1000 });
   });
 
-  it('bills every customer of a month with a progress bar, counting those it skips', async () => {
+  it('bills every customer of a month on the server, follows its progress and lists it with its results', async () => {
     const page = session.page();
     const customers = (await api('GET', '/organizations?pageSize=1', await login('admin', 'admin123'))).total;
     await openBillRun(page);
@@ -178,8 +181,19 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     await page.getByTestId('run-summary').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('run-progress').innerText()).toContain(`${customers} of ${customers} customers`);
     expect(await page.getByTestId('run-summary').innerText()).toContain(
-      `0 bills generated; skipped: 1 already billed, 0 without a fee model, 0 with fee models in different currencies, ${customers - 1} with nothing to bill.`,
+      `0 bills generated; skipped: 1 already billed, 0 without a fee model, 0 with fee models in different currencies, ${customers - 1} with nothing to bill; 0 failed.`,
     );
+    // The run is on the list below with its counts; opened, it names each customer and links the bill.
+    const run = page.locator('[data-testid="bill-runs"] tbody tr.ant-table-row').first();
+    await expect.poll(() => run.innerText(), { timeout: 15_000 }).toContain('Done');
+    await run.locator('.ant-table-row-expand-icon').click();
+    const results = page.getByTestId('bill-run-results');
+    await results.getByTestId('run-results-filter').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Already billed' }).click();
+    await expect.poll(() => results.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(1);
+    await shot(page, 'finance-bill-run');
+    await results.locator('tbody tr.ant-table-row a').click();
+    await page.waitForURL((u) => /^\/finance\/bills\/\d+$/.test(u.pathname));
   });
 
   it('shows the issued bill to its shipper', async () => {
