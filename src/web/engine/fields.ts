@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import type { CrudSort } from '@refinedev/core';
 import type { FieldSchema, ResourceDef } from '../../domain/resource';
 import { sumDecimals } from '../../domain/money';
 
@@ -50,9 +49,6 @@ export const treeParentField = (def: ResourceDef) =>
 export const formFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => !s.readOnly);
 
 /** List columns: x-list false and long texts are left out. */
-export const listFields = (def: ResourceDef) =>
-  fieldsOf(def).filter(([, s]) => s['x-list'] !== false && !s['x-multiline']);
-
 export const filterFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => s['x-filter']);
 
 /** A field's label; a record time without a label of its own in the resource reads as on every detail page. */
@@ -92,12 +88,3 @@ export const formatValue = (
   if (schema?.type === 'boolean') return t(value ? 'common.yes' : 'common.no');
   return String(value);
 };
-
-/** The declaration's default order (`displayOrder,-createdAt`) as Refine sorters. */
-export const defaultSorters = (def: ResourceDef): CrudSort[] =>
-  def.sort
-    .split(',')
-    .filter(Boolean)
-    .map((s) =>
-      s.startsWith('-') ? { field: s.slice(1), order: 'desc' as const } : { field: s, order: 'asc' as const },
-    );
