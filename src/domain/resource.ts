@@ -63,6 +63,8 @@ export interface FieldSchema {
   'x-unit'?: string;
   /** A widget other than the type's default: 'image' uploads through /oss. */
   'x-widget'?: 'image' | 'file';
+  /** A file's field of the same record holding the name it was uploaded under, shown and downloaded as. */
+  'x-fileName'?: string;
   /** Unique across the table: a duplicate is a field error, not a 500. */
   'x-unique'?: boolean;
   /**

@@ -230,15 +230,28 @@ describe('order review and stock', () => {
     expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: shipper })).data.status).toBe(0);
     await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, dispatch);
     expect(await statusOf(order.id)).toBe(15);
+    const podFile = await uploadPod('Delivery note 送货单 1.pdf');
     await mall.ok('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, {
-      podFile: await uploadPod(),
+      podFile,
       signer: 'Ann',
       signedAt: '2026-11-22T09:30:00Z',
     });
+    // The POD keeps the name it was uploaded under: on the delivery and on its download.
     expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: shipper })).data).toMatchObject({
       status: 6,
       signer: 'Ann',
+      podFile,
+      podFileName: 'Delivery note 送货单 1.pdf',
     });
+    const download = await fetch(`${api.url}/api/1.0/oss/getFile`, {
+      method: 'POST',
+      headers: { authorization: shipper, 'content-type': 'application/json' },
+      body: JSON.stringify({ path: podFile }),
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Delivery note ___ 1.pdf"; filename*=UTF-8''${encodeURIComponent('Delivery note 送货单 1.pdf')}`,
+    );
     expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/redispatch`, { token: admin })).code).toBe(
       40901,
     );
@@ -678,10 +691,10 @@ describe('staff scoping', () => {
   });
 });
 
-async function uploadPod() {
+async function uploadPod(name = 'pod.pdf') {
   const form = new FormData();
   form.append('folder', 'pod');
-  form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'pod.pdf');
+  form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), name);
   const response = await fetch(`${api.url}/api/1.0/oss/upload`, {
     method: 'POST',
     headers: { authorization: admin },

@@ -117,12 +117,18 @@ describe('mall order to signature', () => {
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: 'pod.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-    await dialog.getByText(/\.pdf$/).waitFor();
+    // Shown by the name it was sent with, not the random one it is stored under.
+    await dialog.getByTestId('file-link').getByText('pod.pdf', { exact: true }).waitFor();
     await dialog.getByText(labels.podMissing).waitFor({ state: 'detached' });
     await page.getByTestId('delivery-signer').fill('Lily Chen');
     await shot(page, screenshot);
     await dialog.locator('.ant-btn-primary').click();
     await page.getByTestId('deliveries-detail').getByText(labels.delivered).waitFor();
+    await page
+      .getByTestId('deliveries-detail')
+      .getByTestId('file-link')
+      .getByText('pod.pdf', { exact: true })
+      .waitFor();
   };
   const checkout = async (deliveryLabel: string, toAddress: boolean) => {
     await page.goto(`${app.url}/orders/cart`);

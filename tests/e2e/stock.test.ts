@@ -78,6 +78,22 @@ describe('warehouse stock workflows', () => {
     expect(await confirmWith('2026-11-02', 'Are you confirm inbound?')).toBe('Please select the inbound date.');
     await page.getByTestId('inbounds-detail').getByText('Inbound done').waitFor();
     await shot(page, 'inbound-done');
+    // Saving the POD without a file says so; the one uploaded shows under the name it was sent with.
+    const pod = page.getByTestId('pod-form');
+    await pod.getByTestId('pod-save').click();
+    await pod.getByText('Please upload the pod file.').waitFor();
+    await pod.locator('input[type=file]').setInputFiles({
+      name: 'delivery-note.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await pod.getByTestId('file-link').getByText('delivery-note.pdf', { exact: true }).waitFor();
+    await pod.getByTestId('pod-save').click();
+    await page
+      .getByTestId('inbounds-detail')
+      .getByTestId('file-link')
+      .getByText('delivery-note.pdf', { exact: true })
+      .waitFor();
 
     await page.goto(`${app.url}/inventories/products`);
     await tableRows(page, 'inventory').first().waitFor();

@@ -8,6 +8,8 @@ import { viewerOf } from '../engine/scope';
 import { Code } from '../../domain/codes';
 import { AppError, badRequest, notFound } from '../errors';
 import { canReadFile } from './file-access';
+import { contentDisposition } from '../../domain/content-disposition';
+import { uploadedName } from './file-names';
 import { detectFileType, fileTypeOfExtension, officeExtension, storedMimeTypes } from './file-types';
 import type { FileUrlSigner } from './signed-urls';
 import type { FileStorage } from './storage';
@@ -34,7 +36,7 @@ const upload = routeSchemas({
     {
       path: { ...storedPath('What a record stores, and /oss/getFile takes.'), pattern: STORED_PATH.source },
       url: str('Where /oss/files serves it, for an <img>.'),
-      name: str('The name the file was sent with.'),
+      name: str('The name the file was sent with, kept with it: downloads and records show it.'),
       size: int('Bytes.'),
     },
     ['path', 'url', 'name', 'size'],
@@ -94,11 +96,13 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage, sig
     const content = await storage.get(path);
     const type = fileTypeOfExtension(path.replace(/\.(xlsx|docx|pptx)$/, '.zip'));
     if (!content || !type) throw notFound();
-    const name = path.split('/').pop()!;
+    const [stored] = await app.db.query<{ name: string | null }>('SELECT name FROM stored_files WHERE path = $1', [
+      path,
+    ]);
     return reply
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
-      .header('content-disposition', `${type.inline ? 'inline' : 'attachment'}; filename="${name}"`)
+      .header('content-disposition', contentDisposition(type.inline, stored?.name || path.split('/').pop()!))
       .type(type.mime)
       .send(content);
   };
@@ -124,8 +128,13 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage, sig
     const month = new Date().toISOString().slice(0, 7).replace('-', '');
     const path = `${folder}/${month}/${randomUUID()}.${ext}`;
     await storage.put(path, file.content);
-    await app.db.query('INSERT INTO stored_files(path, uploaded_by) VALUES ($1, $2)', [path, request.user!.id]);
-    return { path, url: `${prefix}/oss/files/${path}`, name: file.filename, size: file.content.length };
+    const name = uploadedName(file.filename, ext);
+    await app.db.query('INSERT INTO stored_files(path, uploaded_by, name) VALUES ($1, $2, $3)', [
+      path,
+      request.user!.id,
+      name,
+    ]);
+    return { path, url: `${prefix}/oss/files/${path}`, name, size: file.content.length };
   });
 
   app.post<{ Body: { path: string } }>(

@@ -14,6 +14,7 @@ import { findRecord, type Rec } from '../engine/records';
 import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError } from '../errors';
 import { STORED_PATH } from '../files/routes';
+import { storedFileName } from '../files/stored-file-name';
 import { audit } from './documents';
 import { chargeDeliveryDispatch } from './finance/event-expenses';
 import { moveOrder, wrongState } from './order-transition';
@@ -71,12 +72,17 @@ export async function dispatchDelivery(tx: Queryable, delivery: Rec, raw: Rec, _
 }
 
 /** Complete (3 -> 6, a pickup 0 -> 6): signed for, with the proof of delivery uploaded through /oss. */
-export async function completeDelivery(_tx: Queryable, _delivery: Rec, raw: Rec): Promise<DeliveryStep> {
+export async function completeDelivery(tx: Queryable, _delivery: Rec, raw: Rec): Promise<DeliveryStep> {
   const input = checked(COMPLETE, raw);
   if (!STORED_PATH.test(String(input.podFile)))
     throw validationError([{ field: 'podFile', key: 'validation.podFile' }]);
   return {
-    columns: { pod_file: input.podFile, signer: input.signer, signed_at: input.signedAt },
+    columns: {
+      pod_file: input.podFile,
+      pod_file_name: await storedFileName(tx, String(input.podFile)),
+      signer: input.signer,
+      signed_at: input.signedAt,
+    },
     note: { signer: input.signer },
   };
 }

@@ -6,6 +6,7 @@ import { recordId, requestViewer } from '../engine/crud';
 import { findRecord } from '../engine/records';
 import { conflict, notFound, validationError } from '../errors';
 import { STORED_PATH } from '../files/routes';
+import { storedFileName } from '../files/stored-file-name';
 import { audit } from './documents';
 import { idParams, obj, recordOf, routeSchemas } from '../contract/route-schemas';
 
@@ -40,8 +41,9 @@ export function podRoutes(app: FastifyInstance, resourceName: 'inbounds' | 'outb
         if (!doc) throw notFound();
         if (doc.status === DocStatus.cancelled) throw conflict('errors.notEditable');
         await tx.query(
-          `UPDATE ${resourceName} SET pod_file = $2, version = version + 1, updated_at = now() WHERE id = $1`,
-          [id, podFile],
+          `UPDATE ${resourceName} SET pod_file = $2, pod_file_name = $3, version = version + 1, updated_at = now()
+            WHERE id = $1`,
+          [id, podFile, await storedFileName(tx, podFile)],
         );
         await audit(tx, {
           userId: request.user!.id,

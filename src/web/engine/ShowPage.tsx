@@ -24,7 +24,8 @@ const rowValue = (field: string, schema: FieldSchema, record: BaseRecord, refs: 
   const value = record[field];
   if (schema['x-refBy']) return <RecordLink field={field} schema={schema} record={record} refs={refs} />;
   if (value && schema['x-widget'] === 'image') return <SignedImage src={String(value)} width={50} />;
-  if (value && schema['x-widget'] === 'file') return <FileLink path={String(value)} />;
+  if (value && schema['x-widget'] === 'file')
+    return <FileLink path={String(value)} name={record[schema['x-fileName'] ?? ''] as string | undefined} />;
   return displayText(field, schema, record, refs, t);
 };
 

@@ -2,6 +2,7 @@ import i18n from '../providers/i18n';
 import { feedback, ERROR_SECONDS } from '../providers/feedback';
 import { API_BASE } from '../providers/http';
 import { getToken } from '../providers/token';
+import { servedName } from '../../domain/content-disposition';
 
 /** Hands a blob to the browser as a download under the given file name. */
 export const saveBlob = (blob: Blob, fileName: string) => {
@@ -17,7 +18,8 @@ export const saveBlob = (blob: Blob, fileName: string) => {
 
 /**
  * A file answer of the API (policy.csv, /oss/getFile): not the JSON envelope, so not through
- * `request`, but with the same token and language headers. An error answer is an envelope: toasted.
+ * `request`, but with the same token and language headers, saved under the name the answer gives
+ * (an upload's own), else `fileName`. An error answer is an envelope: toasted.
  */
 export const downloadApi = async (path: string, fileName: string, body?: unknown) => {
   const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
@@ -34,5 +36,5 @@ export const downloadApi = async (path: string, fileName: string, body?: unknown
     void feedback.message.error(envelope?.message || i18n.t('http.error'), ERROR_SECONDS);
     return;
   }
-  saveBlob(await res.blob(), fileName);
+  saveBlob(await res.blob(), servedName(res.headers.get('content-disposition')) ?? fileName);
 };

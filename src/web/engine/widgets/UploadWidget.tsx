@@ -13,29 +13,36 @@ interface Uploaded {
   name: string;
 }
 
-/** The name a stored file is shown and downloaded under: the last part of its path. */
-export const fileName = (path: string) => path.split('/').pop() ?? path;
+/** A stored file's name when the record does not keep the one it was uploaded under: its path's last part. */
+const pathName = (path: string) => path.split('/').pop() ?? path;
 
-/** A stored file: its name, downloaded through /oss/getFile (an attachment, with the session). */
-export const FileLink = ({ path }: { path: string }) => (
+/**
+ * A stored file: the name it was uploaded under (`name`, else its path's), downloaded through
+ * /oss/getFile (an attachment, with the session) under the name the server sends.
+ */
+export const FileLink = ({ path, name }: { path: string; name?: string | null }) => (
   <Button
     type="link"
     size="small"
     icon={<PaperClipOutlined />}
-    onClick={() => void downloadApi('/oss/getFile', fileName(path), { path })}
+    onClick={() => void downloadApi('/oss/getFile', name || pathName(path), { path })}
     style={{ padding: 0 }}
+    data-testid="file-link"
   >
-    {fileName(path)}
+    {name || pathName(path)}
   </Button>
 );
 
 /**
  * x-widget image | file: uploads through /oss/upload. An image keeps its `url` (shown by a signed
- * URL, a 50 px thumbnail, SPEC 9); a file keeps its `path`, downloaded through getFile.
+ * URL, a 50 px thumbnail, SPEC 9); a file keeps its `path`, downloaded through getFile and shown by
+ * the name it was uploaded under.
  */
 export const UploadWidget = ({ id, value, onChange, disabled, readonly, options }: WidgetProps) => {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // The name of what was just uploaded; a saved record's file comes with its own (options.fileName).
+  const [uploaded, setUploaded] = useState<{ path: string; name: string }>();
   const image = options.kind === 'image';
   const upload = async (file: File) => {
     const body = new FormData();
@@ -44,6 +51,7 @@ export const UploadWidget = ({ id, value, onChange, disabled, readonly, options 
     setBusy(true);
     try {
       const done = await request<Uploaded>('/oss/upload', { method: 'POST', body });
+      setUploaded({ path: done.path, name: done.name });
       onChange(image ? done.url : done.path);
     } catch {
       // The HTTP client has shown the server's message (type or size refused).
@@ -54,7 +62,12 @@ export const UploadWidget = ({ id, value, onChange, disabled, readonly, options 
   return (
     <Space id={id} align="center" data-testid={`upload-${id}`}>
       {value && image && <SignedImage src={String(value)} width={50} height={50} style={{ objectFit: 'cover' }} />}
-      {value && !image && <FileLink path={String(value)} />}
+      {value && !image && (
+        <FileLink
+          path={String(value)}
+          name={uploaded && uploaded.path === value ? uploaded.name : (options.fileName as string | undefined)}
+        />
+      )}
       <Upload
         showUploadList={false}
         accept={image ? 'image/*' : undefined}

@@ -6,11 +6,13 @@ import { UploadWidget } from '../../engine/widgets/UploadWidget';
 
 interface Props {
   current?: string | null;
+  /** The name the current file was uploaded under. */
+  currentName?: string | null;
   onSave: (podFile: string) => Promise<unknown>;
 }
 
 /** Upload a POD file and save it on the document; saving without a file says so (SPEC 5). */
-export const PodForm = ({ current, onSave }: Props) => {
+export const PodForm = ({ current, currentName, onSave }: Props) => {
   const { t } = useTranslation();
   const [path, setPath] = useState<string | undefined>(current ?? undefined);
   const [error, setError] = useState<string>();
@@ -26,7 +28,7 @@ export const PodForm = ({ current, onSave }: Props) => {
     id: 'podFile',
     value: path,
     onChange: (v: string) => setPath(v),
-    options: { kind: 'file' },
+    options: { kind: 'file', fileName: path === current ? currentName : undefined },
   } as unknown as WidgetProps;
   return (
     <Space direction="vertical" data-testid="pod-form">

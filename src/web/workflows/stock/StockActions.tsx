@@ -65,7 +65,11 @@ const StockActions = ({ def, record }: DetailExtensionProps) => {
       {status !== DocStatus.cancelled && (
         <Authorized permission={buttonPermission(def, 'pod')}>
           <div style={{ marginTop: 12 }}>
-            <PodForm current={record.podFile as string | undefined} onSave={(podFile) => run('pod', { podFile })} />
+            <PodForm
+              current={record.podFile as string | undefined}
+              currentName={record.podFileName as string | undefined}
+              onSave={(podFile) => run('pod', { podFile })}
+            />
           </div>
         </Authorized>
       )}
