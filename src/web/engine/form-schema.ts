@@ -72,7 +72,13 @@ const itemsUi = (def: ResourceDef, field: string, s: FieldSchema, t: TFunction):
       'ui:ObjectFieldTemplate': ItemTemplate,
       'ui:options': { itemTitle: `${def.name}.items.${field}` },
     },
-    'ui:options': { orderable: false },
+    // Its buttons name the item (`<resource>.items.<field>Add`, `...Remove`): a fee line's add button
+    // sits below its bands' own.
+    'ui:options': {
+      orderable: false,
+      addLabel: `${def.name}.items.${field}Add`,
+      removeLabel: `${def.name}.items.${field}Remove`,
+    },
     'ui:ArrayFieldTemplate': ItemArrayTemplate,
     'ui:ArrayFieldItemTemplate': ItemArrayItemTemplate,
   };

@@ -28,7 +28,7 @@ export const ItemArrayTemplate = (props: ArrayFieldTemplateProps) => {
           disabled={props.disabled || props.readonly}
           onClick={props.onAddClick}
         >
-          {t('engine.lines.add')}
+          {t(String(props.uiSchema?.['ui:options']?.addLabel ?? 'engine.lines.add'))}
         </Button>
       )}
     </fieldset>
@@ -59,7 +59,7 @@ export const ItemArrayItemTemplate = (props: ArrayFieldItemTemplateProps) => {
             disabled={props.disabled || props.readonly}
             onClick={buttonsProps.onRemoveItem}
           >
-            {t('engine.lines.remove')}
+            {t(String(props.parentUiSchema?.['ui:options']?.removeLabel ?? 'engine.lines.remove'))}
           </Button>
         </div>
       )}
