@@ -212,6 +212,20 @@ describe('a 10,000-row catalogue', () => {
     ]);
   }, 300_000);
 
+  it('updates the stored record a row names by its key, at the version it read', async () => {
+    const book = await catalogue(2, 'HD001', (sheet, i) =>
+      sheet === 'products' && i === 1 ? { 'English name': 'Renamed' } : undefined,
+    );
+    const answer = await post('/products/import', admin, await bytes(book));
+    expect(answer.data).toMatchObject({
+      created: { products: 0, skus: 0 },
+      updated: { products: 1, skus: 0 },
+      unchanged: { products: 1, skus: 2 },
+    });
+    const [row] = await api.db.query("SELECT name_en, version FROM products WHERE short_name = 'IMP-00001'");
+    expect(row).toEqual({ name_en: 'Renamed', version: 2 });
+  });
+
   it('marks the bad cells of the file sent back, red with the message as a comment', async () => {
     const bad = await catalogue(3, 'HD001', (sheet, i) =>
       sheet === 'products' && i === 1 ? { 'China HS code': '12ab' } : undefined,

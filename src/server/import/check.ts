@@ -173,8 +173,9 @@ async function resolveLookups(
 }
 
 /**
- * Stored records matching the natural keys, in one statement joined to the keys as a set; locked,
- * so what the check compared is what the write changes.
+ * Stored records matching the natural keys, in one statement joined to the keys as a set. Not
+ * locked (a lock writes every row it takes, and most rows of a repeated file change nothing): the
+ * write updates a record only at the version read here (write.ts).
  */
 async function storedByKey(
   tx: Queryable,
@@ -198,7 +199,7 @@ async function storedByKey(
   const rows = await tx.query<Rec>(
     `SELECT ${selectList(def)} FROM ${table(def)} t
        JOIN (SELECT ${typed.join(', ')} FROM jsonb_array_elements($1::jsonb) AS k(value)) k ON ${join}
-       ${scope ? `WHERE ${scope}` : ''} ORDER BY t.id FOR UPDATE OF t`,
+       ${scope ? `WHERE ${scope}` : ''} ORDER BY t.id`,
     params,
   );
   for (const record of rows) {
@@ -233,7 +234,7 @@ function firstOfEachKey(
 /** The record a row becomes (its stored one updated by the row's cells), checked by the schema. */
 function validated(sheet: ReadSheet, p: Prepared, existing: Rec | undefined, extra: Rec, problems: ImportProblem[]) {
   const { def } = sheet.spec;
-  const record: Rec = { ...(existing ? asInput(def, existing) : {}), ...p.values, ...extra };
+  const record: Rec = { ...(existing ? storedInput(def, existing) : {}), ...p.values, ...extra };
   const found = validateRecord(def.schema, record);
   for (const problem of found)
     problems.push({
@@ -246,9 +247,20 @@ function validated(sheet: ReadSheet, p: Prepared, existing: Rec | undefined, ext
   return found.length ? undefined : record;
 }
 
+/** A stored record as input, once per record: the check merges it and compares against it. */
+const inputs = new WeakMap<Rec, Rec>();
+const storedInput = (def: ResourceDef, existing: Rec) => {
+  let input = inputs.get(existing);
+  if (!input) inputs.set(existing, (input = asInput(def, existing)));
+  return input;
+};
+
+const fieldsOf = new WeakMap<ResourceDef, string[]>();
 const changed = (def: ResourceDef, record: Rec, existing: Rec) => {
-  const stored = asInput(def, existing);
-  return storedFields(def).some((f) => !same(record[f], stored[f]));
+  const stored = storedInput(def, existing);
+  let fields = fieldsOf.get(def);
+  if (!fields) fieldsOf.set(def, (fields = storedFields(def)));
+  return fields.some((f) => !same(record[f], stored[f]));
 };
 
 async function planParents(

@@ -1,5 +1,6 @@
 import { columnName, storedFields, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
+import { conflict } from '../errors';
 import type { ResourceHooks } from '../engine/hooks';
 import type { Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
@@ -60,7 +61,11 @@ const typedColumns = (def: ResourceDef, names: string[]) => {
 export async function writePlan(tx: Queryable, plan: SheetPlan, viewer: Viewer, hooks: ResourceHooks | undefined) {
   const { def, spec, parent } = plan.sheet.spec;
   const creates = plan.creates.map((row) => rowValues(plan, row, hooks));
-  const updates = plan.updates.map((row) => ({ ...rowValues(plan, row, hooks), id: row.existing!.id }));
+  const updates = plan.updates.map((row) => ({
+    ...rowValues(plan, row, hooks),
+    id: row.existing!.id,
+    version: row.existing!.version,
+  }));
   await parentTenants(tx, plan, [...creates, ...updates]);
   const written = updates.map((r) => r.id as number);
   if (creates.length) {
@@ -83,14 +88,16 @@ export async function writePlan(tx: Queryable, plan: SheetPlan, viewer: Viewer, 
     written.push(...inserted.map((r) => r.id as number));
   }
   if (updates.length) {
-    const names = Object.keys(updates[0]).filter((n) => n !== 'id');
-    await tx.query(
+    const names = Object.keys(updates[0]).filter((n) => n !== 'id' && n !== 'version');
+    const changed = await tx.query(
       `UPDATE ${table(def)} t SET ${names.map((n) => `${ident(n)} = x.${ident(n)}`).join(', ')},
               version = t.version + 1, updated_at = now()
-         FROM jsonb_to_recordset($1::jsonb) AS x(id integer, ${typedColumns(def, names)})
-        WHERE t.id = x.id`,
+         FROM jsonb_to_recordset($1::jsonb) AS x(id integer, version integer, ${typedColumns(def, names)})
+        WHERE t.id = x.id AND t.version = x.version RETURNING t.id`,
       [JSON.stringify(updates)],
     );
+    // A record saved by someone else since the check read it: the whole import is refused, not theirs overwritten.
+    if (changed.length < updates.length) throw conflict('errors.staleVersion');
   }
   if (written.length) await hooks?.afterImport?.(written, { tx, viewer });
 }
