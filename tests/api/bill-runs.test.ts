@@ -97,7 +97,7 @@ describe('a month-end bill run on the server', () => {
       await start({ warehouseId: warehouse, periodFrom: '2026-02-01', periodTo: '2026-02-28', remarks: 'February' }),
     );
     expect(started).toMatchObject({ status: 0, total, warehouseId: warehouse, periodFrom: '2026-02-01' });
-    expect(started.results).toMatchObject({ failed: 0 });
+    expect(started.counts).toMatchObject({ failed: 0 });
 
     const run = await finished(started.id);
     const billedIds = [...withExpenses, stocked];
@@ -106,13 +106,18 @@ describe('a month-end bill run on the server', () => {
       total,
       done: total,
       error: null,
-      results: { billed: 4, alreadyBilled: 0, noFeeModel: 0, currencies: 0, nothing: total - 4, failed: 0 },
+      counts: { billed: 4, alreadyBilled: 0, noFeeModel: 0, currencies: 0, nothing: total - 4, failed: 0 },
     });
     expect(run.finishedAt).toEqual(expect.any(String));
 
     const results = await allResults(started.id);
     expect(results).toHaveLength(total);
     expect(new Set(results.map((r) => r.organizationId)).size).toBe(total);
+    // The run's own record holds every customer's result too, as the paged list has them.
+    expect(run.results).toEqual(results);
+    expect(
+      ok(await api.call('GET', `/finance/billRuns/${started.id}?withResults=false`, { token: admin })),
+    ).not.toHaveProperty('results');
     const billed = results.filter((r) => r.result === 'billed');
     expect(billed.map((r) => r.organizationId).sort((a, b) => a - b)).toEqual(billedIds.sort((a, b) => a - b));
     for (const row of billed) {
@@ -129,7 +134,7 @@ describe('a month-end bill run on the server', () => {
     const only = ok(await api.call('GET', `/finance/billRuns/${started.id}/results?result=billed`, { token: admin }));
     expect(only.total).toBe(4);
     const runs = ok(await api.call('GET', '/finance/billRuns?pageSize=5', { token: admin }));
-    expect(runs.rows[0]).toMatchObject({ id: started.id, status: 6, results: { billed: 4 } });
+    expect(runs.rows[0]).toMatchObject({ id: started.id, status: 6, counts: { billed: 4 } });
     expect((await billsOf('2026-02-01')).every((b) => b.n === 1)).toBe(true);
   }, 180_000);
 
@@ -145,7 +150,7 @@ describe('a month-end bill run on the server', () => {
     );
     const started = ok(await start({ warehouseId: warehouse, periodFrom: '2026-04-01', periodTo: '2026-04-30' }));
     const run = await finished(started.id);
-    expect(run).toMatchObject({ status: 6, done: run.total, results: { failed: 1 } });
+    expect(run).toMatchObject({ status: 6, done: run.total, counts: { failed: 1 } });
     const failed = ok(
       await api.call('GET', `/finance/billRuns/${started.id}/results?result=failed`, { token: admin }),
     ).rows;
@@ -239,7 +244,7 @@ describe('a month-end bill run on the server', () => {
     expect(await read(started.id)).toMatchObject({
       status: 0,
       done: 200,
-      results: { billed: early, nothing: 200 - early },
+      counts: { billed: early, nothing: 200 - early },
     });
 
     // Two instances look for work at once: one takes the run over after the last committed batch.
@@ -251,7 +256,7 @@ describe('a month-end bill run on the server', () => {
     try {
       for (const w of workers) w.start();
       const run = await finished(started.id);
-      expect(run).toMatchObject({ status: 6, done: run.total, results: { billed: toBill.length, failed: 0 } });
+      expect(run).toMatchObject({ status: 6, done: run.total, counts: { billed: toBill.length, failed: 0 } });
       const results = await allResults(started.id);
       expect(results).toHaveLength(run.total);
       expect(new Set(results.map((r) => r.organizationId)).size).toBe(run.total);
@@ -263,7 +268,7 @@ describe('a month-end bill run on the server', () => {
       const again = ok(await start({ warehouseId: warehouse, periodFrom: '2026-03-01', periodTo: '2026-03-31' }));
       for (const w of workers) w.wake();
       const rerun = await finished(again.id);
-      expect(rerun.results).toMatchObject({ billed: 0, alreadyBilled: toBill.length });
+      expect(rerun.counts).toMatchObject({ billed: 0, alreadyBilled: toBill.length });
       const already = ok(
         await api.call('GET', `/finance/billRuns/${again.id}/results?result=alreadyBilled`, { token: admin }),
       ).rows;

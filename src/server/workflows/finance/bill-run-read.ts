@@ -42,14 +42,29 @@ const RUN_SELECT = `SELECT r.id, r.warehouse_id AS "warehouseId", w.name AS "war
        to_char(r.period_from, 'YYYY-MM-DD') AS "periodFrom", to_char(r.period_to, 'YYYY-MM-DD') AS "periodTo",
        r.language, r.remarks, r.status::int AS status, r.total, r.done,
        json_build_object('billed', r.billed, 'alreadyBilled', r.already_billed, 'noFeeModel', r.no_fee_model,
-                         'currencies', r.currencies, 'nothing', r.nothing, 'failed', r.failed) AS results,
+                         'currencies', r.currencies, 'nothing', r.nothing, 'failed', r.failed) AS counts,
        r.error, r.created_by AS "createdBy", u.name AS "createdByName", r.created_at AS "createdAt",
        r.finished_at AS "finishedAt"
   FROM bill_runs r LEFT JOIN warehouses w ON w.id = r.warehouse_id LEFT JOIN users u ON u.id = r.created_by`;
 
-/** One run as the API answers it, or undefined. */
-export async function findBillRun(q: Queryable, id: number) {
-  const [run] = await q.query(`${RUN_SELECT} WHERE r.id = $1`, [id]);
+const RESULT_SELECT = `SELECT x.organization_id AS "organizationId", o.organization_name AS "organizationName", x.result,
+       x.bill_id AS "billId", b.bill_no AS "billNo", x.reason
+  FROM bill_run_results x
+  LEFT JOIN organizations o ON o.id = x.organization_id
+  LEFT JOIN bills b ON b.id = x.bill_id`;
+
+/**
+ * One run as the API answers it, or undefined: with every customer's result so far (those the
+ * viewer sees) unless `withResults` is false, as a page following the run's progress asks.
+ */
+export async function findBillRun(q: Queryable, id: number, viewer: Viewer, withResults = true) {
+  const [run] = await q.query<Record<string, unknown>>(`${RUN_SELECT} WHERE r.id = $1`, [id]);
+  if (!run || !withResults) return run;
+  const scoped = viewer.all ? '' : 'AND x.organization_id = ANY($2::int[])';
+  run.results = await q.query(`${RESULT_SELECT} WHERE x.run_id = $1 ${scoped} ORDER BY x.organization_id`, [
+    id,
+    ...(viewer.all ? [] : [viewer.organizationIds]),
+  ]);
   return run;
 }
 
@@ -87,15 +102,7 @@ export async function listBillRunResults(q: Queryable, runId: number, query: Que
   if (!viewer.all) where.push(`x.organization_id = ANY($${params.push(viewer.organizationIds)}::int[])`);
   const clause = `WHERE ${where.join(' AND ')}`;
   const [rows, [{ total }]] = await Promise.all([
-    q.query(
-      `SELECT x.organization_id AS "organizationId", o.organization_name AS "organizationName", x.result,
-              x.bill_id AS "billId", b.bill_no AS "billNo", x.reason
-         FROM bill_run_results x
-         LEFT JOIN organizations o ON o.id = x.organization_id
-         LEFT JOIN bills b ON b.id = x.bill_id
-        ${clause} ORDER BY x.organization_id LIMIT ${limit} OFFSET ${offset}`,
-      params,
-    ),
+    q.query(`${RESULT_SELECT} ${clause} ORDER BY x.organization_id LIMIT ${limit} OFFSET ${offset}`, params),
     q.query<{ total: number }>(`SELECT count(*)::int AS total FROM bill_run_results x ${clause}`, params),
   ]);
   return { rows, total };

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
 import { BILL_RUN_RESULTS, BillRunStatus } from '../../../domain/finance/bill-run';
 import { buttonPermission, type EntitySchema } from '../../../domain/resource';
-import { day, idParams, int, obj, orNull, routeSchemas, str, type Json } from '../../contract/route-schemas';
+import { arrayOf, day, idParams, int, obj, orNull, routeSchemas, str, type Json } from '../../contract/route-schemas';
 import { recordId, requestViewer } from '../../engine/crud';
 import { pageSchema } from '../../engine/openapi';
 import { checkReferences, type Rec } from '../../engine/records';
 import { validateRecord } from '../../engine/validate';
-import { forbidden, notFound, validationError } from '../../errors';
+import { badRequest, forbidden, notFound, validationError } from '../../errors';
 import { audit } from '../documents';
 import { findBillRun, listBillRunResults, listBillRuns } from './bill-run-read';
 import type { BillRunWorker } from './bill-run-worker';
@@ -46,10 +46,10 @@ const runRecord = obj(
     status,
     total: int('Customers the run considers: every organization at its start (or every one its starter manages).'),
     done: int('Customers considered so far; equals total when done.'),
-    results: obj(
+    counts: obj(
       Object.fromEntries(BILL_RUN_RESULTS.map((r) => [r, int()])),
       [...BILL_RUN_RESULTS],
-      'Customers per result so far; the customers themselves are at /finance/billRuns/{id}/results.',
+      'Customers per result so far.',
     ),
     error: orNull(str('Why the run failed (status 2).')),
     createdBy: int(),
@@ -68,7 +68,7 @@ const runRecord = obj(
     'status',
     'total',
     'done',
-    'results',
+    'counts',
     'error',
     'createdBy',
     'createdByName',
@@ -98,6 +98,18 @@ const resultRow = obj(
   ['organizationId', 'organizationName', 'result', 'billId', 'billNo', 'reason'],
 );
 
+/** A run with every customer's result so far, as one run's read and its start answer it. */
+const runWithResults: Json = {
+  ...runRecord,
+  properties: {
+    ...(runRecord.properties as Record<string, Json>),
+    results: arrayOf(
+      resultRow,
+      "Each customer's result so far (those the caller sees), in customer id order; left out when withResults=false.",
+    ),
+  },
+};
+
 const pageQuery = (filters: Record<string, Json>): Json =>
   obj({
     pageIndex: { type: 'integer', minimum: 1 },
@@ -126,7 +138,7 @@ export function billRunRoutes(app: FastifyInstance, worker: BillRunWorker) {
       'is the run, status 0; a run survives a restart of the server and bills nobody twice. periodTo is on or after periodFrom, ' +
       'at most 366 days later.',
     body: obj(startFields().properties as unknown as Record<string, Json>, ['warehouseId', 'periodFrom', 'periodTo']),
-    answer: runRecord,
+    answer: runWithResults,
   });
   app.post('/finance/billRuns', { ...config, ...start }, async (request) => {
     const viewer = await staff(request);
@@ -159,7 +171,7 @@ export function billRunRoutes(app: FastifyInstance, worker: BillRunWorker) {
       return run.id;
     });
     worker.wake();
-    return findBillRun(app.db, id);
+    return findBillRun(app.db, id, viewer);
   });
 
   const list = routeSchemas({
@@ -173,17 +185,29 @@ export function billRunRoutes(app: FastifyInstance, worker: BillRunWorker) {
   });
 
   const read = routeSchemas({
-    summary: 'A bill run: its status, progress and results per kind',
-    description: 'Read it again while status is 0 to follow the run.',
+    summary: "A bill run: its status, progress and each customer's result",
+    description:
+      'Read it again while status is 0 to follow the run; withResults=false leaves the customers out (counts stay), ' +
+      'and /finance/billRuns/{id}/results pages through them.',
     params: idParams,
-    answer: runRecord,
+    querystring: obj({ withResults: { type: 'string', enum: ['true', 'false'], default: 'true' } }),
+    answer: runWithResults,
   });
-  app.get<{ Params: { id: string } }>('/finance/billRuns/:id', { ...config, ...read }, async (request) => {
-    await staff(request);
-    const run = await findBillRun(app.db, recordId(request.params.id));
-    if (!run) throw notFound();
-    return run;
-  });
+  app.get<{ Params: { id: string }; Querystring: Rec }>(
+    '/finance/billRuns/:id',
+    { ...config, ...read },
+    async (request) => {
+      const viewer = await staff(request);
+      const { withResults, ...unknown } = request.query;
+      const extra = Object.keys(unknown)[0];
+      if (extra) throw badRequest('errors.unknownField', { field: extra }, extra);
+      if (withResults !== undefined && withResults !== 'true' && withResults !== 'false')
+        throw badRequest('validation.enum', {}, 'withResults');
+      const run = await findBillRun(app.db, recordId(request.params.id), viewer, withResults !== 'false');
+      if (!run) throw notFound();
+      return run;
+    },
+  );
 
   const results = routeSchemas({
     summary: "A bill run's result for each customer",
@@ -195,7 +219,7 @@ export function billRunRoutes(app: FastifyInstance, worker: BillRunWorker) {
   app.get<{ Params: { id: string } }>('/finance/billRuns/:id/results', { ...config, ...results }, async (request) => {
     const viewer = await staff(request);
     const id = recordId(request.params.id);
-    if (!(await findBillRun(app.db, id))) throw notFound();
+    if (!(await findBillRun(app.db, id, viewer, false))) throw notFound();
     return listBillRunResults(app.db, id, request.query as Rec, viewer);
   });
 }

@@ -76,7 +76,7 @@ export const BillRunList = () => {
             key: result,
             title: t(`enums.billRunResult.${result}`),
             align: 'right' as const,
-            render: (_: unknown, r: BillRun) => r.results[result],
+            render: (_: unknown, r: BillRun) => r.counts[result],
           })),
         ]}
       />

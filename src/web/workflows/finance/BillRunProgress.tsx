@@ -34,9 +34,9 @@ export const BillRunProgress = ({ id }: { id: number }) => {
       {ended && (
         <Alert
           style={{ marginTop: 12 }}
-          type={failed ? 'error' : data.results.failed ? 'warning' : 'success'}
+          type={failed ? 'error' : data.counts.failed ? 'warning' : 'success'}
           showIcon
-          message={t('finance.generate.summary', data.results)}
+          message={t('finance.generate.summary', data.counts)}
           description={failed ? t('finance.runs.failedBecause', { reason: data.error }) : undefined}
           data-testid="run-summary"
         />

@@ -2,7 +2,7 @@ import type { BillRunCounts, BillRunResult } from '../../../domain/finance/bill-
 import { BillRunStatus } from '../../../domain/finance/bill-run';
 import { http } from '../../providers/http';
 
-/** A month-end bill run as GET /finance/billRuns/{id} answers it. */
+/** A month-end bill run as GET /finance/billRuns answers it (the page follows a run without its customers). */
 export interface BillRun {
   id: number;
   warehouseId: number;
@@ -12,7 +12,7 @@ export interface BillRun {
   status: number;
   total: number;
   done: number;
-  results: BillRunCounts;
+  counts: BillRunCounts;
   error: string | null;
   createdByName: string | null;
   createdAt: string;
@@ -32,7 +32,8 @@ export interface Page<T> {
   total: number;
 }
 
-export const fetchBillRun = (id: number) => http.get<BillRun>(`/finance/billRuns/${id}`, { silent: true });
+export const fetchBillRun = (id: number) =>
+  http.get<BillRun>(`/finance/billRuns/${id}`, { query: { withResults: 'false' }, silent: true });
 
 export const fetchBillRuns = (pageIndex: number, pageSize: number) =>
   http.get<Page<BillRun>>('/finance/billRuns', { query: { pageIndex, pageSize }, silent: true });
