@@ -194,6 +194,13 @@ describe('mall order to signature', () => {
     // An <img> sends no session: the thumbnails come by signed URLs, and must really paint.
     await expectPainted(tableRows(page, 'mallProducts').filter({ hasText: skus[0].title }).locator('img'));
     await shot(page, 'mall-catalogue');
+    // A product's detail names its SKU once (its title; the SKU lookup says the same and is not shown).
+    await tableRows(page, 'mallProducts').filter({ hasText: skus[0].title }).getByTitle('Detail').click();
+    const product = page.getByTestId('mallProducts-detail');
+    await product.getByText(skus[0].title).first().waitFor();
+    expect(await product.locator('th.ant-descriptions-item-label', { hasText: /^SKU$/ }).count()).toBe(1);
+    await page.goto(`${app.url}/orders/products`);
+    await tableRows(page, 'mallProducts').first().waitFor();
     await addToCart(skus[0].title, 5);
     await addToCart(skus[1].title, 3);
 
@@ -211,6 +218,15 @@ describe('mall order to signature', () => {
     await page.getByTestId('view-order').click();
     await page.getByTestId('orders-detail').getByText(LABELS.en.awaiting).waitFor();
     const orderPath = new URL(page.url()).pathname;
+    // The orders list shows when each was placed and what it costs, in its currency.
+    await page.goto(`${app.url}/orders/list`);
+    const ordered = tableRows(page, 'orders').filter({ hasText: orderNo! });
+    await ordered.waitFor();
+    const headers = await page.locator('[data-testid="orders-table"]:visible thead th').allInnerTexts();
+    expect(headers).toEqual(expect.arrayContaining(['Amount', 'Ordered at']));
+    const cells = await ordered.locator('td').allInnerTexts();
+    expect(cells[headers.indexOf('Amount')]).toMatch(/^[\d,]+\.\d{2} \w+$/);
+    expect(cells[headers.indexOf('Ordered at')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
     await become('admin', 'admin123');
     await approveAndShip(orderPath, LABELS.en);

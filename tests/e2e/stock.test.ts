@@ -103,6 +103,14 @@ describe('warehouse stock workflows', () => {
     await shot(page, 'change-logs');
     await expect.poll(() => tableRows(page, 'changeLogs').count(), { timeout: 15_000 }).toBe(2);
     expect((await tableRows(page, 'changeLogs').allInnerTexts()).join('\n')).toContain('Shipment inbound');
+    // Each change shows when it happened.
+    const headers = await page.locator('[data-testid="changeLogs-table"]:visible thead th').allInnerTexts();
+    const time = headers.indexOf('Time');
+    expect(time).toBeGreaterThan(0);
+    const times = await tableRows(page, 'changeLogs')
+      .locator(`td:nth-child(${time + 1})`)
+      .allInnerTexts();
+    for (const cell of times) expect(cell).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('confirms an outbound that takes from two lots, first in first out', async () => {
