@@ -2,9 +2,9 @@ import type { ResourceProps } from '@refinedev/core';
 import type { TFunction } from 'i18next';
 import { resources } from '../../resources';
 import { menuGroups } from '../../resources/menu';
+import { pages as pageDeclarations } from '../../resources/pages';
 import { screenPaths } from '../domain/resource';
 import { iconFor } from './layout/icons';
-import { pageResources } from './pages/page-resources';
 
 /**
  * Menu groups get a Refine name of their own: a group may share its policy name with a resource
@@ -19,11 +19,11 @@ export const groupResourceName = (group: string) => `${GROUP_PREFIX}${group}`;
  * language changes so the menu follows it.
  */
 export const buildRefineResources = (t: TFunction): ResourceProps[] => {
-  const pages: ResourceProps[] = pageResources.map((p) => ({
+  const pages: ResourceProps[] = pageDeclarations.map((p) => ({
     name: p.name,
     list: p.path,
     meta: {
-      label: t(`menu.${p.name}`),
+      label: t(p.title),
       icon: iconFor(p.icon),
       order: p.order,
       parent: p.parent ? groupResourceName(p.parent) : undefined,

@@ -2,29 +2,20 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Authenticated } from '@refinedev/core';
 import { resources } from '../../resources';
+import { pages } from '../../resources/pages';
 import { screenPaths, type ResourceDef } from '../domain/resource';
 import { AppLayout } from './layout/AppLayout';
 import { PROFILE_PATH } from './layout/route-meta';
 import { Guard, HomeRedirect, PageLoading, ToLogin } from './guards';
 import { AuthRedirectPage, RedirectPage } from './pages/RedirectPages';
 import { MOVED_PATHS } from './moved-paths';
+import { pageComponents } from './pages/page-components';
 
-// Split by route (STACK pitfall): the form engine and dashboards load when first opened.
-const Dashboard = lazy(() => import('./pages/Dashboard'));
-const CargoDashboard = lazy(() => import('./pages/CargoDashboard'));
+// Split by route (STACK pitfall): the engine's screens load when first opened, as the hand-written pages do (pages/page-components.ts).
 const ListPage = lazy(() => import('./engine/ListPage'));
 const FormPage = lazy(() => import('./engine/FormPage'));
 const ShowPage = lazy(() => import('./engine/ShowPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
-const CheckInventoryPage = lazy(() => import('./workflows/stock/CheckInventoryPage'));
-const ScanPage = lazy(() => import('./workflows/scan/ScanPage'));
-const CartPage = lazy(() => import('./workflows/orders/CartPage'));
-const CheckoutPage = lazy(() => import('./workflows/orders/CheckoutPage'));
-const BillRunPage = lazy(() => import('./workflows/finance/BillRunPage'));
-const BillPrintPage = lazy(() => import('./workflows/finance/BillPrintPage'));
-const OrderSuccessPage = lazy(() => import('./workflows/orders/OrderSuccessPage'));
-const ShipmentReportPage = lazy(() => import('./reports/ShipmentReportPage'));
-const InventoryReportPage = lazy(() => import('./reports/InventoryReportPage'));
 const ErrorPage = lazy(() => import('./pages/ErrorPage'));
 
 const resourceRoutes = (r: ResourceDef) => {
@@ -99,94 +90,20 @@ export const AppRoutes = () => (
   <Routes>
     <Route element={<Shell />}>
       <Route index element={<HomeRedirect />} />
-      <Route
-        path="/dashboard"
-        element={
-          <Guard resource="dashboard" action="list">
-            <Dashboard />
-          </Guard>
-        }
-      />
-      <Route
-        path="/cargo/dashboard"
-        element={
-          <Guard resource="cargoDashboard" action="list">
-            <CargoDashboard />
-          </Guard>
-        }
-      />
-      <Route
-        path="/inventories/checkInventory"
-        element={
-          <Guard resource="checkInventory" action="list">
-            <CheckInventoryPage />
-          </Guard>
-        }
-      />
-      <Route
-        path="/inventories/scan"
-        element={
-          <Guard resource="scan" action="list">
-            <ScanPage />
-          </Guard>
-        }
-      />
-      <Route
-        path="/orders/cart"
-        element={
-          <Guard resource="cart" action="list">
-            <CartPage />
-          </Guard>
-        }
-      />
-      <Route
-        path="/orders/orderConfirm"
-        element={
-          <Guard resource="orderConfirm" action="list">
-            <CheckoutPage />
-          </Guard>
-        }
-      />
-      <Route
-        path="/finance/bills/generate"
-        element={
-          <Guard resource="billRun" action="list">
-            <BillRunPage />
-          </Guard>
-        }
-      />
-      <Route
-        path="/finance/bills/print/:id"
-        element={
-          <Guard resource="billPrint" action="list">
-            <BillPrintPage />
-          </Guard>
-        }
-      />
-      <Route
-        path="/orders/orderSuccess/:id"
-        element={
-          <Guard resource="orderSuccess" action="list">
-            <OrderSuccessPage />
-          </Guard>
-        }
-      />
-      <Route
-        path="/reports/shipment"
-        element={
-          <Guard resource="reportShipment" action="list">
-            <ShipmentReportPage />
-          </Guard>
-        }
-      />
-      <Route
-        path="/reports/inventory"
-        element={
-          <Guard resource="reportInventory" action="list">
-            <InventoryReportPage />
-          </Guard>
-        }
-      />
+      {pages.map((p) => {
+        const Page = pageComponents[p.name];
+        return (
+          <Route
+            key={p.name}
+            path={p.path}
+            element={
+              <Guard resource={p.name} action="list">
+                <Page />
+              </Guard>
+            }
+          />
+        );
+      })}
       <Route path={PROFILE_PATH} element={<ProfilePage />} />
       {/* Inside the frame so a tab's refresh keeps the other tabs alive. */}
       <Route path="/redirect/*" element={<RedirectPage />} />

@@ -5,7 +5,7 @@ import { resources } from '../../resources/index';
 import { menuGroups } from '../../resources/menu';
 import { enums } from '../../src/domain/enums';
 import { screenPaths, type FieldSchema } from '../../src/domain/resource';
-import { pageResources } from '../../src/web/pages/page-resources';
+import { pages } from '../../resources/pages';
 import { PROFILE_PATH, routeMeta } from '../../src/web/layout/route-meta';
 
 const LANGUAGES = ['en', 'zh', 'es', 'ja'] as const;
@@ -92,14 +92,12 @@ describe('interface labels (locales/<lang>/*.json)', () => {
       '/401',
       '/auth-redirect',
       PROFILE_PATH,
-      ...pageResources.map((p) => p.path),
+      ...pages.map((p) => p.path),
       ...resources.flatMap((r) => Object.values(screenPaths(r)).map((p) => p.replace(/:id/g, '7'))),
     ];
     const untitled = paths.filter((p) => !routeMeta(p));
     expect(untitled, 'routes without a title').toEqual([]);
-    const keys = [
-      ...new Set([...paths.map((p) => routeMeta(p)!.titleKey), ...pageResources.map((p) => `menu.${p.name}`)]),
-    ];
+    const keys = [...new Set([...paths.map((p) => routeMeta(p)!.titleKey), ...pages.map((p) => p.title)])];
     const missing = missingLabels(keys);
     expect(missing, `route titles missing: ${JSON.stringify(missing, null, 2)}`).toEqual({});
   });
@@ -109,7 +107,7 @@ describe('interface labels (locales/<lang>/*.json)', () => {
     const names = [
       ...resources.map((r) => r.menu?.icon),
       ...menuGroups.map((g) => g.icon),
-      ...pageResources.map((p) => p.icon),
+      ...pages.map((p) => p.icon),
     ];
     const absent = [...new Set(names.filter((n): n is string => !!n && !icons.includes(`  ${n}: <`)))];
     expect(absent, 'menu icons without a line in icons.tsx').toEqual([]);

@@ -1,6 +1,6 @@
 import { resources } from '../../../resources/index';
 import { menuGroups } from '../../../resources/menu';
-import { pageObjects } from '../../../resources/pages';
+import { pages } from '../../../resources/pages';
 import { dataRights } from '../../../resources/rights';
 import { buttonActions, buttonPermission } from '../../domain/resource';
 
@@ -21,7 +21,11 @@ export function resourceCatalogue(): CatalogueEntry[] {
   const add = (entry: CatalogueEntry) => {
     if (!entries.has(entry.name)) entries.set(entry.name, entry);
   };
-  for (const name of pageObjects) add({ name, type: 1 });
+  // A page that borrows a resource's page or button (the count sheet, scanning) adds no object of its own.
+  const borrowed = new Set(
+    resources.flatMap((r) => [r.permission, ...buttonActions(r).map((a) => buttonPermission(r, a))]),
+  );
+  for (const p of pages) if (!borrowed.has(p.permission)) add({ name: p.permission, type: 1 });
   for (const g of menuGroups) add({ name: g.permission, type: 1 });
   for (const r of resources) {
     add({ name: r.permission, type: 1 });

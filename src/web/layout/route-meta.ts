@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { resources } from '../../../resources';
+import { pages } from '../../../resources/pages';
 import { screenPaths, type ResourceDef } from '../../domain/resource';
-import { pageResources } from '../pages/page-resources';
 
 export const PROFILE_PATH = '/profile/index';
 
@@ -30,8 +30,8 @@ export const routeMeta = (pathname: string): RouteMeta | undefined => {
   if (PUBLIC_TITLES[pathname]) return { titleKey: PUBLIC_TITLES[pathname], noCache: true };
   // The profile always shows fresh data: hidden from the menu and never cached (SPEC 2).
   if (pathname === PROFILE_PATH) return { titleKey: 'layout.profile.title', noCache: true };
-  const page = pageResources.find((p) => matchPath({ path: p.path, end: true }, pathname));
-  if (page) return { titleKey: `menu.${page.name}`, noCache: false };
+  const page = pages.find((p) => matchPath({ path: p.path, end: true }, pathname));
+  if (page) return { titleKey: page.title, noCache: false };
   // Static paths of every resource before any with `:id`, as the router ranks them: `/create`, or
   // the deliveries list at `/orders/deliveries`, is not read as a record id of the orders.
   return screens.find(({ path }) => matchPath({ path, end: true }, pathname))?.meta;

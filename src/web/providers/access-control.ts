@@ -2,7 +2,7 @@ import type { AccessControlProvider } from '@refinedev/core';
 import type { Enforcer } from 'casbin';
 import { resourceByName } from '../../../resources';
 import { menuGroups } from '../../../resources/menu';
-import { pagePermission } from '../pages/page-resources';
+import { pageByName } from '../../../resources/pages';
 import { GROUP_PREFIX, groupResourceName } from '../refine-resources';
 import { currentUser, loadUserInfo, onSessionChange, type UserInfo } from './session';
 
@@ -41,7 +41,7 @@ export const policyObject = (resource: string | undefined, action: string): stri
     ? menuGroups.find((g) => groupResourceName(g.name) === resource)
     : undefined;
   if (group) return group.permission;
-  return pagePermission(resource);
+  return pageByName(resource)?.permission;
 };
 
 export const can = async (resource: string | undefined, action: string) => allowed(policyObject(resource, action));

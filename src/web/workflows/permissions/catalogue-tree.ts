@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { resources } from '../../../../resources';
 import { menuGroups } from '../../../../resources/menu';
+import { pages } from '../../../../resources/pages';
 import { buttonActions } from '../../../domain/resource';
 import { actionLabel } from '../../engine/row-resource';
-import { pageResources } from '../../pages/page-resources';
 
 /** One policy object of GET /system/resources: a page (type 1), a button of a page or a data right (type 3). */
 export interface CatalogueEntry {
@@ -28,8 +28,10 @@ const pageResource = (name: string) =>
 const pageLabel = (name: string, t: TFunction) => {
   const resource = pageResource(name);
   if (resource) return t(`${resource.name}.titles.list`);
-  const group = menuGroups.find((g) => g.permission === name) ?? pageResources.find((p) => p.permission === name);
-  return group ? t(`menu.${group.name}`) : name;
+  const group = menuGroups.find((g) => g.permission === name);
+  if (group) return t(`menu.${group.name}`);
+  const page = pages.find((p) => p.permission === name);
+  return page ? t(page.title) : name;
 };
 
 /** A button in its own words on its page; a data right (resources/rights.ts) belongs to no page. */
@@ -44,7 +46,7 @@ const buttonLabel = (entry: CatalogueEntry, t: TFunction) => {
 const menuOrder = (name: string) =>
   pageResource(name)?.menu?.order ??
   menuGroups.find((g) => g.permission === name)?.order ??
-  pageResources.find((p) => p.permission === name)?.order ??
+  pages.find((p) => p.permission === name)?.order ??
   Number.MAX_SAFE_INTEGER;
 
 /**
