@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 echo "== type check"
 npx tsc --noEmit
+echo "== lint (ESLint, Prettier, knip)"
+npm run -s lint
 echo "== unit"
 npx vitest run --project unit
 echo "== api (PGlite)"

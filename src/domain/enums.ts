@@ -34,4 +34,3 @@ export const enums = {
   deliveryType: [1, 2],
   ...financeEnums,
 } as const;
-

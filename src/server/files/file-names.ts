@@ -7,7 +7,7 @@ export const uploadedName = (sent: string | undefined, ext: string) => {
   const base = (sent ?? '')
     .split(/[\\/]/)
     .pop()!
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/[\p{Cc}"]/gu, '')
     .trim();
   if (!base || base === '.' || base === '..') return `file.${ext}`;
   if (base.length <= 200) return base;

@@ -18,7 +18,7 @@ type Rows<T> = { rows: T[] };
  * tree opens folded to the menu's groups; a search narrows it to what matches and opens that.
  */
 const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const catalogue = useQuery({
     queryKey: ['system-resources'],
@@ -34,7 +34,7 @@ const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<string[]>([]);
   const { token } = theme.useToken();
-  const tree = useMemo(() => catalogueTree(catalogue.data?.rows ?? [], t), [catalogue.data, t, i18n.language]);
+  const tree = useMemo(() => catalogueTree(catalogue.data?.rows ?? [], t), [catalogue.data, t]);
   const found = useMemo(() => filterTree(tree, search), [tree, search]);
   const title = (node: CatalogueNode) => (
     <span>
