@@ -31,6 +31,7 @@ export const orders: ResourceDef = {
     editableWhile: { field: 'status', values: ORDER_EDITABLE },
     labels: 'mall.buttons',
     labelKeys: { checkout: 'mall.placeOrder' },
+    timeline: 'own',
   },
   tenant: 'organizationId',
   // The time and amount columns sort on these, for everyone and within one customer.

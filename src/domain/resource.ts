@@ -140,6 +140,11 @@ export interface WorkflowDef {
   labels: string;
   /** Actions named by another key: a button worded otherwise, an audited step that has no button. */
   labelKeys?: Record<string, string>;
+  /**
+   * 'own': the workflow serves and shows the record's timeline itself (an order's merges its
+   * deliveries'), so the engine mounts no `GET <api>/{id}/timeline` and its detail page adds none.
+   */
+  timeline?: 'own';
 }
 
 export interface ResourceRoutes {
@@ -287,6 +292,13 @@ export const buttonPermission = (r: ResourceDef, action: string) => `${r.permiss
 
 /** Every button (type 3) object of a resource: its CRUD actions and its workflow's. */
 export const buttonActions = (r: ResourceDef): string[] => [...r.actions, ...(r.workflow?.actions ?? [])];
+
+/** Whether the engine gives the resource's records a timeline (their audit rows): every workflow's but those that keep their own. */
+export const hasEngineTimeline = (r: ResourceDef) => !!r.workflow && r.workflow.timeline !== 'own';
+
+/** The field holding a workflow record's state: the one its edit rule names, else `status` where the schema has it. */
+export const statusField = (r: ResourceDef): string | undefined =>
+  r.workflow?.editableWhile?.field ?? (r.schema.properties.status ? 'status' : undefined);
 
 /** CRUD routes the engine mounts (the rest, if any, are the workflow's). */
 export const engineActions = (r: ResourceDef): CrudAction[] =>

@@ -4,6 +4,7 @@ import {
   buttonPermission,
   changedFixedFields,
   engineActions,
+  hasEngineTimeline,
   storedFields,
   SYSTEM_FIELDS,
   type ResourceDef,
@@ -19,6 +20,7 @@ import { column, ident, table } from './sql';
 import { validateRecord } from './validate';
 import { documented, engineRouteSchemas } from './openapi';
 import { importRoutes } from '../import/routes';
+import { timelineRoute } from './timeline';
 
 type IdParams = { Params: { id: string } };
 
@@ -101,6 +103,8 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
         });
       },
     );
+
+  if (hasEngineTimeline(r)) timelineRoute(app, r, docs, readPermission);
 
   if (mounted.includes('create'))
     app.post(

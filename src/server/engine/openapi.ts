@@ -140,6 +140,38 @@ export const pageSchema = (row: Json, withSums = false): Json => ({
   },
 });
 
+const timelineRowSchema: Json = {
+  type: 'object',
+  required: ['id', 'at', 'action', 'actionLabel', 'from', 'to', 'input', 'userId', 'userName'],
+  properties: {
+    id: { type: 'integer' },
+    at: { type: 'string', format: 'date-time' },
+    action: { type: 'string', description: 'The action taken: create, edit, or one of the workflow.' },
+    actionLabel: { type: 'string', description: "The action in the caller's language, as its button names it." },
+    from: {
+      type: ['integer', 'null'],
+      description: 'The state before; null for a creation or a record without states.',
+    },
+    to: { type: ['integer', 'null'], description: 'The state after; null where the step records none.' },
+    input: {
+      type: ['object', 'null'],
+      additionalProperties: true,
+      description: 'What a workflow action was given or set beside the state (a date, a reason, a reference).',
+    },
+    userId: { type: ['integer', 'null'] },
+    userName: { type: ['string', 'null'], description: 'Who did it.' },
+  },
+};
+
+const timelineSchema: Json = {
+  type: 'object',
+  required: ['rows', 'total'],
+  properties: {
+    rows: { type: 'array', items: timelineRowSchema },
+    total: { type: 'integer', description: 'Every step recorded; rows stop at 1000.' },
+  },
+};
+
 type ResourceLookup = (name: string) => ResourceDef | undefined;
 
 /** A record with arrays of other resources' records beside its fields. */
@@ -196,6 +228,12 @@ export const engineRouteSchemas = (r: ResourceDef, resourceByName: ResourceLooku
       querystring: listQuerySchema(child),
       response: { 200: envelope(pageSchema(recordSchema(child), sumFields(child).length > 0)) },
     }),
+    timeline: {
+      tags,
+      description: `Every audited step of the ${r.name} record, oldest first: its workflow's transitions (${r.workflow?.actions.join(', ')}) and its creation and edits. Read like the record: a record the caller may not read answers 404.`,
+      params: idParams,
+      response: { 200: envelope(timelineSchema) },
+    },
     create: { tags, body: inputSchema(r, false), response: { 200: envelope(record) } },
     update: { tags, params: idParams, body: inputSchema(r, true), response: { 200: envelope(record) } },
     remove: {
