@@ -161,6 +161,51 @@ describe("a report's default period", () => {
   });
 });
 
+describe("the dashboards' movements per day", () => {
+  /** The staff dashboard's movements as a viewer in Los Angeles sees them: pieces in by day. */
+  const movedIn = async () => {
+    const reply = await api.call('GET', '/statistics/dashboard', {
+      token: admin,
+      headers: { 'x-time-zone': 'America/Los_Angeles' },
+    });
+    return Object.fromEntries(ok(reply).movements.map((m: { day: string; inPieces: number }) => [m.day, m.inPieces]));
+  };
+
+  it("count a receipt on the warehouse's day, and again on its new days when its zone changes", async () => {
+    now = LA_2330;
+    const before = await movedIn();
+    expect(Object.keys(before).at(-1)).toBe('2026-11-26');
+    await receive(losAngeles, skus[0]);
+    const after = await movedIn();
+    // 07:30 UTC on the 27th is the 26th in Los Angeles: the last day of the viewer's 30.
+    expect(after['2026-11-26'] - before['2026-11-26']).toBe(10);
+    expect(after).not.toHaveProperty('2026-11-27');
+
+    const la = await get(`/config/warehouses/${losAngeles}`);
+    const move = (timeZone: string, version: number) =>
+      api.call('PUT', `/config/warehouses/${losAngeles}`, { token: admin, body: { ...la, timeZone, version } });
+    // The warehouse's kept days are its change logs' days in whichever zone it is in now.
+    const kept = () =>
+      api.db.query(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(pieces)::int AS pieces FROM stock_daily
+          WHERE warehouse_id = $1 GROUP BY day ORDER BY day`,
+        [losAngeles],
+      );
+    const logged = (zone: string) =>
+      api.db.query(
+        `SELECT to_char((created_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, sum(pieces)::int AS pieces
+           FROM change_logs WHERE warehouse_id = $1 GROUP BY 1 ORDER BY 1`,
+        [losAngeles, zone],
+      );
+    const moved = ok(await move('Asia/Shanghai', la.version));
+    expect(await kept()).toEqual(await logged('Asia/Shanghai'));
+    expect(await kept()).not.toEqual(await logged('America/Los_Angeles'));
+    ok(await move('America/Los_Angeles', moved.version));
+    expect(await kept()).toEqual(await logged('America/Los_Angeles'));
+    expect(await movedIn()).toEqual(after);
+  });
+});
+
 describe("a warehouse's time zone", () => {
   const warehouse = (body: object, lang?: string) =>
     api.call('POST', '/config/warehouses', {

@@ -9,6 +9,7 @@ import { rolesHooks } from './roles';
 import { shipmentsHooks } from './shipments';
 import { skusHooks } from './skus';
 import { usersHooks } from './users';
+import { warehousesHooks } from './warehouses';
 
 /** Server-side hooks by resource name; resources without an entry are plain CRUD. */
 export const hooksByResource: Record<string, ResourceHooks> = {
@@ -23,4 +24,5 @@ export const hooksByResource: Record<string, ResourceHooks> = {
   shipments: shipmentsHooks,
   skus: skusHooks,
   users: usersHooks,
+  warehouses: warehousesHooks,
 };

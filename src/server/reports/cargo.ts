@@ -88,7 +88,7 @@ const LISTED = 100;
  * SKU with the days its oldest lot has waited, shipments departed but not yet arrived, and their
  * mall orders counted by state and their issued bills not yet paid.
  */
-export async function cargoDashboard(db: Queryable, organizationId: number) {
+export async function cargoDashboard(db: Queryable, organizationId: number, zone: string) {
   const viewer = { userId: 0, all: false as const, organizationIds: [organizationId] };
   const [stock, inTransit, ordersByStatus, unpaidBills, movements, stockByWarehouse, [totals]] = await Promise.all([
     db.query(
@@ -115,7 +115,7 @@ export async function cargoDashboard(db: Queryable, organizationId: number) {
          FROM bills b WHERE b.organization_id = $1 AND b.status = $2 ORDER BY b.issued_date, b.id LIMIT $3`,
       [organizationId, BillStatus.issued, LISTED],
     ),
-    dailyMovements(db, viewer),
+    dailyMovements(db, viewer, zone),
     db.query(
       `SELECT w.name AS warehouse, coalesce(sum(i.pallets), 0)::int AS pallets
          FROM inventory i JOIN warehouses w ON w.id = i.warehouse_id

@@ -32,7 +32,7 @@ export const staffDashboardSchema = obj(
 );
 
 /** The staff dashboard's charts and lists: stock by warehouse, 30 days of movements, top customers. */
-export async function staffDashboard(db: Queryable, viewer: Viewer) {
+export async function staffDashboard(db: Queryable, viewer: Viewer, zone: string) {
   const byWarehouse = new Params();
   const top = new Params();
   const [stockByWarehouse, movements, topCustomers] = await Promise.all([
@@ -43,7 +43,7 @@ export async function staffDashboard(db: Queryable, viewer: Viewer) {
         GROUP BY i.warehouse_id, w.name HAVING sum(i.pieces) > 0 ORDER BY pallets DESC, "warehouseId"`,
       byWarehouse.values,
     ),
-    dailyMovements(db, viewer),
+    dailyMovements(db, viewer, zone),
     db.query(
       `SELECT t.organization_id AS "organizationId", o.organization_name AS "organizationName", t.pallets, t.pieces
          FROM (SELECT i.organization_id, coalesce(sum(i.pallets), 0)::int AS pallets, sum(i.pieces)::int AS pieces FROM inventory i

@@ -7,22 +7,29 @@ import { day } from '../contract/route-schemas';
 export const DASHBOARD_DAYS = 30;
 
 export const movementsSchema = arrayOf(
-  obj({ day: day('A UTC day.'), inPieces: int(), outPieces: int(), inPallets: int(), outPallets: int() }, [
-    'day',
-    'inPieces',
-    'outPieces',
-    'inPallets',
-    'outPallets',
-  ]),
+  obj(
+    {
+      day: day("A day: each warehouse's movements on its own days."),
+      inPieces: int(),
+      outPieces: int(),
+      inPallets: int(),
+      outPallets: int(),
+    },
+    ['day', 'inPieces', 'outPieces', 'inPallets', 'outPallets'],
+  ),
   `Each of the last ${DASHBOARD_DAYS} days, oldest first; a day without movements as 0.`,
 );
 
-/** In and out per day over the last 30 days (UTC days, as the totals are kept), empty days as 0. */
-export async function dailyMovements(db: Queryable, viewer: Viewer) {
+/**
+ * In and out per day over the last 30 days, empty days as 0. Each movement counts on the day it
+ * was where it happened (stock_daily keeps warehouses' days); the 30 days end on the viewer's today.
+ */
+export async function dailyMovements(db: Queryable, viewer: Viewer, zone: string) {
   const p = new Params();
   const days = p.bind(DASHBOARD_DAYS - 1);
+  const today = `($now AT TIME ZONE ${p.bind(zone)}::text)::date`;
   return db.query<{ day: string; inPieces: number; outPieces: number; inPallets: number; outPallets: number }>(
-    `WITH span AS (SELECT ((now() AT TIME ZONE 'UTC')::date - ${days}::int) AS first, (now() AT TIME ZONE 'UTC')::date AS last),
+    `WITH span AS (SELECT (${today} - ${days}::int) AS first, ${today} AS last),
      totals AS (
        SELECT d.day, sum(d.pieces) FILTER (WHERE d.pieces > 0) AS in_pieces, -sum(d.pieces) FILTER (WHERE d.pieces < 0) AS out_pieces,
               sum(d.pallets) FILTER (WHERE d.pieces > 0) AS in_pallets, -sum(d.pallets) FILTER (WHERE d.pieces < 0) AS out_pallets

@@ -168,7 +168,7 @@ export function statisticsRoutes(app: FastifyInstance) {
   });
 
   app.get('/statistics/dashboard', { config: { permission: 'dashboard' }, ...dashboardSchemas }, async (request) =>
-    staffDashboard(app.db, await viewer(request)),
+    staffDashboard(app.db, await viewer(request), viewerZone(request)),
   );
 
   /**
@@ -199,7 +199,7 @@ export function statisticsRoutes(app: FastifyInstance) {
   app.get(
     '/statistics/cargo/dashboard',
     { config: { permission: 'cargo.dashboard' }, ...cargoDashboardSchemas },
-    async (request) => cargoDashboard(app.db, await cargoOrganization(request)),
+    async (request) => cargoDashboard(app.db, await cargoOrganization(request), viewerZone(request)),
   );
 
   app.get(

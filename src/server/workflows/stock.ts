@@ -121,13 +121,14 @@ export async function changeLots(tx: Queryable, changes: LotChange[]) {
     [column((c) => c.inventoryId), column((c) => c.pieces), column((c) => c.pallets)],
   );
   // The lot now holds its balance after the last change; each earlier one is that less the later changes.
+  // A change happens at the app's clock, so the day it counts on (stock_daily) is the one its documents show.
   await tx.query(
     `INSERT INTO change_logs(change_type, document_no, inbound_id, outbound_id, organization_id, warehouse_id, sku_id, lot_id,
-       pieces, pallets, balance_after, days_in_warehouse)
+       pieces, pallets, balance_after, days_in_warehouse, created_at)
      SELECT c.change_type, c.document_no, c.inbound_id, c.outbound_id, l.organization_id, l.warehouse_id, l.sku_id, c.lot_id,
             c.pieces, c.pallets,
             l.pieces - coalesce(sum(c.pieces) OVER (PARTITION BY c.lot_id ORDER BY c.n ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0),
-            c.days
+            c.days, $now
        FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::text[], $6::int[], $7::int[], $8::int[])
               WITH ORDINALITY AS c(lot_id, change_type, pieces, pallets, document_no, inbound_id, outbound_id, days, n)
        JOIN lots l ON l.id = c.lot_id
