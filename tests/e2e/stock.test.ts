@@ -94,6 +94,16 @@ describe('warehouse stock workflows', () => {
       .getByTestId('file-link')
       .getByText('delivery-note.pdf', { exact: true })
       .waitFor();
+    // Its timeline tells each step in order: the states it moved between and the date the confirm was given.
+    await page.getByTestId('relation-tabs').getByRole('tab', { name: 'Timeline' }).click();
+    const steps = page.getByTestId('record-timeline').getByTestId('timeline-step');
+    await expect.poll(() => steps.count()).toBe(4);
+    const texts = await steps.allInnerTexts();
+    expect(texts[1]).toContain('Submit · Initial → Awaiting inbound');
+    expect(texts[2]).toContain('Confirm · Awaiting inbound → Inbound done');
+    expect(texts[2]).toContain('Inbound date: 2026-11-02');
+    expect(texts[3]).toContain('delivery-note.pdf');
+    await shot(page, 'inbound-timeline');
 
     await page.goto(`${app.url}/inventories/products`);
     await tableRows(page, 'inventory').first().waitFor();

@@ -5,12 +5,13 @@ import { useShow, type BaseRecord } from '@refinedev/core';
 import { Card, Descriptions, Spin, Tabs } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isEditable, type FieldSchema, type ResourceDef } from '../../domain/resource';
+import { hasEngineTimeline, isEditable, type FieldSchema, type ResourceDef } from '../../domain/resource';
 import { ChangesTable } from './ChangesTable';
 import { detailExtensions } from './detail-extensions';
 import { detailFields, fieldLabel, formatValue, SYSTEM_DETAIL } from './fields';
 import { RecordLink } from './RecordLink';
 import { RecordMissing } from './RecordMissing';
+import { RecordTimeline } from './RecordTimeline';
 import { SignedImage } from './SignedImage';
 import { SubList } from './SubList';
 import { displayText, useRefLabels, type RefLabels } from './useRefLabels';
@@ -19,6 +20,9 @@ import { useRecordName } from './use-record-name';
 import { viewTitle } from '../layout/tags/tags-store';
 import { useRelations } from './useRelations';
 import { FileLink } from './widgets/UploadWidget';
+
+/** Not a relation key: relations are named after child resources, none of them this. */
+const TIMELINE_TAB = 'timeline';
 
 const rowValue = (field: string, schema: FieldSchema, record: BaseRecord, refs: RefLabels, t: TFunction) => {
   const value = record[field];
@@ -31,7 +35,8 @@ const rowValue = (field: string, schema: FieldSchema, record: BaseRecord, refs: 
 
 /**
  * The one detail screen for every resource: the schema's fields and created/updated times, any
- * panel registered for the resource, then its related lists as tabs.
+ * panel registered for the resource, then its related lists as tabs, and a workflow record's
+ * timeline as the last of them.
  */
 const ShowPage = ({ def }: { def: ResourceDef }) => {
   const { t } = useTranslation();
@@ -107,24 +112,35 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
           <Extension def={def} record={record} />
         </Suspense>
       )}
-      {record && relations.length > 0 && (
+      {record && (relations.length > 0 || hasEngineTimeline(def)) && (
         <Card size="small" style={{ marginTop: 16 }}>
           <Tabs
             data-testid="relation-tabs"
-            items={relations.map(({ key, relation, child }) => ({
-              key,
-              label: t(`${def.name}.relations.${key}`, { defaultValue: t(`${child.name}.titles.list`) }),
-              children: (
-                <SubList
-                  parent={def}
-                  parentId={record.id!}
-                  parentRecord={record}
-                  relationKey={key}
-                  relation={relation}
-                  child={child}
-                />
-              ),
-            }))}
+            items={[
+              ...relations.map(({ key, relation, child }) => ({
+                key,
+                label: t(`${def.name}.relations.${key}`, { defaultValue: t(`${child.name}.titles.list`) }),
+                children: (
+                  <SubList
+                    parent={def}
+                    parentId={record.id!}
+                    parentRecord={record}
+                    relationKey={key}
+                    relation={relation}
+                    child={child}
+                  />
+                ),
+              })),
+              ...(hasEngineTimeline(def)
+                ? [
+                    {
+                      key: TIMELINE_TAB,
+                      label: t('engine.timeline.title'),
+                      children: <RecordTimeline def={def} record={record} />,
+                    },
+                  ]
+                : []),
+            ]}
           />
         </Card>
       )}

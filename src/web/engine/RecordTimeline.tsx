@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BaseRecord } from '@refinedev/core';
+import { Empty, Spin, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { statusField, type ResourceDef } from '../../domain/resource';
+import { http } from '../providers/http';
+import { fieldLabel, formatValue } from './fields';
+import { actionLabel } from './row-resource';
+import { FileLink } from './widgets/UploadWidget';
+
+/** One step of GET <api>/{id}/timeline. */
+interface TimelineRow {
+  id: number;
+  at: string;
+  action: string;
+  from: number | null;
+  to: number | null;
+  input: Record<string, unknown> | null;
+  userName: string | null;
+}
+
+/** Timeline dots take colours, states declare tag tones (`x-tones`): the same meaning in each. */
+const DOT: Record<string, string> = { success: 'green', error: 'red', warning: 'orange', default: 'gray' };
+
+/** An input's key as the schema's field (`inbound_date` -> `inboundDate`), when it is one. */
+const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** What the action was given, in the record's own field labels; a key that names no field is named by the timeline's words or left out. */
+const InputText = ({
+  def,
+  record,
+  input,
+  t,
+}: {
+  def: ResourceDef;
+  record: BaseRecord;
+  input: Record<string, unknown>;
+  t: TFunction;
+}) => {
+  const parts = Object.entries(input).flatMap(([key, value]) => {
+    const field = camel(key);
+    const schema = def.schema.properties[field];
+    const label = schema ? fieldLabel(def, field, t) : t(`engine.timeline.inputs.${key}`, { defaultValue: '' });
+    if (!label || value === null || value === undefined || value === '') return [];
+    const text =
+      schema?.['x-widget'] === 'file' ? (
+        // The record keeps the uploaded name of its current file only; an earlier one shows its stored name.
+        <FileLink
+          path={String(value)}
+          name={value === record[field] ? (record[schema['x-fileName'] ?? ''] as string | undefined) : undefined}
+        />
+      ) : (
+        formatValue(schema ?? { type: 'string' }, value, t)
+      );
+    return [
+      <div key={key}>
+        <Typography.Text type="secondary">{label}: </Typography.Text>
+        {text}
+      </div>,
+    ];
+  });
+  return parts.length ? <>{parts}</> : null;
+};
+
+/**
+ * A workflow record's life from its audit rows, oldest first: each step's states, when, the action
+ * in its button's words, who, and what it was given. Read again whenever the record's version moves.
+ */
+export const RecordTimeline = ({ def, record }: { def: ResourceDef; record: BaseRecord }) => {
+  const { t } = useTranslation();
+  const { data, isLoading } = useQuery({
+    queryKey: [def.name, 'timeline', record.id, record.version],
+    queryFn: () => http.get<{ rows: TimelineRow[] }>(`${def.api}/${record.id}/timeline`),
+  });
+  const field = statusField(def);
+  const schema = field ? def.schema.properties[field] : undefined;
+  const state = (value: number | null) => (value === null || !schema ? '' : formatValue(schema, value, t));
+  const change = (row: TimelineRow) =>
+    row.to === null
+      ? ''
+      : row.from === null || row.from === row.to
+        ? state(row.to)
+        : `${state(row.from)} → ${state(row.to)}`;
+  if (isLoading) return <Spin />;
+  if (!data?.rows.length) return <Empty description={t('engine.timeline.empty')} />;
+  return (
+    <Timeline
+      data-testid="record-timeline"
+      items={data.rows.map((row) => {
+        const tone = row.to === null ? undefined : schema?.['x-tones']?.[String(row.to)];
+        return {
+          key: row.id,
+          color: tone ? (DOT[tone] ?? 'blue') : 'blue',
+          children: (
+            <div data-testid="timeline-step">
+              <Typography.Text strong>{actionLabel(def, row.action, t)}</Typography.Text>
+              {change(row) && <Typography.Text> · {change(row)}</Typography.Text>}
+              <div>
+                <Typography.Text type="secondary">
+                  {dayjs(row.at).format('YYYY-MM-DD HH:mm')}
+                  {row.userName ? ` · ${t('engine.timeline.by', { name: row.userName })}` : ''}
+                </Typography.Text>
+              </div>
+              {row.input && <InputText def={def} record={record} input={row.input} t={t} />}
+            </div>
+          ),
+        };
+      })}
+    />
+  );
+};
