@@ -24,14 +24,21 @@ const KEPT = [
 const [TAB_A, TAB_B] = ['/configuration/ports', '/configuration/countries'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-/** The scripts a page downloads from the moment it is armed: name and encoded (on the wire) size. */
-function scriptCounter(cdp: CDPSession) {
+/**
+ * The scripts (or whatever else `counts` takes) a page downloads from the moment it is armed: name
+ * and encoded (on the wire) size.
+ */
+export function scriptCounter(
+  cdp: CDPSession,
+  counts: (type: string, url: string) => boolean = (type) => type === 'Script',
+) {
   const scripts = new Map<string, { url: string; headers: number }>();
   let counted = new Map<string, number>();
   cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, headers: e.response.encodedDataLength });
+    if (counts(e.type, e.response.url))
+      scripts.set(e.requestId, { url: e.response.url, headers: e.response.encodedDataLength });
   });
   // The body only: the headers (a security policy on each) are the same whatever the bundle.
   cdp.on('Network.loadingFinished', (e) => {
@@ -48,7 +55,7 @@ function scriptCounter(cdp: CDPSession) {
   };
 }
 
-type Script = ReturnType<ReturnType<typeof scriptCounter>['take']>[number];
+export type Script = ReturnType<ReturnType<typeof scriptCounter>['take']>[number];
 
 const describe = (files: Script[], apart?: RegExp) => {
   const total = files.reduce((s, f) => s + f.bytes, 0);

@@ -12,6 +12,7 @@ import { bigStockBench, stockBench } from './stock';
 import { tabSwitchBench } from './tabs';
 import { financeBench } from './finance';
 import { browserBench } from './browser';
+import { scannerBench } from './scanner';
 import { importBench } from './imports';
 
 /**
@@ -29,7 +30,8 @@ const percentile = (values: number[], p: number) => {
 };
 
 // BENCH_ONLY=lists runs the 1M-row list comparison alone (the longest part); BENCH_ONLY=browser
-// the Chromium figures alone (first load, login form, tab switch), for whoever works on the web app;
+// the Chromium figures alone (first load, login form, tab switch, the scanner screen's load and
+// camera-to-count time), for whoever works on the web app;
 // BENCH_ONLY=orders the mall's concurrent checkouts and approvals alone; BENCH_ONLY=imports the
 // import of a 10,000-product catalogue alone.
 if (process.env.BENCH_ONLY === 'browser') await browserOnly();
@@ -97,6 +99,7 @@ async function appBench() {
   else record('inventory lists over 2M change logs', 'skipped: set DATABASE_URL to a PostgreSQL to run it');
   await tabSwitchBench(server.url, record);
   await browserBench(server.url, record);
+  await scannerBench(server.url, record);
   await reportsBench(record);
   await financeBench(record);
   await importBench(record);
@@ -153,6 +156,7 @@ async function browserOnly() {
   );
   try {
     await browserBench(server.url, record);
+    await scannerBench(server.url, record);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
