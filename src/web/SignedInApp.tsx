@@ -12,6 +12,8 @@ import { notificationProvider } from './providers/notification-provider';
 import { queryClient } from './providers/query-client';
 import { buildRefineResources } from './refine-resources';
 import { AppRoutes } from './routes';
+import { ExtensionsContext } from './engine/detail-extensions';
+import { workflowExtensions } from './workflows';
 import { DocumentTitle } from './layout/DocumentTitle';
 import { FeedbackBridge } from './layout/FeedbackBridge';
 import { siteTitle } from '../domain/site-settings';
@@ -46,7 +48,9 @@ const SignedInApp = () => {
           breadcrumb: false,
         }}
       >
-        <AppRoutes />
+        <ExtensionsContext.Provider value={workflowExtensions}>
+          <AppRoutes />
+        </ExtensionsContext.Provider>
         <DocumentTitle />
       </Refine>
     </AntdApp>

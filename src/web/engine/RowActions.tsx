@@ -5,7 +5,7 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isEditable, recordScreenPath, type ResourceDef } from '../../domain/resource';
 import { usePageNavigate } from '../layout/tags/use-page-navigate';
-import { rowExtensions } from './detail-extensions';
+import { useExtensions } from './detail-extensions';
 
 export interface RowAccess {
   canEdit: boolean;
@@ -58,7 +58,7 @@ export const RowActions = memo(function RowActions({ def, record, canEdit, canDe
   const id = record.id as BaseKey;
   const show = recordScreenPath(def, 'show', id);
   const edit = recordScreenPath(def, 'edit', id);
-  const Extra = rowExtensions[def.name];
+  const Extra = useExtensions().row[def.name];
   return (
     <Space size="small" style={{ whiteSpace: 'nowrap' }}>
       {Extra && (

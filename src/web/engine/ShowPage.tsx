@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { hasEngineTimeline, isEditable, type FieldSchema, type ResourceDef } from '../../domain/resource';
 import { ChangesTable } from './ChangesTable';
-import { detailExtensions } from './detail-extensions';
+import { useExtensions } from './detail-extensions';
 import { detailFields, fieldLabel, formatValue, SYSTEM_DETAIL } from './fields';
 import { RecordLink } from './RecordLink';
 import { RecordMissing } from './RecordMissing';
@@ -47,7 +47,7 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
   const refs = useRefLabels(def, record ? [record] : []);
   const name = useRecordName(def, record);
   const relations = useRelations(def);
-  const Extension = detailExtensions[def.name];
+  const Extension = useExtensions().detail[def.name];
   // Snapshots of one record (before, after) share one table of changes, where the first of them stands.
   const shownChanges = new Set<string>();
   const changesSeen = (schema: FieldSchema) => {
