@@ -4,6 +4,7 @@
  */
 
 import type { ImportDef } from './import-def';
+import type { StateMachine } from './workflow';
 
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
 
@@ -145,6 +146,8 @@ export interface WorkflowDef {
    * deliveries'), so the engine mounts no `GET <api>/{id}/timeline` and its detail page adds none.
    */
   timeline?: 'own';
+  /** The state machine its routes, buttons, dialogs, step bar and events are generated from (src/domain/workflow.ts). */
+  machine?: StateMachine;
 }
 
 export interface ResourceRoutes {

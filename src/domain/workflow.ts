@@ -1,0 +1,95 @@
+/**
+ * A resource's state machine, declared once beside its fields (DESIGN 5): the server's one
+ * transition route, its OpenAPI entry, the buttons and dialogs, the step bar and the timeline are
+ * all read from it. Pure data, shared by the server and the browser.
+ */
+
+import type { EntitySchema, FieldSchema } from './resource';
+
+export type StateTone = 'default' | 'processing' | 'success' | 'error' | 'warning';
+
+export interface WorkflowState {
+  value: number;
+  tone: StateTone;
+  /** On the step bar's main path (draft -> awaiting -> done); side states (cancelled) show only when reached. */
+  step?: boolean;
+}
+
+/**
+ * A condition on the record's own fields, read alike by the server (refuses) and the browser
+ * (hides the button): every named field must match. `in` lists values, `empty` asks for null/absent
+ * (true) or present (false).
+ */
+export type RecordCondition = Record<string, { in?: readonly unknown[]; empty?: boolean }>;
+
+export interface WorkflowAction {
+  /**
+   * The states it starts from, and the one it ends in. An action without `to` moves no state (a
+   * shipment's copy, a bill's regenerate that keeps it a draft may still name its state).
+   */
+  from?: readonly number[];
+  to?: number;
+  /**
+   * Other starting states allowed only when the record matches (a customer pickup is completed
+   * straight from awaiting dispatch).
+   */
+  alsoFrom?: readonly { states: readonly number[]; when: RecordCondition }[];
+  /** Shown and allowed only when the record matches (a mall order's outbound has no Withdraw). */
+  when?: RecordCondition;
+  /**
+   * false: an event another workflow's effect makes happen to this record (an order shipped when
+   * its outbound is confirmed): declared for its audit, label and event, with no route or button.
+   */
+  button?: boolean;
+  /** The highlighted button; at most one per state. */
+  primary?: boolean;
+  danger?: boolean;
+  /** Asks "are you sure?" before running (an action without input). */
+  confirm?: boolean;
+  /** What the action asks for, as a JSON schema object: a dialog in the browser, the body's check on the server. */
+  input?: EntitySchema;
+  /**
+   * The server effect run inside the transaction, by name (src/server/workflows/effects): take
+   * lots FIFO, reserve stock, write expenses, freeze a bill. Without one the action only moves the state.
+   */
+  effect?: string;
+  /**
+   * A dialog the browser registers by this name for input a schema cannot express (the confirm
+   * dialog listing an inbound's lines); the engine's generated dialog otherwise.
+   */
+  dialog?: string;
+  /** Extra fields the answer carries besides the record (an approved order's `outboundId`). */
+  answer?: Record<string, FieldSchema>;
+  /** Extra rights needed when the record matches (cancelling a done document takes the confirm right too). */
+  alsoNeeds?: readonly { action: string; when: RecordCondition }[];
+  /** OpenAPI summary and what it does beyond moving the state (English, for the contract). */
+  summary: string;
+  description?: string;
+}
+
+export interface StateMachine {
+  /** The status field of the schema; its `x-enum` names the states' labels. */
+  field: string;
+  states: readonly WorkflowState[];
+  /** In button order. */
+  actions: Readonly<Record<string, WorkflowAction>>;
+}
+
+/** Whether a record's fields meet a condition. */
+export const matches = (record: Record<string, unknown>, condition: RecordCondition | undefined) =>
+  !condition ||
+  Object.entries(condition).every(([field, rule]) => {
+    const value = record[field];
+    if (rule.empty !== undefined && (value === null || value === undefined || value === '') !== rule.empty)
+      return false;
+    return !rule.in || rule.in.includes(value);
+  });
+
+/** Whether the action may start from the record's state (and the record meets its guard). */
+export const allows = (machine: StateMachine, action: string, record: Record<string, unknown>) => {
+  const a = machine.actions[action];
+  if (!a || !matches(record, a.when)) return false;
+  const state = record[machine.field] as number;
+  if (!a.from) return true;
+  return a.from.includes(state) || !!a.alsoFrom?.some((o) => o.states.includes(state) && matches(record, o.when));
+};
