@@ -1,5 +1,5 @@
 import type { EntitySchema, ResourceDef } from '../src/domain/resource';
-import { CUSTOMER_BILL_STATES } from '../src/domain/finance/bill-flow';
+import { billMachine, CUSTOMER_BILL_STATES } from '../src/domain/finance/bill-flow';
 import schema from '../schemas/bills.json';
 
 /** Bills: generated as drafts from fee models, lots and expenses; issued, paid or cancelled by the workflow. */
@@ -21,6 +21,7 @@ export const bills: ResourceDef = {
     editableWhile: { field: 'status', values: [0] },
     labels: 'finance.actions',
     labelKeys: { generate: 'finance.actions.generate' },
+    machine: billMachine,
   },
   tenant: 'organizationId',
   customerWhere: `t.status IN (${CUSTOMER_BILL_STATES.join(', ')})`,

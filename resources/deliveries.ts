@@ -1,4 +1,5 @@
 import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import { deliveryMachine } from '../src/domain/order-flow';
 import schema from '../schemas/deliveries.json';
 
 /** Deliveries of shipped orders (C6): created by staff, then dispatched and signed for with a POD. */
@@ -20,6 +21,7 @@ export const deliveries: ResourceDef = {
     labels: 'mall.buttons',
     // Completing a delivery is signing for it, as its button says.
     labelKeys: { complete: 'mall.buttons.sign' },
+    machine: deliveryMachine,
   },
   tenant: 'organizationId',
 };

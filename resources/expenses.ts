@@ -1,4 +1,5 @@
 import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import { expenseMachine } from '../src/domain/finance/bill-flow';
 import schema from '../schemas/expenses.json';
 
 /** Expenses: written by warehouse and delivery events, or added by staff with a reason; void while unbilled. */
@@ -24,6 +25,6 @@ export const expenses: ResourceDef = {
   sort: '-expenseDate,-id',
   label: 'documentNo',
   actions: ['create', 'export'],
-  workflow: { actions: ['void'], labels: 'finance.actions' },
+  workflow: { actions: ['void'], labels: 'finance.actions', machine: expenseMachine },
   tenant: 'organizationId',
 };

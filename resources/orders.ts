@@ -1,5 +1,5 @@
 import type { EntitySchema, ResourceDef } from '../src/domain/resource';
-import { ORDER_EDITABLE } from '../src/domain/order-flow';
+import { ORDER_EDITABLE, orderMachine } from '../src/domain/order-flow';
 import schema from '../schemas/orders.json';
 
 /** Mall orders (SPEC 2 /orders): list and detail are generated; checkout and review are the workflow. */
@@ -23,6 +23,7 @@ export const orders: ResourceDef = {
     labels: 'mall.buttons',
     labelKeys: { checkout: 'mall.placeOrder' },
     timeline: 'own',
+    machine: orderMachine,
   },
   tenant: 'organizationId',
   // The time and amount columns sort on these, for everyone and within one customer.

@@ -1,5 +1,5 @@
 import type { EntitySchema, ResourceDef } from '../src/domain/resource';
-import { EDITABLE_STATES } from '../src/domain/stock-flow';
+import { EDITABLE_STATES, outboundMachine } from '../src/domain/stock-flow';
 import schema from '../schemas/outbounds.json';
 
 /** Outbound orders: list, filters and detail are generated; plan and confirm are the workflow. */
@@ -31,6 +31,7 @@ export const outbounds: ResourceDef = {
     editableWhile: { field: 'status', values: EDITABLE_STATES },
     labels: 'workflows.actions',
     labelKeys: { pod: 'workflows.savePod' },
+    machine: outboundMachine,
   },
   tenant: 'organizationId',
   relations: {

@@ -14,7 +14,52 @@ export const shipments: ResourceDef = {
   label: 'blNo',
   columns: ['blNo', 'organizationId', 'shipmentType', 'loadingPortId', 'dischargePortId', 'etd', 'eta', 'cargoVolume'],
   actions: ['create', 'edit', 'delete', 'export'],
-  workflow: { actions: ['copy', 'inbound'], labels: 'workflows.actions' },
+  workflow: {
+    actions: ['copy', 'inbound'],
+    labels: 'workflows.actions',
+    // A shipment has no states: its two actions make other records and move nothing.
+    machine: {
+      field: 'status',
+      states: [],
+      actions: {
+        inbound: {
+          primary: true,
+          effect: 'receiveShipment',
+          input: {
+            $id: 'shipments.inbound',
+            type: 'object',
+            required: ['warehouseId'],
+            properties: {
+              warehouseId: {
+                type: 'integer',
+                minimum: 1,
+                'x-ref': 'warehouses',
+                description: 'A warehouse the caller may see.',
+                'x-messages': {
+                  required: 'validation.required',
+                  type: 'validation.required',
+                  minimum: 'validation.required',
+                },
+              },
+            },
+          },
+          answers: 'inbounds',
+          summary: 'Receive a shipment into a warehouse',
+          description:
+            'Makes a draft inbound (type 1) with one line per SKU of the goods and links it to the shipment; answers that inbound. ' +
+            'A shipment whose inbound is not cancelled answers 40901 naming it; one without goods answers 40001.',
+        },
+        copy: {
+          confirm: true,
+          effect: 'copyShipment',
+          answers: 'shipments',
+          summary: 'Copy a shipment',
+          description:
+            'A new shipment with the same header, containers and goods; BL number, dates and inbound are left empty. Answers the copy.',
+        },
+      },
+    },
+  },
   tenant: 'organizationId',
   relations: {
     containers: { resource: 'containers', foreignKey: 'shipmentId' },

@@ -11,6 +11,8 @@ export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'object' |
 export interface FieldSchema {
   type: FieldType;
   title?: string;
+  /** What the field means to an API client (an action's input): the OpenAPI document shows it. */
+  description?: string;
   /** `time-zone`: an IANA zone name the runtime knows (src/domain/time-zone.ts). */
   format?: 'date' | 'date-time' | 'email' | 'uri' | 'time-zone';
   enum?: (string | number)[];

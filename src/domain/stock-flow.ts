@@ -1,25 +1,165 @@
-/**
- * The inbound and outbound state machines of DESIGN 5. The server enforces them under a row lock;
- * the web reads the same table to decide which buttons a document shows.
- */
+import type { FieldSchema } from './resource';
+import { STORED_FILE_PATTERN } from './stored-file';
+import { allows, type StateMachine, type WorkflowAction } from './workflow';
+
+/** Inbound and outbound states (DESIGN 5); their machines are declared below, once for both. */
 export const DocStatus = { initial: 0, cancelled: 1, withdrawn: 2, awaiting: 3, done: 6 } as const;
 
 export type StockAction = 'submit' | 'withdraw' | 'cancel' | 'confirm';
 
-export const transitions: Record<StockAction, { from: number[]; to: number }> = {
-  submit: { from: [DocStatus.initial, DocStatus.withdrawn], to: DocStatus.awaiting },
-  withdraw: { from: [DocStatus.awaiting], to: DocStatus.withdrawn },
-  cancel: {
-    from: [DocStatus.initial, DocStatus.withdrawn, DocStatus.awaiting, DocStatus.done],
-    to: DocStatus.cancelled,
+const D = DocStatus;
+
+/** A day the route reads as given, or the warehouse's today when the body leaves it out. */
+const confirmDay = (description: string, message: string): FieldSchema => ({
+  type: 'string',
+  format: 'date',
+  description,
+  'x-messages': { type: message, format: message },
+});
+
+const POD: WorkflowAction = {
+  from: [D.initial, D.withdrawn, D.awaiting, D.done],
+  summary: 'Attach the proof of delivery',
+  description: 'The file is uploaded first through /oss/upload; a new one replaces the old.',
+  input: {
+    $id: 'pod',
+    type: 'object',
+    additionalProperties: false,
+    required: ['podFile'],
+    properties: {
+      podFile: {
+        type: 'string',
+        maxLength: 200,
+        pattern: STORED_FILE_PATTERN,
+        'x-widget': 'file',
+        description: 'The `path` /oss/upload answered.',
+        'x-messages': {
+          required: 'validation.podFile',
+          type: 'validation.podFile',
+          pattern: 'validation.podFile',
+          maxLength: 'validation.podFile',
+        },
+      },
+    },
   },
-  confirm: { from: [DocStatus.awaiting], to: DocStatus.done },
+  effect: 'attachPod',
 };
+
+/**
+ * The inbound and outbound state machine (DESIGN 5): 0 -> 3 -> 6, withdrawn back to 2 and
+ * resubmitted, cancelled from any state but cancelled. Undoing a done document changes stock, so
+ * cancelling one takes the confirm right too. An outbound made by a mall order follows the order
+ * (C1): it offers no withdraw or cancel, the order is cancelled instead.
+ */
+const stockMachine = (kind: 'inbounds' | 'outbounds'): StateMachine => {
+  const ownOutbound = kind === 'outbounds' ? { when: { orderId: { empty: true } } } : {};
+  return {
+    field: 'status',
+    states: [
+      { value: D.initial, tone: 'default', step: true },
+      { value: D.withdrawn, tone: 'warning' },
+      { value: D.awaiting, tone: 'processing', step: true },
+      { value: D.done, tone: 'success', step: true },
+      { value: D.cancelled, tone: 'default' },
+    ],
+    actions: {
+      submit: {
+        from: [D.initial, D.withdrawn],
+        to: D.awaiting,
+        primary: true,
+        effect: kind === 'outbounds' ? 'reserveOutbound' : undefined,
+        summary: `Submit the ${kind.slice(0, -1)} to the warehouse`,
+        description:
+          kind === 'outbounds'
+            ? 'Reserves its pieces (available = on hand - reserved); too little of a SKU answers 40901. It needs lines (40001). Takes no body.'
+            : 'Takes no body.',
+      },
+      confirm: {
+        from: [D.awaiting],
+        to: D.done,
+        primary: true,
+        dialog: 'stockConfirm',
+        effect: kind === 'outbounds' ? 'confirmOutbound' : 'confirmInbound',
+        input: {
+          $id: `${kind}.confirm`,
+          type: 'object',
+          properties:
+            kind === 'inbounds'
+              ? {
+                  inboundDate: confirmDay(
+                    'The day the goods arrived; their storage days count from it. Omitted: today at the warehouse, in its time zone.',
+                    'validation.inboundDate',
+                  ),
+                }
+              : {
+                  actualDate: confirmDay(
+                    'The day the goods left. Omitted: today at the warehouse, in its time zone.',
+                    'validation.actualDate',
+                  ),
+                  takes: {
+                    type: 'array',
+                    maxItems: 10_000,
+                    items: {
+                      type: 'object',
+                      required: ['lotId', 'pieces'],
+                      properties: {
+                        lotId: { type: 'integer', minimum: 1 },
+                        pieces: { type: 'integer', minimum: 1 },
+                      },
+                    },
+                    description:
+                      'The pieces picked from each lot, as scanned (GET .../picks). Given, the confirm answers 40901 unless first in first out takes exactly these now.',
+                    'x-messages': Object.fromEntries(
+                      ['type', 'required', 'minimum', 'maxItems', 'additionalProperties'].map((k) => [
+                        k,
+                        'scan.validation.takes',
+                      ]),
+                    ),
+                  },
+                },
+        },
+        summary: `Confirm the ${kind.slice(0, -1)}`,
+        description:
+          kind === 'inbounds'
+            ? 'Turns each line into a lot and logs it; charges unloading by the fee model valid that day.'
+            : 'Takes the stock from lots first in first out and logs the days each lot spent in the warehouse; ships its mall order (C1); charges pallet loading.',
+      },
+      withdraw: {
+        from: [D.awaiting],
+        to: D.withdrawn,
+        confirm: true,
+        ...ownOutbound,
+        effect: kind === 'outbounds' ? 'releaseOutbound' : undefined,
+        summary: `Withdraw the ${kind.slice(0, -1)} for editing`,
+        description: kind === 'outbounds' ? 'Releases its reservation. Takes no body.' : 'Takes no body.',
+      },
+      cancel: {
+        from: [D.initial, D.withdrawn, D.awaiting, D.done],
+        to: D.cancelled,
+        danger: true,
+        confirm: true,
+        ...ownOutbound,
+        alsoNeeds: [{ action: 'confirm', when: { status: { in: [D.done] } } }],
+        effect: kind === 'outbounds' ? 'cancelOutbound' : 'cancelInbound',
+        summary: `Cancel the ${kind.slice(0, -1)}`,
+        description:
+          kind === 'outbounds'
+            ? 'An awaiting one releases its reservation; a done one puts the same lots back (and takes the confirm right too). Takes no body.'
+            : 'A done one takes its lots back out while none is touched (40901 otherwise), and takes the confirm right too. Takes no body.',
+      },
+      pod: POD,
+    },
+  };
+};
+
+export const inboundMachine = stockMachine('inbounds');
+export const outboundMachine = stockMachine('outbounds');
 
 /** Drafts and withdrawn documents can be edited; once submitted they are the warehouse's. */
 export const EDITABLE_STATES: number[] = [DocStatus.initial, DocStatus.withdrawn];
 
-export const canTransition = (action: StockAction, status: number) => transitions[action].from.includes(status);
+/** Whether a document's state lets the action start (inbounds and outbounds share their states). */
+export const canTransition = (action: StockAction, status: number) => allows(inboundMachine, action, { status });
 
 /** Stock change log types (SPEC 3). */
 export const ChangeType = {

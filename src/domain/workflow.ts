@@ -60,6 +60,11 @@ export interface WorkflowAction {
   dialog?: string;
   /** Extra fields the answer carries besides the record (an approved order's `outboundId`). */
   answer?: Record<string, FieldSchema>;
+  /**
+   * The action makes a record of this resource and answers it instead of this one (a shipment's
+   * inbound answers the inbound made with its lines, a copy answers the copy).
+   */
+  answers?: string;
   /** Extra rights needed when the record matches (cancelling a done document takes the confirm right too). */
   alsoNeeds?: readonly { action: string; when: RecordCondition }[];
   /** OpenAPI summary and what it does beyond moving the state (English, for the contract). */
@@ -93,3 +98,7 @@ export const allows = (machine: StateMachine, action: string, record: Record<str
   if (!a.from) return true;
   return a.from.includes(state) || !!a.alsoFrom?.some((o) => o.states.includes(state) && matches(record, o.when));
 };
+
+/** The actions a user presses (not the events another workflow makes happen), in button order. */
+export const buttonsOf = (machine: StateMachine) =>
+  Object.keys(machine.actions).filter((a) => machine.actions[a].button !== false);

@@ -9,6 +9,7 @@ import { Code } from '../../domain/codes';
 import { AppError, badRequest, notFound } from '../errors';
 import { canReadFile } from './file-access';
 import { contentDisposition } from '../../domain/content-disposition';
+import { STORED_FILE_PATTERN } from '../../domain/stored-file';
 import { uploadedName } from './file-names';
 import { detectFileType, fileTypeOfExtension, officeExtension, storedMimeTypes } from './file-types';
 import type { FileUrlSigner } from './signed-urls';
@@ -17,7 +18,7 @@ import type { FileStorage } from './storage';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const FOLDER = /^[A-Za-z0-9-]{1,40}$/;
 /** The shape of a path /oss/upload hands out: anything else was never stored here. */
-export const STORED_PATH = /^[A-Za-z0-9-]{1,40}\/\d{6}\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
+export const STORED_PATH = new RegExp(STORED_FILE_PATTERN);
 
 // Asked for, any other shape is a 404 like a missing file, so only answers carry the pattern.
 export const storedPath = (description: string): Json => ({ ...str(description), maxLength: 200 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../resources/index';
 import {
   canDeliver,
-  deliveryTransitions,
+  deliveryMachine,
   orderAfterDelivery,
   OrderStatus,
   type DeliveryAction,
@@ -202,7 +202,7 @@ export function deliveryRoutes(app: FastifyInstance) {
   for (const [name, step] of Object.entries(STEPS) as [DeliveryAction, Step][]) {
     const schemas = routeSchemas({
       summary: DOCS[name].summary,
-      description: `Moves it from ${deliveryTransitions[name].from.join(' or ')} to ${deliveryTransitions[name].to}, with its order, in one transaction; another state of either answers 40901. ${DOCS[name].does}`,
+      description: `Moves it from ${deliveryMachine.actions[name].from!.join(' or ')} to ${deliveryMachine.actions[name].to}, with its order, in one transaction; another state of either answers 40901. ${DOCS[name].does}`,
       params: idParams,
       body: DOCS[name].body,
       answer: moved,
@@ -224,7 +224,7 @@ export function deliveryRoutes(app: FastifyInstance) {
           const orderTo = orderAfterDelivery(name, order.status as number);
           if (orderTo === undefined) throw wrongState(request, 'orderStatus', order.status, name);
           const { columns, note } = await step(tx, delivery, raw, userId);
-          const to = deliveryTransitions[name].to;
+          const to = deliveryMachine.actions[name].to;
           const sets = Object.keys(columns).map((c, i) => `, ${c} = $${i + 3}`);
           await tx.query(
             `UPDATE deliveries SET status = $2${sets.join('')}, version = version + 1, updated_at = now() WHERE id = $1`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { DeliveryType, OrderStatus, orderTransitions } from '../../domain/order-flow';
+import { DeliveryType, OrderStatus, orderMachine } from '../../domain/order-flow';
 import { buttonPermission } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { recordId, requestViewer } from '../engine/crud';
@@ -105,7 +105,7 @@ export function orderActionRoutes(app: FastifyInstance) {
     const docs = DOCS[name];
     const schemas = routeSchemas({
       summary: docs.summary,
-      description: `Moves it from ${orderTransitions[name].from.join(' or ')} to ${orderTransitions[name].to} in one transaction; another state answers 40901. ${docs.does}`,
+      description: `Moves it from ${orderMachine.actions[name].from!.join(' or ')} to ${orderMachine.actions[name].to} in one transaction; another state answers 40901. ${docs.does}`,
       params: idParams,
       body: docs.body,
       answer: docs.answer ?? movedTo,

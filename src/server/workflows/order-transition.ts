@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { canOrder, orderTransitions, type OrderAction } from '../../domain/order-flow';
+import { canOrder, orderMachine, type OrderAction } from '../../domain/order-flow';
 import type { Queryable } from '../db/types';
 import { findRecord, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
@@ -44,7 +44,7 @@ export async function moveOrder(
   action: OrderAction,
   change: { to?: number; columns?: Record<string, unknown>; note?: Record<string, unknown> } = {},
 ) {
-  const to = change.to ?? orderTransitions[action].to;
+  const to = change.to ?? orderMachine.actions[action].to!;
   const columns = change.columns ?? {};
   const sets = Object.keys(columns).map((c, i) => `, ${c} = $${i + 3}`);
   await tx.query(

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceByName } from '../../../resources/index';
 import { buttonPermission } from '../../domain/resource';
-import { canTransition, DocStatus, transitions, type StockAction } from '../../domain/stock-flow';
+import { canTransition, DocStatus, inboundMachine, type StockAction } from '../../domain/stock-flow';
 import type { Queryable } from '../db/types';
 import { findRecord, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
@@ -48,7 +48,7 @@ export async function completeTransition(
   action: StockAction,
   extra: Record<string, unknown> = {},
 ) {
-  const to = transitions[action].to;
+  const to = inboundMachine.actions[action].to;
   const sets = Object.keys(extra).map((column, i) => `${column} = $${i + 3}`);
   await tx.query(
     `UPDATE ${table} SET status = $2${sets.map((s) => `, ${s}`).join('')}, version = version + 1, updated_at = now() WHERE id = $1`,
@@ -79,7 +79,7 @@ export function stockActionRoute(
   const r = resourceByName(table)!;
   const schemas = routeSchemas({
     summary: `${name} the ${r.name.slice(0, -1)}`,
-    description: `Moves it from ${transitions[name].from.join(' or ')} to ${transitions[name].to} in one transaction; another state answers 40901.`,
+    description: `Moves it from ${inboundMachine.actions[name].from!.join(' or ')} to ${inboundMachine.actions[name].to} in one transaction; another state answers 40901.`,
     params: idParams,
     body,
     answer: movedTo,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
-import { billTransitions } from '../../../domain/finance/bill-flow';
+import { billMachine } from '../../../domain/finance/bill-flow';
 import { BillStatus, ExpenseStatus } from '../../../domain/finance/codes';
 import { buttonPermission } from '../../../domain/resource';
 import { daysBetween, isIsoDate } from '../../../domain/stock-flow';
@@ -177,7 +177,7 @@ export function billRoutes(app: FastifyInstance) {
   ) => {
     const schemas = routeSchemas({
       ...doc,
-      description: `${doc.description} Allowed in state ${billTransitions[name].from.join(' or ')}; another answers 40901 naming it.`,
+      description: `${doc.description} Allowed in state ${billMachine.actions[name].from!.join(' or ')}; another answers 40901 naming it.`,
       params: idParams,
       answer: billAnswer,
     });

@@ -1,0 +1,5 @@
+/**
+ * A stored file's path as /oss/upload answers it (`<kind>/<yyyymm>/<uuid>.<ext>`): the upload route
+ * makes it, and a workflow input naming a file (a proof of delivery) is checked against it.
+ */
+export const STORED_FILE_PATTERN = '^[A-Za-z0-9-]{1,40}/\\d{6}/[0-9a-f-]{36}\\.[a-z]{3,4}$';
