@@ -23,6 +23,7 @@ import { installContract } from './plugins/contract';
 import { API_PREFIX, installEnvelope } from './plugins/envelope';
 import { installSecurityHeaders } from './plugins/security';
 import { installWeb } from './plugins/web';
+import { Outbox } from './outbox/bus';
 import { ROOT_DIR } from './paths';
 import { permissionRoutes } from './routes/permissions';
 import { statisticsRoutes } from './routes/statistics';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   app.decorate('db', clockedDb(options.db, clock));
   app.decorate('policy', policy);
+  app.decorate('outbox', new Outbox(app.db));
   await installSecurityHeaders(app);
 
   installEnvelope(

@@ -2,6 +2,7 @@ import type { Translate, Language } from './i18n';
 import type { Clock } from './db/clock';
 import type { Db } from './db/types';
 import type { PolicyStore } from './access/policy-store';
+import type { Outbox } from './outbox/bus';
 
 export interface SessionUser {
   id: number;
@@ -23,6 +24,8 @@ declare module 'fastify' {
     policy: PolicyStore;
     /** Now, for the app's own reckoning of days; SQL reads the same instant as `$now`. */
     clock: Clock;
+    /** Committed events and a wake-up after each commit that wrote some (outbox/bus.ts). */
+    outbox: Outbox;
   }
   interface FastifyContextConfig {
     /** No token needed (login, docs). */

@@ -5,6 +5,7 @@ import type { ResourceHooks } from '../engine/hooks';
 import type { Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { ident, sqlType, table } from '../engine/sql';
+import { recordEvents } from '../outbox/write';
 import type { PlannedRow, SheetPlan } from './check';
 
 /** The columns a sheet's records fill, by column name: every stored field, as the engine's create writes them. */
@@ -86,6 +87,12 @@ export async function writePlan(tx: Queryable, plan: SheetPlan, viewer: Viewer, 
         byKey.get(spec.key.map((_, i) => String(row[`k${i}`])).join('\u0000'))!.id = row.id as number;
     }
     written.push(...inserted.map((r) => r.id as number));
+    await recordEvents(tx, {
+      userId: viewer.userId,
+      resource: def.name,
+      action: 'create',
+      ids: inserted.map((r) => r.id as number),
+    });
   }
   if (updates.length) {
     const names = Object.keys(updates[0]).filter((n) => n !== 'id' && n !== 'version');
@@ -98,6 +105,12 @@ export async function writePlan(tx: Queryable, plan: SheetPlan, viewer: Viewer, 
     );
     // A record saved by someone else since the check read it: the whole import is refused, not theirs overwritten.
     if (changed.length < updates.length) throw conflict('errors.staleVersion');
+    await recordEvents(tx, {
+      userId: viewer.userId,
+      resource: def.name,
+      action: 'edit',
+      ids: updates.map((r) => r.id as number),
+    });
   }
   if (written.length) await hooks?.afterImport?.(written, { tx, viewer });
 }

@@ -1,6 +1,7 @@
 import { documentNumber } from '../../domain/stock-flow';
 import { warehouseDay } from '../db/local-day';
 import type { Queryable } from '../db/types';
+import { auditAndOutbox, type AuditedChange } from '../outbox/write';
 
 /**
  * The next number of the day for a prefix, unique because the increment is one atomic upsert. The
@@ -17,15 +18,8 @@ export async function nextDocumentNo(tx: Queryable, prefix: string, warehouseId:
   return documentNumber(prefix, row.day, row.last);
 }
 
-export const audit = (
-  tx: Queryable,
-  entry: { userId: number; entity: string; entityId: number; action: string; before?: unknown; after?: unknown },
-) =>
-  tx.query('INSERT INTO audit_log(user_id, entity, entity_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6)', [
-    entry.userId,
-    entry.entity,
-    String(entry.entityId),
-    entry.action,
-    entry.before === undefined ? null : JSON.stringify(entry.before),
-    entry.after === undefined ? null : JSON.stringify(entry.after),
-  ]);
+/**
+ * Every change's audit row, and with it the change's event in the outbox (DESIGN 9): all writes
+ * pass here, so webhooks and live screens hear of each one that commits, and of none that does not.
+ */
+export const audit = (tx: Queryable, entry: AuditedChange) => auditAndOutbox(tx, entry);

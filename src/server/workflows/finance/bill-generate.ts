@@ -2,6 +2,7 @@ import { documentNumber } from '../../../domain/stock-flow';
 import { warehouseDay } from '../../db/local-day';
 import type { Queryable } from '../../db/types';
 import { fillBills, MODEL_WINDOWS } from './bill-fill';
+import { recordEvents } from '../../outbox/write';
 
 export interface BillRun {
   organizationIds: number[];
@@ -120,6 +121,7 @@ export async function generateBills(tx: Queryable, run: BillRun): Promise<BillRu
      SELECT $1, 'bills', id::text, 'generate', NULL, jsonb_build_object('status', 0, 'billNo', bill_no) FROM bills WHERE id = ANY($2::int[])`,
     [run.userId, bills.map((b) => b.id)],
   );
+  await recordEvents(tx, { userId: run.userId, resource: 'bills', action: 'generate', ids: bills.map((b) => b.id) });
   result.created = bills.map((b) => ({ id: b.id, organizationId: b.organization_id, billNo: b.bill_no }));
   return result;
 }

@@ -1,0 +1,53 @@
+/**
+ * The names events carry in the outbox and on webhooks (issue 26, pinned): a record created,
+ * changed or removed is `<resource>.created|updated|deleted`; a workflow action is the record's
+ * singular and what happened to it, as a customer's system reads it (`order.shipped`,
+ * `inbound.confirmed`). A delivery's completion is its signing, the moment customers wait for.
+ */
+
+const CRUD: Record<string, string> = {
+  create: 'created',
+  generate: 'created',
+  edit: 'updated',
+  delete: 'deleted',
+};
+
+const SINGULAR: Record<string, string> = {
+  inbounds: 'inbound',
+  outbounds: 'outbound',
+  orders: 'order',
+  deliveries: 'delivery',
+  bills: 'bill',
+  billRuns: 'billRun',
+  shipments: 'shipment',
+  expenses: 'expense',
+};
+
+const PARTICIPLE: Record<string, string> = {
+  submit: 'submitted',
+  withdraw: 'withdrawn',
+  cancel: 'cancelled',
+  ship: 'shipped',
+  pay: 'paid',
+  copy: 'copied',
+  // A proof of delivery attached to an outbound or delivery.
+  pod: 'proofAttached',
+  // A shipment turned into its inbound.
+  inbound: 'received',
+};
+
+const OVERRIDES: Record<string, string> = {
+  'deliveries.complete': 'delivery.signed',
+};
+
+const singular = (resource: string) =>
+  SINGULAR[resource] ?? (resource.endsWith('ies') ? `${resource.slice(0, -3)}y` : resource.replace(/s$/, ''));
+
+const participle = (action: string) => PARTICIPLE[action] ?? (action.endsWith('e') ? `${action}d` : `${action}ed`);
+
+/** The event type of an audited action on a record of `resource`. */
+export function eventType(resource: string, action: string): string {
+  const crud = CRUD[action];
+  if (crud) return `${resource}.${crud}`;
+  return OVERRIDES[`${resource}.${action}`] ?? `${singular(resource)}.${participle(action)}`;
+}

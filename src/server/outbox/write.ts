@@ -1,0 +1,98 @@
+import { resourceByName } from '../../../resources/index';
+import { columnName } from '../../domain/resource';
+import { eventType } from '../../domain/event-types';
+import type { Queryable } from '../db/types';
+import { ident, table } from '../engine/sql';
+
+type Rec = Record<string, unknown>;
+
+/** One audited change, as audit() is told of it. */
+export interface AuditedChange {
+  userId: number;
+  entity: string;
+  entityId: number;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+const statusOf = (state: unknown) => (state && typeof state === 'object' ? (state as Rec).status : undefined);
+
+/**
+ * An event carries what happened, not the record: a customer's system reads the record through the
+ * API when it cares, with its own rights. A state change names both states.
+ */
+const payloadOf = (change: AuditedChange) => {
+  const from = statusOf(change.before);
+  const to = statusOf(change.after);
+  return {
+    id: change.entityId,
+    action: change.action,
+    ...(from !== undefined && { fromStatus: from }),
+    ...(to !== undefined && { status: to }),
+  };
+};
+
+/**
+ * The SQL of the organization a change belongs to, given the record's id as `$idParam`: the tenant
+ * field the change itself carries (a deleted record's row is gone), else read from its row in the
+ * same statement; NULL for records of no organization (staff data).
+ */
+function organizationSql(change: AuditedChange, idParam: string, params: unknown[]): string {
+  const r = resourceByName(change.entity);
+  if (!r?.tenant) return 'NULL::int';
+  if (r.tenant === 'id') return `${idParam}::int`;
+  for (const state of [change.after, change.before]) {
+    const value = state && typeof state === 'object' ? (state as Rec)[r.tenant] : undefined;
+    if (Number.isInteger(value)) {
+      params.push(value);
+      return `$${params.length}::int`;
+    }
+  }
+  return `(SELECT t.${ident(columnName(r.tenant))} FROM ${table(r)} t WHERE t.id = ${idParam}::int)`;
+}
+
+/**
+ * The audit row and the outbox row of one change as one statement, in the caller's transaction: one
+ * round trip, and neither exists unless the change commits.
+ */
+export function auditAndOutbox(tx: Queryable, change: AuditedChange) {
+  const params: unknown[] = [
+    change.userId,
+    change.entity,
+    String(change.entityId),
+    change.action,
+    change.before === undefined ? null : JSON.stringify(change.before),
+    change.after === undefined ? null : JSON.stringify(change.after),
+    eventType(change.entity, change.action),
+    JSON.stringify(payloadOf(change)),
+  ];
+  const organization = organizationSql(change, '$3', params);
+  return tx.query(
+    `WITH audited AS (
+       INSERT INTO audit_log(user_id, entity, entity_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6))
+     INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at)
+     VALUES ($7, ${organization}, $2, $3, $1, $8::jsonb, $now)`,
+    params,
+  );
+}
+
+/**
+ * One event per record for a set-based write that skips audit() (an import, a bill run): one
+ * INSERT ... SELECT over the records' rows, whatever their number.
+ */
+export async function recordEvents(
+  tx: Queryable,
+  change: { userId: number; resource: string; action: string; ids: number[] },
+) {
+  if (!change.ids.length) return;
+  const r = resourceByName(change.resource);
+  if (!r) throw new Error(`outbox: no resource ${change.resource}`);
+  const organization = !r.tenant ? 'NULL::int' : r.tenant === 'id' ? 't.id' : `t.${ident(columnName(r.tenant))}`;
+  await tx.query(
+    `INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at)
+     SELECT $1, ${organization}, $2, t.id::text, $3, jsonb_build_object('id', t.id, 'action', $4::text), $now
+       FROM ${table(r)} t WHERE t.id = ANY($5::int[]) ORDER BY t.id`,
+    [eventType(change.resource, change.action), change.resource, change.userId, change.action, change.ids],
+  );
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from '../../src/server/workflows/documents';
+import { startApi, type TestApi } from '../helpers/api';
+
+let api: TestApi;
+let admin: string;
+let org: number;
+let warehouse: number;
+let sku: number;
+let chinaId: number;
+
+beforeAll(async () => {
+  api = await startApi();
+  admin = await api.login('admin');
+  const shipper = await api.login('shipper');
+  org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
+  chinaId = (await api.call('GET', '/config/countries?code=CHN', { token: admin })).data.rows[0].id;
+  warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
+  sku = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=1&sort=id`, { token: admin })).data
+    .rows[0].id;
+});
+afterAll(() => api.close());
+
+const lastSeq = () => api.app.outbox.lastSeq();
+
+describe('the outbox', () => {
+  it('holds one event for an engine create, with no organization for staff data', async () => {
+    const before = await lastSeq();
+    const port = await api.call('POST', '/config/ports', {
+      token: admin,
+      body: { countryId: chinaId, code: 'CNOUT', nameCn: '外', nameEn: 'Outbox', displayOrder: 1, status: 1 },
+    });
+    expect(port.code).toBe(20000);
+    const events = await api.app.outbox.read(before, 10);
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'ports.created',
+        resource: 'ports',
+        recordId: String(port.data.id),
+        organizationId: null,
+        payload: expect.objectContaining({ id: port.data.id, action: 'create' }),
+      }),
+    ]);
+  });
+
+  it('holds one event per workflow action, named for customers and of the record organization', async () => {
+    const created = await api.call('POST', '/inventory/inbounds', {
+      token: admin,
+      body: {
+        organizationId: org,
+        warehouseId: warehouse,
+        inboundType: 1,
+        blNo: 'COSU6312345670',
+        etd: '2026-10-01',
+        eta: '2026-11-01',
+        plannedInboundDate: '2026-11-05',
+        products: [{ skuId: sku, pieces: 5, pallets: 1 }],
+      },
+    });
+    const before = await lastSeq();
+    expect((await api.call('POST', `/inventory/inbounds/${created.data.id}/submit`, { token: admin })).code).toBe(
+      20000,
+    );
+    const events = await api.app.outbox.read(before, 10);
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'inbound.submitted',
+        resource: 'inbounds',
+        recordId: String(created.data.id),
+        organizationId: org,
+        payload: expect.objectContaining({ action: 'submit', fromStatus: 0, status: 3 }),
+      }),
+    ]);
+    expect((await api.app.outbox.read(0, 1000, org)).map((e) => e.type)).toContain('inbounds.created');
+  });
+
+  it('holds nothing of a change that rolled back', async () => {
+    const before = await lastSeq();
+    const failed = api.db.transaction(async (tx) => {
+      await audit(tx, { userId: 1, entity: 'ports', entityId: 1, action: 'edit', after: {} });
+      throw new Error('rolled back after the change was audited');
+    });
+    await expect(failed).rejects.toThrow('rolled back');
+    expect(await api.app.outbox.read(before, 10)).toEqual([]);
+  });
+
+  it('wakes its readers once the change commits', async () => {
+    let woken = 0;
+    const off = api.app.outbox.onCommitted(() => woken++);
+    await api.call('POST', '/config/ports', {
+      token: admin,
+      body: { countryId: chinaId, code: 'CNWAK', nameCn: '醒', nameEn: 'Wake', displayOrder: 2, status: 1 },
+    });
+    off();
+    expect(woken).toBeGreaterThan(0);
+    expect((await api.app.outbox.read(0, 1, null)).length).toBe(1);
+  });
+});
