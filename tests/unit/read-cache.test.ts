@@ -9,12 +9,13 @@ const fakeDb = () => {
   return { db: { onChange: (listener) => feed.on(listener) } as Pick<Db, 'onChange'> as Db, feed };
 };
 const KIND = { name: 'test', max: 2 };
+const PORTS = [{ table: 'ports' }];
 
 describe('cachedRead', () => {
   it('answers from the cache until a table it read is written', async () => {
     const { db, feed } = fakeDb();
     let reads = 0;
-    const read = () => cachedRead(db, KIND, 'k', ['ports'], async () => ++reads);
+    const read = () => cachedRead(db, KIND, 'k', PORTS, async () => ++reads);
     expect(await read()).toBe(1);
     expect(await read()).toBe(1);
     feed.emit('countries');
@@ -28,11 +29,11 @@ describe('cachedRead', () => {
   it('does not keep a read during which a table it read was written', async () => {
     const { db, feed } = fakeDb();
     let reads = 0;
-    await cachedRead(db, KIND, 'k', ['ports'], async () => {
+    await cachedRead(db, KIND, 'k', PORTS, async () => {
       feed.emit('ports');
       return ++reads;
     });
-    expect(await cachedRead(db, KIND, 'k', ['ports'], async () => ++reads)).toBe(2);
+    expect(await cachedRead(db, KIND, 'k', PORTS, async () => ++reads)).toBe(2);
   });
 
   it('reads every time without tables or inside a transaction, and drops the oldest past its size', async () => {
@@ -41,11 +42,49 @@ describe('cachedRead', () => {
     await cachedRead(db, KIND, 'k', undefined, async () => ++reads);
     await cachedRead(db, KIND, 'k', undefined, async () => ++reads);
     const tx = { query: async () => [] };
-    await cachedRead(tx, KIND, 'k', ['ports'], async () => ++reads);
-    await cachedRead(tx, KIND, 'k', ['ports'], async () => ++reads);
+    await cachedRead(tx, KIND, 'k', PORTS, async () => ++reads);
+    await cachedRead(tx, KIND, 'k', PORTS, async () => ++reads);
     expect(reads).toBe(4);
-    for (const key of ['a', 'b', 'c']) await cachedRead(db, KIND, key, ['ports'], async () => ++reads);
-    expect(await cachedRead(db, KIND, 'c', ['ports'], async () => -1)).toBe(7);
-    expect(await cachedRead(db, KIND, 'a', ['ports'], async () => -1)).toBe(-1);
+    for (const key of ['a', 'b', 'c']) await cachedRead(db, KIND, key, PORTS, async () => ++reads);
+    expect(await cachedRead(db, KIND, 'c', PORTS, async () => -1)).toBe(7);
+    expect(await cachedRead(db, KIND, 'a', PORTS, async () => -1)).toBe(-1);
+  });
+
+  it("keeps an organization's pages through a write to another's, and a record through a write to another", async () => {
+    const { db, feed } = fakeDb();
+    let reads = 0;
+    const big = { name: 'rows', max: 100 };
+    const page = (org: number) =>
+      cachedRead(db, big, `page${org}`, [{ table: 'products', orgs: [org] }], async () => ++reads);
+    const record = (id: number) => cachedRead(db, big, `record${id}`, [{ table: 'products', id }], async () => ++reads);
+    const [a, b, five, six] = [await page(1), await page(2), await record(5), await record(6)];
+    feed.emit('products', { ids: [5], orgs: [1] });
+    expect([await page(1), await page(2), await record(5), await record(6)]).toEqual([5, b, 6, six]);
+    expect(a).not.toBe(5);
+    expect(five).not.toBe(6);
+    // Organizations unknown (a child table, or many): every page goes, records by their ids only.
+    feed.emit('products', { ids: [9] });
+    expect(await page(2)).toBe(7);
+    expect(await record(6)).toBe(six);
+    // Ids unknown too: the whole table.
+    feed.emit('products', { orgs: [3] });
+    expect(await record(6)).toBe(8);
+    expect(await page(2)).toBe(7);
+  });
+
+  it("does not keep a read during which its rows changed, but keeps one during another organization's write", async () => {
+    const { db, feed } = fakeDb();
+    let reads = 0;
+    const deps = [{ table: 'products', orgs: [1] }];
+    await cachedRead(db, KIND, 'k', deps, async () => {
+      feed.emit('products', { ids: [1], orgs: [2] });
+      return ++reads;
+    });
+    expect(await cachedRead(db, KIND, 'k', deps, async () => -1)).toBe(1);
+    await cachedRead(db, KIND, 'j', deps, async () => {
+      feed.emit('products', { ids: [2], orgs: [1] });
+      return ++reads;
+    });
+    expect(await cachedRead(db, KIND, 'j', deps, async () => ++reads)).toBe(3);
   });
 });

@@ -1,19 +1,47 @@
 /**
- * Which tables changed, for the caches kept in memory (list totals, sessions, policy decisions).
- * Two sources: the statements this process runs (known at once, so a write is never followed by a
- * stale read from the same instance) and the database's own `table_changes` notifications, sent by
- * a statement trigger on each table (migration 0003, engine/sync.ts), which tell every other
- * instance on the same database. `null` means "anything may have changed" (a lost connection).
+ * What changed, for the caches kept in memory (list pages and totals, records, sessions, policy
+ * decisions). Two sources: the transactions this process commits (known at once, so a write is
+ * never followed by a stale read from the same instance) and the database's `table_changes`
+ * notifications, which tell every other instance on the same database. A resource table's row
+ * triggers (migration 0016, engine/sync.ts) note which rows a statement changed: their ids and
+ * their organizations, so a write to one organization's products keeps every other's cached pages.
+ * A table alone (other tables, or a statement the triggers cannot see) means any of its rows;
+ * `null` means "anything may have changed" (a lost connection).
  */
-export type ChangeListener = (table: string | null) => void;
+export type ChangeListener = (table: string | null, rows?: RowsChanged) => void;
+
+/** The rows a change touched; a list left out is unknown (any). */
+export interface RowsChanged {
+  ids?: number[];
+  orgs?: (number | null)[];
+}
 
 export const CHANGES_CHANNEL = 'table_changes';
+
+/** The transaction-local setting the row triggers append their notes to, one JSON per line. */
+export const NOTES_SETTING = 'app.changes';
+export const READ_NOTES = `SELECT current_setting('${NOTES_SETTING}', true) AS notes`;
 
 const WRITE =
   /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?(?:public\.)?"?([a-z_][a-z0-9_]*)"?/gi;
 
 /** Tables a statement may write; a false hit (`FOR UPDATE OF t`) only drops a cache entry too many. */
 export const writtenTables = (sql: string): string[] => [...sql.matchAll(WRITE)].map((m) => m[1].toLowerCase());
+
+interface Note {
+  t: string;
+  i?: number[];
+  o?: (number | null)[];
+}
+
+/** A notification's payload: a row trigger's note (JSON) or a bare table name (the statement triggers). */
+export function parseNote(payload: string): { table: string; rows?: RowsChanged } {
+  if (!payload.startsWith('{')) return { table: payload };
+  const note = JSON.parse(payload) as Note;
+  return { table: note.t, rows: note.i || note.o ? { ids: note.i, orgs: note.o } : undefined };
+}
+
+const union = <T>(a: T[] | undefined, b: T[] | undefined) => (a && b ? [...new Set([...a, ...b])] : undefined);
 
 export class ChangeFeed {
   private readonly listeners = new Set<ChangeListener>();
@@ -23,11 +51,34 @@ export class ChangeFeed {
     return () => this.listeners.delete(listener);
   }
 
-  emit(table: string | null) {
-    for (const listener of this.listeners) listener(table);
+  emit(table: string | null, rows?: RowsChanged) {
+    for (const listener of this.listeners) listener(table, rows);
   }
 
   emitAll(tables: Iterable<string>) {
     for (const table of new Set(tables)) this.emit(table);
+  }
+
+  /**
+   * A committed transaction: the tables its statements named, told by the rows its triggers noted
+   * (`notes`, READ_NOTES's answer) where they noted any, as whole tables where they did not.
+   */
+  emitCommitted(tables: string[], notes: string | null | undefined) {
+    const noted = new Map<string, RowsChanged | undefined>();
+    for (const line of (notes ?? '').split('\n')) {
+      if (!line) continue;
+      const { table, rows } = parseNote(line);
+      const before = noted.get(table);
+      noted.set(
+        table,
+        noted.has(table) && before && rows
+          ? { ids: union(before.ids, rows.ids), orgs: union(before.orgs, rows.orgs) }
+          : noted.has(table)
+            ? undefined
+            : rows,
+      );
+    }
+    for (const [table, rows] of noted) if (!rows || rows.ids?.length || rows.orgs?.length) this.emit(table, rows);
+    for (const table of new Set(tables)) if (!noted.has(table)) this.emit(table);
   }
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { ChangeFeed, writtenTables } from './changes';
+import { ChangeFeed, READ_NOTES, writtenTables } from './changes';
 import { cachedCluster, emptyClusterFile } from './pglite-template';
 import type { Db, Queryable } from './types';
 
@@ -32,8 +32,14 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
     },
     async transaction(fn) {
       const tables: string[] = [];
-      const result = await pg.transaction((tx) => fn(wrap(tx, (sql) => tables.push(...writtenTables(sql)))));
-      feed.emitAll(tables);
+      let notes: string | null = null;
+      const result = await pg.transaction(async (tx) => {
+        const answer = await fn(wrap(tx, (sql) => tables.push(...writtenTables(sql))));
+        // The rows the triggers noted (db/changes.ts), read before the transaction ends and forgets them.
+        if (tables.length) [{ notes }] = (await tx.query<{ notes: string | null }>(READ_NOTES)).rows;
+        return answer;
+      });
+      feed.emitCommitted(tables, notes);
       return result;
     },
     onChange: (listener) => feed.on(listener),

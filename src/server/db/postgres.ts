@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CHANGES_CHANNEL, ChangeFeed, writtenTables } from './changes';
+import { CHANGES_CHANNEL, ChangeFeed, parseNote, READ_NOTES, writtenTables } from './changes';
 import type { Db, Queryable } from './types';
 
 const DATE_OID = 1082;
@@ -23,9 +23,13 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   // An idle connection can be cut by the server (restart, admin terminate); without a handler the
   // 'error' event would crash the process. The pool drops that client and opens a new one on demand.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
+  // This instance's own connections: it hears of its transactions at commit, not from their notifications.
+  const own = new Set<number>();
+  pool.on('connect', (client) => own.add((client as pg.PoolClient & { processID: number }).processID));
+  pool.on('remove', (client) => own.delete((client as pg.PoolClient & { processID: number }).processID));
   await pool.query('select 1');
   const feed = new ChangeFeed();
-  const listener = await listenForChanges(connectionString, feed);
+  const listener = await listenForChanges(connectionString, feed, own);
   const wrap = (client: pg.Pool | pg.PoolClient, written: (sql: string) => void): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await client.query(sql, params);
@@ -46,8 +50,13 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client, (sql) => tables.push(...writtenTables(sql))));
-        await client.query('COMMIT');
-        feed.emitAll(tables);
+        if (!tables.length) {
+          await client.query('COMMIT');
+          return result;
+        }
+        // The rows the triggers noted, read in the round trip that commits.
+        const [notes] = (await client.query(`${READ_NOTES}; COMMIT`)) as unknown as pg.QueryResult[];
+        feed.emitCommitted(tables, notes.rows[0]?.notes);
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -68,13 +77,18 @@ export async function openPostgres(connectionString: string): Promise<Db> {
  * One connection LISTENing to the tables' change notifications (sent by other instances' writes).
  * When it drops, every cache is told to forget (null) and it connects again.
  */
-async function listenForChanges(connectionString: string, feed: ChangeFeed) {
+async function listenForChanges(connectionString: string, feed: ChangeFeed, own: Set<number>) {
   let client: pg.Client | undefined;
   let closed = false;
   const retry = (): void => void setTimeout(() => connect().catch(retry), 500).unref();
   const connect = async () => {
     const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => feed.emit(message.payload ?? null));
+    next.on('notification', (message) => {
+      if (own.has(message.processId)) return;
+      if (!message.payload) return feed.emit(null);
+      const { table, rows } = parseNote(message.payload);
+      feed.emit(table, rows);
+    });
     next.on('error', () => undefined);
     next.on('end', () => {
       if (closed) return;

@@ -6,8 +6,8 @@ import { MAX_PAGE_SIZE, parseListQuery, whereClause } from './list-query';
 import { refLabels } from './ref-labels';
 import { scopeCondition, type Viewer } from './scope';
 import { column, fieldExpr, isRowId, selectList, table } from './sql';
-import { cachedRead } from './read-cache';
-import { cacheableTables, tablesRead } from './read-tables';
+import { cachedRead, type Dep } from './read-cache';
+import { cacheableTables, listDeps, recordDeps } from './read-tables';
 import { sumFields, sumRows, SUMS_PARAM } from './sums';
 import { countRows } from './totals';
 
@@ -29,7 +29,7 @@ export async function findRecord(
     q,
     RECORDS,
     `${sql}\u0000${JSON.stringify(params)}`,
-    lock ? undefined : cacheableTables(r),
+    lock ? undefined : recordDeps(r, id),
     () => q.query<Rec>(sql, params),
   );
   // A copy: callers add to the record they get (withEmbedded), and the cached one must stay as read.
@@ -62,18 +62,17 @@ export async function listRecords(
   if (r.where) list.conditions.push(`(${r.where})`);
   if (within) list.conditions.push(`t.${column(within.foreignKey)} = ${list.bind(within.id)}`);
   const where = whereClause(list.conditions);
-  const readTables = list.computed || r.where ? undefined : tablesRead(r);
+  const deps = list.computed || r.where ? undefined : listDeps(r, viewer);
   // Side by side on PostgreSQL's pool; the total is usually cached (totals.ts).
   const [counted, rows, sums] = await Promise.all([
-    countRows(q, `${table(r)} t`, where, list.params, readTables),
+    countRows(q, `${table(r)} t`, where, list.params, deps),
     readPage(
       q,
-      r,
       `SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
       list.params,
-      !list.computed,
+      !list.computed && cacheableTables(r) ? deps : undefined,
     ),
-    list.includes.includes(SUMS_PARAM) ? sumRows(q, r, `${table(r)} t`, where, list.params, readTables) : undefined,
+    list.includes.includes(SUMS_PARAM) ? sumRows(q, r, `${table(r)} t`, where, list.params, deps) : undefined,
   ]);
   const { total } = counted;
   for (const key of includeKeys) if (list.includes.includes(includeParam(key))) await embedChildren(q, r, key, rows);
@@ -113,13 +112,9 @@ const RECORDS = { name: 'records', max: 20_000 };
 const PAGES = { name: 'pages', max: 2_000 };
 
 /** A page of rows, kept like a record (computed filters read other tables: those pages are not). */
-const readPage = async (q: Queryable, r: ResourceDef, sql: string, params: unknown[], cacheable: boolean) => {
-  const rows = await cachedRead(
-    q,
-    PAGES,
-    `${sql}\u0000${JSON.stringify(params)}`,
-    cacheable ? cacheableTables(r) : undefined,
-    () => q.query<Rec>(sql, params),
+const readPage = async (q: Queryable, sql: string, params: unknown[], deps: Dep[] | undefined) => {
+  const rows = await cachedRead(q, PAGES, `${sql}\u0000${JSON.stringify(params)}`, deps, () =>
+    q.query<Rec>(sql, params),
   );
   // Copies: lists embed children and labels into their rows.
   return rows.map((row) => ({ ...row }));

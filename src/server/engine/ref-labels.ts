@@ -1,7 +1,7 @@
 import { resourceByName } from '../../../resources/index';
 import type { ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
-import { cachedRead } from './read-cache';
+import { cachedRead, onTables } from './read-cache';
 import { cacheableTables } from './read-tables';
 import { scopeCondition, type Viewer } from './scope';
 import { fieldExpr, ident, isRowId, table } from './sql';
@@ -118,7 +118,7 @@ export async function refLabels(
     q,
     LABELS,
     `${sql}\u0000${JSON.stringify(params)}`,
-    tables.every(Boolean) ? (tables.flat() as string[]) : undefined,
+    tables.every(Boolean) ? onTables(tables.flat() as string[]) : undefined,
     () => q.query<{ target: number; key: string; names: LabelFields }>(sql, params),
   );
   const out: RefLabelMap = {};

@@ -1,6 +1,6 @@
 import type { ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
-import { cachedRead } from './read-cache';
+import { cachedRead, type Dep } from './read-cache';
 import { fieldExpr } from './sql';
 
 /** `sums=1` on a list: the totals of its x-sum columns over every row the filters keep, not one page. */
@@ -23,7 +23,7 @@ export const sumFields = (r: ResourceDef) =>
 /**
  * The x-sum totals of `FROM <from> WHERE ...` in one statement: every money field grouped by its
  * currency, the others over all rows (a set of no rows sums to 0). Kept like a list's total until
- * a write to `tables` (read-cache.ts).
+ * a write to the rows it depends on, `deps` (read-cache.ts).
  */
 export async function sumRows(
   q: Queryable,
@@ -31,7 +31,7 @@ export async function sumRows(
   from: string,
   where: string,
   params: unknown[],
-  tables?: string[],
+  deps?: Dep[],
 ): Promise<Sum[]> {
   const fields = sumFields(r);
   if (!fields.length) return [];
@@ -46,7 +46,7 @@ export async function sumRows(
   ].join(', ')} FROM ${from} ${where} GROUP BY GROUPING SETS (${sets})`;
   // A computed column may read other tables or the clock: its sums are read every time.
   const computed = fields.some((f) => r.schema.properties[f.field]['x-sql']);
-  return cachedRead(q, SUMS, `${sql}\u0000${JSON.stringify(params)}`, computed ? undefined : tables, async () => {
+  return cachedRead(q, SUMS, `${sql}\u0000${JSON.stringify(params)}`, computed ? undefined : deps, async () => {
     const rows = await q.query<Record<string, string | boolean | null>>(sql, params);
     const out: Sum[] = [];
     for (const row of rows) {

@@ -44,10 +44,31 @@ export async function syncResourceTables(db: Queryable, resources: ResourceDef[]
       );
     }
     await createListIndexes(db, r, trigram);
-    // Other instances hear of every change through this (db/changes.ts, migration 0003).
-    if (!triggers.has(`${name}_changes`))
-      await db.query(`CREATE OR REPLACE TRIGGER ${ident(`${name}_changes`)} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table(r)}
-        FOR EACH STATEMENT EXECUTE FUNCTION notify_table_change()`);
-    triggers.add(`${name}_changes`);
+    await noteRowChanges(db, r, triggers);
   }
+}
+
+/**
+ * The triggers that note which rows each statement changed (migration 0017, db/changes.ts), with
+ * the tenant column when the table has one. They replace the per-statement `<table>_changes`
+ * trigger, which told the table alone.
+ */
+async function noteRowChanges(db: Queryable, r: ResourceDef, triggers: Set<string>) {
+  const name = tableName(r);
+  const tenant = r.tenant ? `'${columnName(r.tenant).replace(/'/g, "''")}'` : '';
+  const kinds = [
+    ['inserted', 'INSERT', 'REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT'],
+    ['updated', 'UPDATE', 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT'],
+    ['deleted', 'DELETE', 'REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT'],
+    ['truncated', 'TRUNCATE', 'FOR EACH STATEMENT'],
+  ];
+  for (const [suffix, event, rows] of kinds) {
+    const trigger = `${name}_rows_${suffix}`;
+    if (triggers.has(trigger)) continue;
+    await db.query(
+      `CREATE OR REPLACE TRIGGER ${ident(trigger)} AFTER ${event} ON ${table(r)} ${rows} EXECUTE FUNCTION note_row_changes(${tenant})`,
+    );
+    triggers.add(trigger);
+  }
+  if (triggers.delete(`${name}_changes`)) await db.query(`DROP TRIGGER ${ident(`${name}_changes`)} ON ${table(r)}`);
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { cachedRead } from './read-cache';
+import { cachedRead, type Dep } from './read-cache';
 
 /** Up to this many rows a list's total is exact; above it the planner's estimate is shown as "about". */
 export const EXACT_TOTAL_LIMIT = 10_000;
@@ -13,17 +13,17 @@ export interface Total {
 /**
  * How many rows `FROM <from> WHERE ...` holds: counted exactly up to EXACT_TOTAL_LIMIT (a count
  * that stops there, so it never walks a million rows), the planner's estimate above it; kept until
- * a write to `tables`, what the count reads (read-cache.ts). Without them (computed filters) nothing
- * is kept.
+ * a write to the rows it depends on, `deps` (read-cache.ts). Without them (computed filters)
+ * nothing is kept.
  */
 export async function countRows(
   q: Queryable,
   from: string,
   where: string,
   params: unknown[],
-  tables?: string[],
+  deps?: Dep[],
 ): Promise<Total> {
-  return cachedRead(q, TOTALS, `${from} ${where}\u0000${JSON.stringify(params)}`, tables, async () => {
+  return cachedRead(q, TOTALS, `${from} ${where}\u0000${JSON.stringify(params)}`, deps, async () => {
     const [{ n }] = await q.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${EXACT_TOTAL_LIMIT + 1}) s`,
       params,

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RowsChanged } from '../../src/server/db/changes';
+import { startApi, type TestApi } from '../helpers/api';
+
+/**
+ * The caches drop what a write changed, not the whole table (issue 31): each committed transaction
+ * tells which rows of which table it changed, their ids and organizations, as the row triggers
+ * noted them (migration 0017).
+ */
+let api: TestApi;
+let admin: string;
+let shipper: string;
+let ownOrg: number;
+const heard: { table: string | null; rows?: RowsChanged }[] = [];
+
+beforeAll(async () => {
+  api = await startApi();
+  [admin, shipper] = await Promise.all(['admin', 'shipper'].map((u) => api.login(u)));
+  ownOrg = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
+  api.db.onChange((table, rows) => heard.push({ table, rows }));
+});
+afterAll(() => api.close());
+
+const products = () => heard.filter((h) => h.table === 'products');
+
+it("tells an edit's record and organization, and a list read before it answers the edit", async () => {
+  const before = await api.call('GET', '/products?pageSize=5', { token: shipper });
+  const product = before.data.rows[0];
+  heard.length = 0;
+  const edited = await api.call('PUT', `/products/${product.id}`, {
+    token: admin,
+    body: { ...product, nameEn: 'Renamed for the notes' },
+  });
+  expect(edited.code).toBe(20000);
+  expect(products()).toEqual([{ table: 'products', rows: { ids: [product.id], orgs: [ownOrg] } }]);
+  const after = await api.call('GET', '/products?pageSize=5', { token: shipper });
+  expect(after.data.rows[0]).toMatchObject({ id: product.id, nameEn: 'Renamed for the notes' });
+  expect((await api.call('GET', `/products/${product.id}`, { token: shipper })).data.nameEn).toBe(
+    'Renamed for the notes',
+  );
+});
+
+it('tells both organizations of a row that moves, and only the table of a statement over many rows', async () => {
+  const [{ id, other }] = await api.db.query<{ id: number; other: number }>(
+    'SELECT p.id, (SELECT min(id) FROM organizations WHERE id <> $1) AS other FROM products p WHERE organization_id = $1 ORDER BY id LIMIT 1',
+    [ownOrg],
+  );
+  heard.length = 0;
+  await api.db.transaction((tx) => tx.query('UPDATE products SET organization_id = $2 WHERE id = $1', [id, other]));
+  expect(products()).toEqual([{ table: 'products', rows: { ids: [id], orgs: [ownOrg, other].sort((a, b) => a - b) } }]);
+  expect((await api.call('GET', `/products/${id}`, { token: shipper })).status).toBe(404);
+
+  heard.length = 0;
+  const [{ n }] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+  expect(n).toBeGreaterThan(50);
+  await api.db.transaction((tx) => tx.query('UPDATE products SET version = version + 1'));
+  const [all] = products();
+  expect(all.rows?.ids).toBeUndefined();
+
+  heard.length = 0;
+  await api.db.transaction((tx) => tx.query('UPDATE products SET version = version + 1 WHERE id = 0'));
+  expect(products()).toEqual([]);
+});
