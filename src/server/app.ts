@@ -18,6 +18,7 @@ import { signRoute } from './files/sign-route';
 import { FileUrlSigner } from './files/signed-urls';
 import { localStorage } from './files/storage';
 import { loadLocales } from './i18n';
+import { liveRoutes } from './live/routes';
 import { installAuth } from './plugins/auth';
 import { installContract } from './plugins/contract';
 import { API_PREFIX, installEnvelope } from './plugins/envelope';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       orderRoutes(api);
       shipmentRoutes(api);
       financeRoutes(api);
+      await liveRoutes(api);
       const signer = new FileUrlSigner(tokens.derivedKey('file-urls'), `${API_PREFIX}/oss/files`);
       await fileRoutes(api, localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')), signer, API_PREFIX);
       signRoute(api, signer, API_PREFIX);
