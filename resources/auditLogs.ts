@@ -3,7 +3,8 @@ import schema from '../schemas/auditLogs.json';
 
 /**
  * The audit trail (who, when, what, from, to) of every state transition and every record, user,
- * role and policy change; written by the server only, read by admins under Permissions.
+ * role and policy change, and the API key a call was made with; written by the server only, read
+ * by admins under Permissions.
  */
 export const auditLogs: ResourceDef = {
   name: 'auditLogs',
@@ -14,7 +15,7 @@ export const auditLogs: ResourceDef = {
   routes: { base: '/permissions/audit' },
   menu: { parent: 'permissions', icon: 'AuditOutlined', order: 3 },
   search: ['entity', 'action', 'entityId'],
-  columns: ['at', 'userId', 'entity', 'entityId', 'action'],
+  columns: ['at', 'userId', 'apiKeyId', 'entity', 'entityId', 'action'],
   sort: '-id',
   label: 'action',
   actions: ['export'],

@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../src/domain/resource';
 import { addresses } from './addresses';
+import { apiKeys } from './apiKeys';
 import { attachments } from './attachments';
 import { auditLogs } from './auditLogs';
 import { billLines } from './billLines';
@@ -84,6 +85,7 @@ export const resources: ResourceDef[] = [
   attachments,
   roles,
   users,
+  apiKeys,
   auditLogs,
 ];
 

@@ -17,4 +17,5 @@ export const menuGroups: MenuGroup[] = [
   { name: 'reports', permission: 'reports', icon: 'BarChartOutlined', order: 80 },
   { name: 'configuration', permission: 'config', icon: 'SettingOutlined', order: 90 },
   { name: 'permissions', permission: 'permissions', icon: 'LockOutlined', order: 95 },
+  { name: 'system', permission: 'system', icon: 'ApiOutlined', order: 97 },
 ];

@@ -6,6 +6,8 @@ import { financeEnums } from './finance/codes';
  */
 export const enums = {
   status: [0, 1],
+  /** An API key: 1 active, 2 revoked, 3 expired (computed, never stored). */
+  apiKeyStatus: [1, 2, 3],
   addressStatus: [0, 1],
   organizationLevel: [1, 2, 3],
   communicationType: [1, 2, 3, 4],

@@ -241,6 +241,11 @@ export interface ResourceDef {
    * button, `GET <api>/import/template` and `POST <api>/import` (issue 27).
    */
   import?: ImportDef;
+  /**
+   * A value the create answers once and never again (an API key): no field of the record, never
+   * stored as sent nor read back. The create form shows it to copy before it closes.
+   */
+  onceOnCreate?: string;
 }
 
 export interface Relation {

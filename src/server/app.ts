@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { resources as declaredResources } from '../../resources/index';
 import type { ResourceDef } from '../domain/resource';
 import { PolicyStore } from './access/policy-store';
+import { ApiKeys } from './auth/api-keys';
+import { installCallerContext } from './auth/caller';
 import { authRoutes } from './auth/routes';
 import { TokenService } from './auth/tokens';
 import { clockedDb, systemClock, type Clock } from './db/clock';
@@ -21,11 +23,13 @@ import { loadLocales } from './i18n';
 import { liveRoutes } from './live/routes';
 import { installAuth } from './plugins/auth';
 import { installContract } from './plugins/contract';
+import { installKeyRateLimit, keyRateLimitFromEnv, type KeyRateLimit } from './plugins/key-rate-limit';
 import { API_PREFIX, installEnvelope } from './plugins/envelope';
 import { installSecurityHeaders } from './plugins/security';
 import { installWeb } from './plugins/web';
 import { Outbox } from './outbox/bus';
 import { ROOT_DIR } from './paths';
+import { apiKeyRoutes } from './routes/api-keys';
 import { permissionRoutes } from './routes/permissions';
 import { statisticsRoutes } from './routes/statistics';
 import { financeRoutes } from './workflows/finance/index';
@@ -53,6 +57,8 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** What time it is (`$now` in SQL); tests stand at a chosen instant, such as midnight in a warehouse's zone. */
   clock?: Clock;
+  /** Calls per API key and window; API_KEY_RATE_LIMIT and API_KEY_RATE_WINDOW unless given (tests). */
+  apiKeyRateLimit?: KeyRateLimit;
 }
 
 /**
@@ -76,13 +82,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('policy', policy);
   app.decorate('outbox', new Outbox(app.db));
   await installSecurityHeaders(app);
+  installCallerContext(app);
 
   installEnvelope(
     app,
     loadLocales(join(ROOT_DIR, 'locales')),
     options.webDir ? installWeb(app, options.webDir) : undefined,
   );
-  installAuth(app, tokens);
+  installAuth(app, tokens, new ApiKeys(app.db, clock));
+  await installKeyRateLimit(app, options.apiKeyRateLimit ?? keyRateLimitFromEnv(process.env));
 
   const resources = options.resources ?? declaredResources;
   await installContract(app, resources, options.checkAnswers);
@@ -99,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       orderRoutes(api);
       shipmentRoutes(api);
       financeRoutes(api);
+      apiKeyRoutes(api);
       await liveRoutes(api);
       const signer = new FileUrlSigner(tokens.derivedKey('file-urls'), `${API_PREFIX}/oss/files`);
       await fileRoutes(api, localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')), signer, API_PREFIX);

@@ -11,6 +11,11 @@ export interface SessionUser {
   roles: string[];
   organizationId: number | null;
   jti: string;
+  /**
+   * Set when the caller is an API key (auth/api-keys.ts): the user is then its creator acting for
+   * the key's organization alone, with the key's role, and no session (jti is empty).
+   */
+  apiKeyId?: number;
 }
 
 declare module 'fastify' {
@@ -37,5 +42,10 @@ declare module 'fastify' {
     signedUrl?: boolean;
     /** Policy object the caller's roles must hold; a function when it depends on the request. */
     permission?: string | ((request: FastifyRequest) => string | undefined);
+    /**
+     * A person's own session only: an API key is refused (403) here, as on the web app's sign-in
+     * routes (getInfo, logout, password) and on managing keys.
+     */
+    sessionOnly?: boolean;
   }
 }

@@ -77,6 +77,11 @@ const changePwdSchemas = routeSchemas({
   answer: obj({ changed: { ...bool(), enum: [true] } }, ['changed']),
 });
 
+/**
+ * Signing in and the signed-in person's own routes. These last are a person's session only
+ * (`sessionOnly`): an API key cannot stand in for the web app's sign-in (getInfo), sign out or
+ * change its creator's password (403).
+ */
 export function authRoutes(app: FastifyInstance, tokens: TokenService) {
   app.post<{ Body: { username: string; password: string } }>(
     '/system/users/login',
@@ -103,7 +108,7 @@ export function authRoutes(app: FastifyInstance, tokens: TokenService) {
     },
   );
 
-  app.post('/system/users/getInfo', infoSchemas, async (request) => {
+  app.post('/system/users/getInfo', { ...infoSchemas, config: { sessionOnly: true } }, async (request) => {
     const user = request.user!;
     const [row] = await app.db.query<Record<string, unknown>>(
       `SELECT id, name, avatar, introduction, roles, organization_id AS "organizationId" FROM users WHERE id = $1`,
@@ -117,14 +122,14 @@ export function authRoutes(app: FastifyInstance, tokens: TokenService) {
     };
   });
 
-  app.post('/system/users/logout', logoutSchemas, async (request) => {
+  app.post('/system/users/logout', { ...logoutSchemas, config: { sessionOnly: true } }, async (request) => {
     await tokens.revoke(request.user!.jti);
     return { loggedOut: true };
   });
 
   app.post<{ Body: { oldPwd?: string; newPwd?: string; confirmPwd?: string } }>(
     '/system/users/changePwd',
-    changePwdSchemas,
+    { ...changePwdSchemas, config: { sessionOnly: true } },
     async (request) => {
       const body = checkedBody<{ oldPwd?: string; newPwd?: string; confirmPwd?: string }>(passwordBody, request.body);
       const problems = checkPasswordChange(body);

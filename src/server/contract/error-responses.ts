@@ -76,6 +76,15 @@ export function errorResponses(route: RouteOptions, method: string, path: string
   }
   if (config.public)
     answers['429'] = envelope('Too many failed attempts: try again later (42901).', [Code.rateLimited]);
+  // Calls made with an API key are limited per key (plugins/key-rate-limit.ts).
+  else
+    answers['429'] = {
+      ...envelope(
+        'Calls made with one API key past its limit per minute (42901): Retry-After says in how many seconds to try again.',
+        [Code.rateLimited],
+      ),
+      headers: { 'Retry-After': { description: 'Seconds until the key may call again.', schema: { type: 'integer' } } },
+    };
   answers.default = envelope('An unexpected failure (50000); the server logs it, the answer holds no details.', [
     Code.internal,
   ]);

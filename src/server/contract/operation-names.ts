@@ -43,6 +43,8 @@ const NAMED: Record<string, string> = {
   'POST /oss/getFile': 'getFile',
   'GET /oss/files/{folder}/{month}/{name}': 'getFileByUrl',
   'POST /oss/sign': 'signFileUrls',
+  // A key is revoked, never deleted: its row stays for the audit trail.
+  'DELETE /system/apiKeys/{id}': 'revokeApiKey',
 };
 
 const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -13,7 +13,7 @@ import { column, table } from './sql';
 export type Viewer =
   { userId: number; all: true } | { userId: number; all: false; organizationIds: number[]; customer?: boolean };
 
-type ViewerUser = { id: number; roles: string[]; organizationId: number | null };
+type ViewerUser = { id: number; roles: string[]; organizationId: number | null; apiKeyId?: number };
 
 /**
  * Own and managed organizations per signed-in user object: the session cache
@@ -24,10 +24,14 @@ const viewers = new WeakMap<ViewerUser, Promise<Viewer>>();
 
 /**
  * A role granted data.allOrganizations sees everything; anyone else their own organization plus
- * the ones they manage (DESIGN 4). The right is asked of the live policy on every request, as
- * every other right is, so a role edit takes effect at once without forgetting sessions.
+ * the ones they manage (DESIGN 4); an API key its organization alone. The right is asked of the
+ * live policy on every request, as every other right is, so a role edit takes effect at once
+ * without forgetting sessions.
  */
 export async function viewerOf(q: Queryable, policy: Pick<PolicyStore, 'allows'>, user: ViewerUser): Promise<Viewer> {
+  // An API key is its organization's, whatever its role grants or its creator manages.
+  if (user.apiKeyId && user.organizationId)
+    return { userId: user.id, all: false, organizationIds: [user.organizationId], customer: true };
   if (await policy.allows(user.roles, dataRights.allOrganizations)) return { userId: user.id, all: true };
   let viewer = viewers.get(user);
   if (!viewer) {

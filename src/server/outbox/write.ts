@@ -1,6 +1,7 @@
 import { resourceByName } from '../../../resources/index';
 import { columnName } from '../../domain/resource';
 import { eventType } from '../../domain/event-types';
+import { callerApiKeyId } from '../auth/caller';
 import type { Queryable } from '../db/types';
 import { ident, table } from '../engine/sql';
 
@@ -14,6 +15,8 @@ export interface AuditedChange {
   action: string;
   before?: unknown;
   after?: unknown;
+  /** The API key the change was made with; by default the running request's (auth/caller.ts). */
+  apiKeyId?: number;
 }
 
 const statusOf = (state: unknown) => (state && typeof state === 'object' ? (state as Rec).status : undefined);
@@ -66,11 +69,12 @@ export function auditAndOutbox(tx: Queryable, change: AuditedChange) {
     change.after === undefined ? null : JSON.stringify(change.after),
     eventType(change.entity, change.action),
     JSON.stringify(payloadOf(change)),
+    change.apiKeyId ?? callerApiKeyId() ?? null,
   ];
   const organization = organizationSql(change, '$3', params);
   return tx.query(
     `WITH audited AS (
-       INSERT INTO audit_log(user_id, entity, entity_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6))
+       INSERT INTO audit_log(user_id, entity, entity_id, action, before, after, api_key_id) VALUES ($1, $2, $3, $4, $5, $6, $9))
      INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at)
      VALUES ($7, ${organization}, $2, $3, $1, $8::jsonb, $now)`,
     params,

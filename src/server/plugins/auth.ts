@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../domain/codes';
 import { AppError, forbidden } from '../errors';
+import { isApiKey, type ApiKeys } from '../auth/api-keys';
+import { actWithKey } from '../auth/caller';
 import { SessionCache } from '../auth/session-cache';
 import type { TokenService } from '../auth/tokens';
 import type { SessionUser } from '../types';
 import { API_PREFIX } from './envelope';
 
 /**
- * Every /api route needs a valid, unrevoked token unless its config says `public`, and the
- * caller's roles must hold the route's policy object when it names one (DESIGN 4).
+ * Every /api route needs a valid, unrevoked token or API key unless its config says `public`, and
+ * the caller's roles must hold the route's policy object when it names one (DESIGN 4). A key is
+ * refused where a person's own session is needed (`sessionOnly`).
  */
-export function installAuth(app: FastifyInstance, tokens: TokenService) {
+export function installAuth(app: FastifyInstance, tokens: TokenService, keys: ApiKeys) {
   app.decorateRequest('user', undefined);
   const sessions = new SessionCache(app.db);
   app.addHook('onClose', async () => sessions.stop());
@@ -21,6 +24,11 @@ export function installAuth(app: FastifyInstance, tokens: TokenService) {
     const token = request.headers.authorization;
     if (!token && config.signedUrl) return;
     let user = token ? sessions.get(token) : undefined;
+    if (!user && isApiKey(token)) {
+      user = await keys.caller(token!);
+      actWithKey(user.apiKeyId!);
+      if (config.sessionOnly) throw new AppError(403, Code.forbidden, 'errors.apiKeyRefused');
+    }
     if (!user) {
       const stamp = sessions.stamp();
       const { userId, jti, expiresAt } = await tokens.verify(token);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   AccountBookOutlined,
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   CalculatorOutlined,
@@ -19,6 +20,7 @@ import {
   HomeOutlined,
   ImportOutlined,
   InboxOutlined,
+  KeyOutlined,
   LineChartOutlined,
   LockOutlined,
   PieChartOutlined,
@@ -41,6 +43,7 @@ import {
 export const ICONS: Record<string, ReactNode> = {
   AccountBookOutlined: <AccountBookOutlined />,
   ApartmentOutlined: <ApartmentOutlined />,
+  ApiOutlined: <ApiOutlined />,
   AppstoreOutlined: <AppstoreOutlined />,
   AnchorOutlined: <EnvironmentOutlined />,
   BarChartOutlined: <BarChartOutlined />,
@@ -59,6 +62,7 @@ export const ICONS: Record<string, ReactNode> = {
   HomeOutlined: <HomeOutlined />,
   ImportOutlined: <ImportOutlined />,
   InboxOutlined: <InboxOutlined />,
+  KeyOutlined: <KeyOutlined />,
   LineChartOutlined: <LineChartOutlined />,
   LockOutlined: <LockOutlined />,
   PieChartOutlined: <PieChartOutlined />,

@@ -1,0 +1,25 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/apiKeys.json';
+
+/**
+ * Keys a customer's system calls the API with (issue 26), per organization under System. The
+ * engine lists and reads them; creating one (the key is answered once, only its hash is kept) and
+ * revoking one (`DELETE`, the row stays for the audit trail) are src/server/routes/api-keys.ts.
+ */
+export const apiKeys: ResourceDef = {
+  name: 'apiKeys',
+  permission: 'system.apiKeys',
+  api: '/system/apiKeys',
+  table: 'api_keys',
+  schema: schema as EntitySchema,
+  routes: { base: '/system/apiKeys' },
+  menu: { parent: 'system', icon: 'KeyOutlined', order: 1 },
+  search: ['name', 'prefix'],
+  columns: ['name', 'organizationId', 'prefix', 'role', 'status', 'expiresAt', 'lastUsedAt', 'createdBy', 'createdAt'],
+  sort: '-id',
+  label: 'name',
+  actions: ['create'],
+  workflow: { actions: ['revoke'], replaces: ['create'], labels: 'apiKeys.actions' },
+  tenant: 'organizationId',
+  onceOnCreate: 'key',
+};
