@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { IMPORT_LIMITS, type ImportColumn, type ImportSheetSpec } from '../../domain/import-def';
 import type { RawCell } from '../../domain/import-cells';
-import { badRequest } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { headerMatcher, sheetNames } from './labels';
 
 /** A sheet of the file matched to a resource: where each column sits, and its rows by Excel's numbers. */
@@ -64,50 +65,147 @@ function plain(value: ExcelJS.CellValue): RawCell | undefined {
   return null;
 }
 
+/** Where a worksheet's rows go: a resource's sheet, matched by its name in any language. */
+const specNamed = (specs: ImportSheetSpec[], name: string) =>
+  specs.find((spec) => sheetNames(spec).has(name.trim().toLowerCase()));
+
 /**
- * The sheets of the workbook that the import reads, each matched by its name in any language (a
- * renamed first sheet still holds the main resource) and its headers matched to columns. Refuses,
- * whole, a file with more rows than the limit or none at all.
+ * The sheets the import reads, out of the worksheets in file order: each matched by its name in any
+ * language, and a renamed first sheet standing for the main resource when no sheet is named after
+ * any. Refuses, whole, a file without rows on its main sheet.
  */
-export function readSheets(book: ExcelJS.Workbook, specs: ImportSheetSpec[]): ReadSheet[] {
-  const worksheets = book.worksheets.filter((w) => w.state === 'visible');
-  const total = worksheets.reduce((n, w) => n + Math.max(0, w.actualRowCount - 1), 0);
-  if (total > IMPORT_LIMITS.rows) throw tooManyRows();
+function pickSheets(found: { name: string; sheet: (spec: ImportSheetSpec) => ReadSheet }[], specs: ImportSheetSpec[]) {
+  const named = found.some((f) => specNamed(specs, f.name));
   const sheets = specs.flatMap((spec, position): ReadSheet[] => {
-    const names = sheetNames(spec);
-    const worksheet =
-      worksheets.find((w) => names.has(w.name.trim().toLowerCase())) ??
-      (position === 0 && !worksheets.some((w) => specs.some((s) => sheetNames(s).has(w.name.trim().toLowerCase())))
-        ? worksheets[0]
-        : undefined);
-    if (!worksheet) return [];
-    const sheet: ReadSheet = { spec, name: worksheet.name, at: new Map(), rows: [], formulas: [] };
-    const match = headerMatcher(spec);
-    worksheet.getRow(1).eachCell((cell, col) => {
-      const column = match(String(plain(cell.value) ?? ''));
-      if (column && !sheet.at.has(column.name)) sheet.at.set(column.name, col);
-    });
-    worksheet.eachRow((row) => {
-      if (row.number > 1) readRow(sheet, row);
-    });
-    return [sheet];
+    const source =
+      found.find((f) => specNamed(specs, f.name) === spec) ?? (position === 0 && !named ? found[0] : undefined);
+    return source ? [source.sheet(spec)] : [];
   });
   if (!sheets[0]?.rows.length && !sheets[0]?.formulas.length) throw badRequest('import.empty', {}, 'file');
   return sheets;
 }
 
-function readRow(sheet: ReadSheet, row: ExcelJS.Row) {
+/** Matches a header row's cells to a sheet's columns, by Excel column number. */
+function headers(spec: ImportSheetSpec, cells: [number, ExcelJS.CellValue][]) {
+  const at = new Map<string, number>();
+  const match = headerMatcher(spec);
+  for (const [col, value] of cells) {
+    const column = match(String(plain(value) ?? ''));
+    if (column && !at.has(column.name)) at.set(column.name, col);
+  }
+  return at;
+}
+
+const cellsOf = (row: ExcelJS.Row) => {
+  const cells: [number, ExcelJS.CellValue][] = [];
+  row.eachCell((cell, col) => cells.push([col, cell.value]));
+  return cells;
+};
+
+/** The sheets of a workbook read whole (the marked copy's, and files the streaming reader cannot place). */
+export function readSheets(book: ExcelJS.Workbook, specs: ImportSheetSpec[]): ReadSheet[] {
+  const worksheets = book.worksheets.filter((w) => w.state === 'visible');
+  const total = worksheets.reduce((n, w) => n + Math.max(0, w.actualRowCount - 1), 0);
+  if (total > IMPORT_LIMITS.rows) throw tooManyRows();
+  return pickSheets(
+    worksheets.map((worksheet) => ({
+      name: worksheet.name,
+      sheet: (spec) => {
+        const sheet: ReadSheet = {
+          spec,
+          name: worksheet.name,
+          at: headers(spec, cellsOf(worksheet.getRow(1))),
+          rows: [],
+          formulas: [],
+        };
+        worksheet.eachRow((row) => {
+          if (row.number > 1) readRow(sheet, row.number, row.values as Values);
+        });
+        return sheet;
+      },
+    })),
+    specs,
+  );
+}
+
+type StreamedSheet = AsyncIterable<ExcelJS.Row> & { name?: string; state?: string };
+
+/**
+ * An upload's sheets, streamed row by row: the workbook is never built (loading it whole took most
+ * of a large import's time), and a file over the row limit stops as soon as it passes it. Each
+ * visible worksheet is kept as its rows' values only. A file the streaming reader fails on or cannot
+ * place (a worksheet it found no name for, a sheet the workbook lists that it never met: writers
+ * order and link a file's parts in ways it does not all follow) is read whole instead, which
+ * answers the 40001 of a file that is no workbook at all.
+ */
+export async function readUpload(content: Buffer, specs: ImportSheetSpec[]): Promise<ReadSheet[]> {
+  if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw badRequest('import.notSpreadsheet', {}, 'file');
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const found: { name: string; rows: { number: number; values: Values }[]; header: [number, ExcelJS.CellValue][] }[] =
+    [];
+  let total = 0;
+  let placed = true;
+  try {
+    for await (const worksheet of reader as unknown as AsyncIterable<StreamedSheet>) {
+      if (!worksheet.name) placed = false;
+      if (!worksheet.name || (worksheet.state && worksheet.state !== 'visible')) continue;
+      const sheet = {
+        name: worksheet.name,
+        rows: [] as { number: number; values: Values }[],
+        header: [] as [number, ExcelJS.CellValue][],
+      };
+      for await (const row of worksheet) {
+        if (row.number === 1) sheet.header = cellsOf(row);
+        else if (row.hasValues) {
+          if (++total > IMPORT_LIMITS.rows) throw tooManyRows();
+          sheet.rows.push({ number: row.number, values: row.values as Values });
+        }
+      }
+      found.push(sheet);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    placed = false;
+  }
+  const listed = (
+    (reader as unknown as { model?: { sheets?: { name: string; state?: string }[] } }).model?.sheets ?? []
+  ).filter((s) => !s.state || s.state === 'visible');
+  if (!placed || !listed.length || listed.some((s) => !found.some((f) => f.name === s.name)))
+    return readSheets(await loadWorkbook(content, true), specs);
+  return pickSheets(
+    found.map(({ name, rows, header }) => ({
+      name,
+      sheet: (spec) => {
+        const sheet: ReadSheet = { spec, name, at: headers(spec, header), rows: [], formulas: [] };
+        for (const row of rows) readRow(sheet, row.number, row.values);
+        return sheet;
+      },
+    })),
+    specs,
+  );
+}
+
+/** A row's cells by Excel column number: the streamed row's own objects are not kept. */
+type Values = ExcelJS.CellValue[];
+
+function readRow(sheet: ReadSheet, number: number, values: Values) {
   const cells = new Map<string, RawCell>();
   let filled = false;
   for (const column of sheet.spec.columns) {
     const col = sheet.at.get(column.name);
     if (col === undefined) continue;
-    const value = plain(row.getCell(col).value);
-    if (value === undefined) sheet.formulas.push({ row: row.number, column });
+    const value = plain(values[col]);
+    if (value === undefined) sheet.formulas.push({ row: number, column });
     else if (value !== null && !(typeof value === 'string' && value.trim() === '')) {
       cells.set(column.name, value);
       filled = true;
     }
   }
-  if (filled) sheet.rows.push({ row: row.number, cells });
+  if (filled) sheet.rows.push({ row: number, cells });
 }

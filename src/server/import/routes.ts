@@ -13,7 +13,7 @@ import { hooksByResource } from '../hooks/index';
 import { checkImport, type ImportProblem, type SheetPlan } from './check';
 import { columnLabel } from './labels';
 import { markedWorkbook } from './marked';
-import { loadWorkbook, readSheets } from './read';
+import { loadWorkbook, readSheets, readUpload } from './read';
 import { templateWorkbook } from './template';
 import { writePlan } from './write';
 
@@ -133,7 +133,7 @@ export function importRoutes(app: FastifyInstance, r: ResourceDef) {
     },
     async (request) => {
       const file = await uploaded(request);
-      const read = readSheets(await loadWorkbook(file.content, true), sheets);
+      const read = await readUpload(file.content, sheets);
       const viewer = await requestViewer(app, request);
       const dryRun = ['true', '1'].includes(String(request.query.dryRun));
       return app.db.transaction(async (tx) => {

@@ -8,11 +8,21 @@ import { ident, sqlType, table } from '../engine/sql';
 import { recordEvents } from '../outbox/write';
 import type { PlannedRow, SheetPlan } from './check';
 
+type Columns = Map<string, { field: string; type: string }>;
+const columnsByDef = new WeakMap<ResourceDef, Columns>();
+
 /** The columns a sheet's records fill, by column name: every stored field, as the engine's create writes them. */
-const columnsOf = (def: ResourceDef) =>
-  new Map(
-    storedFields(def).map((field) => [columnName(field), { field, type: sqlType(def.schema.properties[field]) }]),
-  );
+const columnsOf = (def: ResourceDef): Columns => {
+  let columns = columnsByDef.get(def);
+  if (!columns)
+    columnsByDef.set(
+      def,
+      (columns = new Map(
+        storedFields(def).map((field) => [columnName(field), { field, type: sqlType(def.schema.properties[field]) }]),
+      )),
+    );
+  return columns;
+};
 
 /**
  * A planned row as its stored values by column: its record, its parent's id and organization,
@@ -28,8 +38,9 @@ function rowValues(plan: SheetPlan, row: PlannedRow, hooks: ResourceHooks | unde
     if (def.tenant && def.tenant !== parent.foreignKey && parent.def.tenant)
       values[def.tenant] = parentRow ? parentRow.record[parent.def.tenant] : undefined;
   }
-  const stored = Object.fromEntries([...columnsOf(def)].map(([name, c]) => [name, values[c.field] ?? null]));
-  return { ...stored, ...hooks?.rowColumns?.(values) };
+  const stored: Rec = {};
+  for (const [name, c] of columnsOf(def)) stored[name] = values[c.field] ?? null;
+  return hooks?.rowColumns ? Object.assign(stored, hooks.rowColumns(values)) : stored;
 }
 
 /** Children of stored parents (named by id) still need the parent's organization: read for all at once. */
