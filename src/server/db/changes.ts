@@ -3,7 +3,7 @@
  * decisions). Two sources: the transactions this process commits (known at once, so a write is
  * never followed by a stale read from the same instance) and the database's `table_changes`
  * notifications, which tell every other instance on the same database. A resource table's row
- * triggers (migration 0016, engine/sync.ts) note which rows a statement changed: their ids and
+ * triggers (migration 0017, engine/sync.ts) note which rows a statement changed: their ids and
  * their organizations, so a write to one organization's products keeps every other's cached pages.
  * A table alone (other tables, or a statement the triggers cannot see) means any of its rows;
  * `null` means "anything may have changed" (a lost connection).

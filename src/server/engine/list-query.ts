@@ -1,11 +1,13 @@
 import type { FieldSchema, ResourceDef } from '../../domain/resource';
 import { isIsoDate, isIsoDateTime } from '../../domain/iso-date';
 import { badRequest } from '../errors';
-import { fieldExpr, fieldSchema } from './sql';
+import { fieldExpr, fieldSchema, sqlType } from './sql';
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 20;
-const RESERVED = new Set(['pageIndex', 'pageSize', 'sort', 'q']);
+/** `after=<cursor>`: the page after the row a list's `next` named (keyset paging); `after=` the first. */
+export const AFTER_PARAM = 'after';
+const RESERVED = new Set(['pageIndex', 'pageSize', 'sort', 'q', AFTER_PARAM]);
 
 export interface ListQuery {
   /** AND-ed conditions; more can be added with `bind` before building the WHERE clause. */
@@ -18,6 +20,11 @@ export interface ListQuery {
   includes: string[];
   /** A condition uses a computed (x-sql) field, which may read other tables. */
   computed: boolean;
+  /**
+   * Keyset paging (`after` given): the sort's values as text, each row's cursor, and the condition
+   * that keeps the rows past the cursor, if one was given, bound last: the page's total ignores it.
+   */
+  keyset?: { cursor: string; seek?: (bind: (value: unknown) => string) => string };
 }
 
 /**
@@ -79,7 +86,16 @@ export function parseListQuery(
   });
   // No NULLS LAST: a btree scanned either way gives the default NULLS order, so the sort can walk an
   // index (sync.ts makes one for the default sort) instead of sorting the whole table.
-  const orderBy = withIdTiebreak(keys).map((key) => `${fieldExpr(r, key.field)} ${key.descending ? 'DESC' : 'ASC'}`);
+  const total = withIdTiebreak(keys);
+  const orderBy = total.map((key) => `${fieldExpr(r, key.field)} ${key.descending ? 'DESC' : 'ASC'}`);
+  const keyset =
+    query[AFTER_PARAM] === undefined ? undefined : keysetOf(r, total, single(query[AFTER_PARAM], AFTER_PARAM));
+  if (keyset && query.pageIndex !== undefined && query.pageIndex !== '1')
+    throw badRequest(
+      'errors.badRequest',
+      { detail: `${AFTER_PARAM} pages on from a row, pageIndex jumps` },
+      AFTER_PARAM,
+    );
 
   return {
     conditions,
@@ -90,8 +106,66 @@ export function parseListQuery(
     offset: (pageIndex - 1) * pageSize,
     includes,
     computed,
+    keyset,
   };
 }
+
+/** A row's place in the sort as a cursor: its sort values as text (exact, unlike a JS date), in base64url JSON. */
+export const encodeCursor = (values: (string | null)[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+
+function decodeCursor(text: string, length: number): (string | null)[] {
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(text, 'base64url').toString());
+  } catch {
+    values = undefined;
+  }
+  if (!Array.isArray(values) || values.length !== length || !values.every((v) => v === null || typeof v === 'string'))
+    throw badRequest(
+      'errors.badRequest',
+      { detail: `${AFTER_PARAM} is not a cursor of this list's sort` },
+      AFTER_PARAM,
+    );
+  return values as (string | null)[];
+}
+
+/**
+ * The rows after a cursor in the sort `keys` (the last is the id, never null). Where every key runs
+ * one way and none can be null there, one row comparison, which an index on the keys seeks to;
+ * otherwise key by key, with NULLs where the default order puts them (last ascending, first
+ * descending), as the ORDER BY sorts them.
+ */
+function keysetOf(r: ResourceDef, keys: SortKey[], after: string) {
+  const cursor = `ARRAY[${keys.map((key) => `${fieldExpr(r, key.field)}::text`).join(', ')}]`;
+  if (!after) return { cursor };
+  const values = decodeCursor(after, keys.length);
+  const seek = (bind: (v: unknown) => string) => {
+    const exprs = keys.map((key) => fieldExpr(r, key.field));
+    const params = values.map((v, i) => (v === null ? null : `${bind(v)}::${sqlType(fieldSchema(r, keys[i].field)!)}`));
+    const descending = keys[0].descending;
+    const oneWay = keys.every((key) => key.descending === descending) && values.every((v) => v !== null);
+    // Descending, a NULL sorts first and so is never after a cursor without one; ascending only never-null columns.
+    if (oneWay && (descending || keys.every((key) => NOT_NULL.has(key.field))))
+      return `(${exprs.join(', ')}) ${descending ? '<' : '>'} (${params.join(', ')})`;
+    const past = (i: number): string => {
+      const [expr, param, key] = [exprs[i], params[i], keys[i]];
+      const rest = i + 1 < keys.length ? past(i + 1) : undefined;
+      if (param === null) {
+        const tail = rest ? `(${expr} IS NULL AND ${rest})` : 'FALSE';
+        return key.descending ? `(${expr} IS NOT NULL OR ${tail})` : tail;
+      }
+      const parts = [`${expr} ${key.descending ? '<' : '>'} ${param}`];
+      if (!key.descending) parts.push(`${expr} IS NULL`);
+      if (rest) parts.push(`(${expr} = ${param} AND ${rest})`);
+      return `(${parts.join(' OR ')})`;
+    };
+    return past(0);
+  };
+  return { cursor, seek };
+}
+
+/** Columns every row has a value in. */
+const NOT_NULL = new Set(['id', 'version', 'createdAt', 'updatedAt']);
 
 const single = (raw: unknown, key: string): string => {
   if (raw === undefined) return '';

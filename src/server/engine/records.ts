@@ -2,7 +2,7 @@ import { resourceByName } from '../../../resources/index';
 import { includeParam, storedFields, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import type { FieldProblem } from '../errors';
-import { MAX_PAGE_SIZE, parseListQuery, whereClause } from './list-query';
+import { encodeCursor, MAX_PAGE_SIZE, parseListQuery, whereClause } from './list-query';
 import { refLabels } from './ref-labels';
 import { scopeCondition, type Viewer } from './scope';
 import { column, fieldExpr, isRowId, selectList, table } from './sql';
@@ -62,24 +62,30 @@ export async function listRecords(
   if (r.where) list.conditions.push(`(${r.where})`);
   if (within) list.conditions.push(`t.${column(within.foreignKey)} = ${list.bind(within.id)}`);
   const where = whereClause(list.conditions);
+  // The total and sums count every row the filters keep: without the cursor's parameters.
+  const params = [...list.params];
+  const seekWhere = list.keyset?.seek ? whereClause([...list.conditions, list.keyset.seek(list.bind)]) : where;
   const deps = list.computed || r.where ? undefined : listDeps(r, viewer);
   // Side by side on PostgreSQL's pool; the total is usually cached (totals.ts).
   const [counted, rows, sums] = await Promise.all([
-    countRows(q, `${table(r)} t`, where, list.params, deps),
+    countRows(q, `${table(r)} t`, where, params, deps),
     readPage(
       q,
-      `SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
+      list.keyset
+        ? `SELECT ${selectList(r)}, ${list.keyset.cursor} AS ${CURSOR} FROM ${table(r)} t ${seekWhere} ${list.orderBy} LIMIT ${list.limit}`
+        : `SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
       list.params,
       !list.computed && cacheableTables(r) ? deps : undefined,
     ),
-    list.includes.includes(SUMS_PARAM) ? sumRows(q, r, `${table(r)} t`, where, list.params, deps) : undefined,
+    list.includes.includes(SUMS_PARAM) ? sumRows(q, r, `${table(r)} t`, where, params, deps) : undefined,
   ]);
   const { total } = counted;
+  const next = list.keyset && pageCursor(rows, list.limit);
   for (const key of includeKeys) if (list.includes.includes(includeParam(key))) await embedChildren(q, r, key, rows);
   // Lookup names travel with the rows (ref-labels.ts), so no screen paints a bare id.
   const labels = await refLabels(q, r, rows, viewer);
   const page = counted.estimated ? { rows, total, totalEstimated: true } : { rows, total };
-  return { ...page, ...(labels && { labels }), ...(sums && { sums }) };
+  return { ...page, ...(next && { next }), ...(labels && { labels }), ...(sums && { sums }) };
 }
 
 /**
@@ -106,6 +112,16 @@ export async function withEmbedded(q: Queryable, r: ResourceDef, record: Rec, vi
     record[field] = rows;
   }
   return record;
+}
+
+/** The column a keyset page's rows carry their cursor in, taken off before they are answered. */
+const CURSOR = '__cursor';
+
+/** The cursor of a full page's last row: `after` it is the next page. Every row loses its own. */
+function pageCursor(rows: Rec[], limit: number): string | undefined {
+  const last = rows.at(-1)?.[CURSOR] as (string | null)[] | undefined;
+  for (const row of rows) delete row[CURSOR];
+  return rows.length === limit && last ? encodeCursor(last) : undefined;
 }
 
 const RECORDS = { name: 'records', max: 20_000 };
