@@ -1,5 +1,5 @@
 import { includeParam, type FieldSchema, type ResourceDef } from '../../domain/resource';
-import { MAX_PAGE_SIZE } from './list-query';
+import { AFTER_PARAM, MAX_PAGE_SIZE } from './list-query';
 import { SUMS_PARAM, sumFields } from './sums';
 import { systemColumns } from './sql';
 
@@ -63,6 +63,11 @@ export const listQuerySchema = (r: ResourceDef, extra: string[] = []): Json => {
     properties: {
       pageIndex: { type: 'integer', minimum: 1, default: 1 },
       pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
+      [AFTER_PARAM]: {
+        type: 'string',
+        description:
+          'Keyset paging, for a client paging forward: empty for the first page, then the `next` of the page before. The page follows that row in the sort, so rows written meanwhile neither repeat nor go missing, and a deep page costs what the first does. pageIndex is for jumps; the two do not go together.',
+      },
       sort: { type: 'string', description: 'Fields, comma separated; a leading - sorts descending.', example: r.sort },
       q: { type: 'string', description: r.search.length ? `Searches ${r.search.join(', ')}` : 'No search fields.' },
       ...Object.fromEntries(
@@ -134,6 +139,10 @@ export const pageSchema = (row: Json, withSums = false): Json => ({
     totalEstimated: {
       type: 'boolean',
       description: 'The total is the planner\'s estimate (a large table); shown as "about".',
+    },
+    next: {
+      type: 'string',
+      description: 'With `after`: the cursor of the page after this one, when this one is full.',
     },
     labels: labelMap,
     ...(withSums && { sums: sumsSchema }),
