@@ -42,15 +42,16 @@ const reason = (description: string, maxLength: number, message = 'validation.re
 /** The mall order state machine (DESIGN 5, C1), in button order; the three events have no button. */
 export const orderMachine: StateMachine = {
   field: 'status',
+  // Every state someone still has to act in says who and where (`orders.hints.<state>`).
   states: [
-    { value: S.initial, tone: 'default', step: true },
-    { value: S.rejected, tone: 'error' },
-    { value: S.awaitingReview, tone: 'warning', step: true },
-    { value: S.approved, tone: 'processing', step: true },
-    { value: S.processing, tone: 'processing', step: true },
-    { value: S.shipped, tone: 'processing', step: true },
-    { value: S.inDelivery, tone: 'processing', step: true },
-    { value: S.signed, tone: 'success', step: true },
+    { value: S.initial, tone: 'default', step: true, hint: true },
+    { value: S.rejected, tone: 'error', hint: true },
+    { value: S.awaitingReview, tone: 'warning', step: true, hint: true },
+    { value: S.approved, tone: 'processing', step: true, hint: true },
+    { value: S.processing, tone: 'processing', step: true, hint: true },
+    { value: S.shipped, tone: 'processing', step: true, hint: true },
+    { value: S.inDelivery, tone: 'processing', step: true, hint: true },
+    { value: S.signed, tone: 'success', step: true, hint: true },
     { value: S.completed, tone: 'success', step: true },
     { value: S.cancelled, tone: 'default' },
   ],

@@ -13,6 +13,8 @@ export interface WorkflowState {
   tone: StateTone;
   /** On the step bar's main path (draft -> awaiting -> done); side states (cancelled) show only when reached. */
   step?: boolean;
+  /** The detail page says what happens next in this state, and where: `<resource>.hints.<value>`. */
+  hint?: boolean;
 }
 
 /**

@@ -140,7 +140,7 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     expect(sheet.autoFilter).toMatch(new RegExp(`^A${headerRow}:F`));
     const totals = sheet.getRow(sheet.rowCount);
     expect([totals.getCell(1).value, totals.getCell(6).value]).toEqual(['Total', 108]);
-    await page.getByTestId('bill-issue').click();
+    await page.getByTestId('action-issue').click();
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('bills-detail').getByText('Issued', { exact: true }).waitFor();
     await shot(page, 'finance-bill-issued');
@@ -207,7 +207,7 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     expect(await tableRows(page, 'bills').first().innerText()).toContain('108.00');
     await tableRows(page, 'bills').first().getByRole('button').first().click();
     await expect.poll(() => page.getByTestId('lines-total').innerText(), { timeout: 15_000 }).toBe('108.00 USD');
-    expect(await page.getByTestId('bill-issue').count()).toBe(0);
+    expect(await page.getByTestId('action-issue').count()).toBe(0);
     // The bill's fee model is not theirs to read: no lookup of it, so no refusal shown.
     expect(await page.locator('.ant-message-error').count()).toBe(0);
     await shot(page, 'finance-shipper-bill');

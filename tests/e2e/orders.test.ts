@@ -80,7 +80,7 @@ describe('mall order to signature', () => {
   /** As the admin: approve the order on its page, confirm its outbound, and open its delivery. */
   const approveAndShip = async (orderPath: string, labels: (typeof LABELS)['en']) => {
     await page.goto(`${app.url}${orderPath}`);
-    await page.getByTestId('order-approve').click();
+    await page.getByTestId('action-approve').click();
     await dialogSettled(page);
     await page.locator('.ant-modal-confirm .ant-btn-primary').click();
     await page.getByTestId('orders-detail').getByText(labels.approved).waitFor();
@@ -105,13 +105,13 @@ describe('mall order to signature', () => {
     await page.goto(`${app.url}${orderPath}`);
     await page.getByTestId('orders-detail').getByText(labels.shipped).waitFor();
     await page.getByTestId('order-create-delivery').click();
-    await page.getByTestId('delivery-actions').waitFor();
+    await page.getByTestId('deliveries-detail').waitFor();
   };
   /** Signs the open delivery for, refused first without its POD file. */
   const signFor = async (labels: (typeof LABELS)['en'], screenshot: string) => {
-    await page.getByTestId('delivery-complete').click();
+    await page.getByTestId('action-complete').click();
     await dialogSettled(page);
-    const dialog = page.getByTestId('delivery-dialog');
+    const dialog = page.getByTestId('action-dialog');
     await dialog.locator('.ant-btn-primary').click();
     await dialog.getByText(labels.podMissing).waitFor();
     await dialog
@@ -120,7 +120,7 @@ describe('mall order to signature', () => {
     // Shown by the name it was sent with, not the random one it is stored under.
     await dialog.getByTestId('file-link').getByText('pod.pdf', { exact: true }).waitFor();
     await dialog.getByText(labels.podMissing).waitFor({ state: 'detached' });
-    await page.getByTestId('delivery-signer').fill('Lily Chen');
+    await dialog.locator('#root_signer').fill('Lily Chen');
     await shot(page, screenshot);
     await dialog.locator('.ant-btn-primary').click();
     await page.getByTestId('deliveries-detail').getByText(labels.delivered).waitFor();
@@ -230,11 +230,11 @@ describe('mall order to signature', () => {
 
     await become('admin', 'admin123');
     await approveAndShip(orderPath, LABELS.en);
-    await page.getByTestId('delivery-dispatch').click();
+    await page.getByTestId('action-dispatch').click();
     await dialogSettled(page);
-    await page.getByTestId('delivery-vehicle').fill('8XKD214');
-    await page.getByTestId('delivery-driver').fill('Carlos Ruiz');
-    await page.getByTestId('delivery-dialog').locator('.ant-btn-primary').click();
+    await page.getByTestId('action-dialog').locator('#root_vehicle').fill('8XKD214');
+    await page.getByTestId('action-dialog').locator('#root_driver').fill('Carlos Ruiz');
+    await page.getByTestId('action-dialog').locator('.ant-btn-primary').click();
     await page.getByTestId('deliveries-detail').getByText('In transit').waitFor();
     await signFor(LABELS.en, 'mall-sign-dialog');
     await shot(page, 'mall-delivery-done');
@@ -245,7 +245,7 @@ describe('mall order to signature', () => {
     const timeline = page.getByTestId('order-timeline').getByTestId('timeline-item');
     await expect.poll(() => timeline.count()).toBeGreaterThanOrEqual(7);
     await page.getByTestId('order-timeline').getByText('Shipped out → In delivery').waitFor();
-    expect(await page.getByTestId('order-actions').getByTestId('order-complete').count()).toBe(0);
+    expect(await page.getByTestId('action-complete').count()).toBe(0);
     await shot(page, 'mall-order-signed');
   });
 
@@ -265,7 +265,7 @@ describe('mall order to signature', () => {
     // A pickup is never dispatched: the delivery offers signing for alone, straight from awaiting dispatch.
     await become('admin', 'admin123', 'zh');
     await approveAndShip(orderPath, LABELS.zh);
-    expect(await page.getByTestId('delivery-actions').getByTestId('delivery-dispatch').count()).toBe(0);
+    expect(await page.getByTestId('action-dispatch').count()).toBe(0);
     await signFor(LABELS.zh, 'mall-sign-dialog-zh');
 
     await become('shipper', 'shipper123', 'zh');

@@ -210,11 +210,11 @@ describe('on a desktop, as the admin', () => {
 
   it('marks a bill paid only with a reference, the refusal staying on the field and out of the error log', async () => {
     await page().goto(`${app.url}/finance/bills/${billId}`);
-    await page().getByTestId('bill-pay').click();
-    await page().getByTestId('pay-ok').click();
+    await page().getByTestId('action-pay').click();
+    await page().getByTestId('action-dialog-ok').click();
     await page().getByText('Please enter the payment reference.').waitFor();
-    await page().getByTestId('pay-ref').fill('TT-20261126');
-    await page().getByTestId('pay-ok').click();
+    await page().getByTestId('action-dialog').locator('#root_paymentRef').fill('TT-20261126');
+    await page().getByTestId('action-dialog-ok').click();
     await expect.poll(async () => (await api('GET', `/finance/bills/${billId}`, admin)).paymentRef).toBe('TT-20261126');
     expect(await page().getByTestId('error-log').count()).toBe(0);
   });

@@ -46,7 +46,7 @@ describe('shipments', () => {
     await page.waitForURL((u) => u.pathname === '/shipments/list');
 
     await tableRows(page, 'shipments').first().locator('button').first().click();
-    await page.getByTestId('shipment-actions').waitFor();
+    await page.getByTestId('action-copy').waitFor();
     await page.getByRole('tab', { name: 'Containers' }).click();
     await page.getByTestId('containers-add').click();
     await page.locator('#root_containerNo').fill('CSQU3054384');
@@ -88,7 +88,6 @@ describe('shipments', () => {
     await shot(page, 'container-goods');
 
     await page.goBack();
-    await page.getByTestId('shipment-actions').waitFor();
     await page.getByTestId('action-copy').click();
     await page.locator('.ant-modal-confirm-title:visible', { hasText: 'Are you sure copy the shimpent?' }).waitFor();
     await dialogSettled(page);
@@ -100,7 +99,7 @@ describe('shipments', () => {
     await page.goto(`${app.url}/shipments/list`);
     await tableRows(page, 'shipments').nth(1).locator('button').first().click();
     await page.getByTestId('action-inbound').click();
-    await choose('inbound-warehouse', 'Los Angeles', 'Los Angeles');
+    await choose('root_warehouseId', 'Los Angeles', 'Los Angeles');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
     await page.waitForURL(/\/inventories\/inbounds\/\d+/);
     await page.getByTestId('action-submit').click();

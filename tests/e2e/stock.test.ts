@@ -42,7 +42,7 @@ describe('warehouse stock workflows', () => {
     await page.waitForURL((u) => u.pathname === listPath);
     await tableRows(page, resource).first().waitFor();
     await tableRows(page, resource).first().locator('button').first().click();
-    await page.getByTestId('stock-actions').waitFor();
+    await page.getByTestId('workflow-steps').waitFor();
   };
 
   /** The dialog offers today at the warehouse, in Rotterdam's zone; cleared, it asks for a date (SPEC 4). */
@@ -79,8 +79,9 @@ describe('warehouse stock workflows', () => {
     await page.getByTestId('inbounds-detail').getByText('Inbound done').waitFor();
     await shot(page, 'inbound-done');
     // Saving the POD without a file says so; the one uploaded shows under the name it was sent with.
-    const pod = page.getByTestId('pod-form');
-    await pod.getByTestId('pod-save').click();
+    await page.getByTestId('action-pod').click();
+    const pod = page.getByTestId('action-dialog');
+    await pod.getByTestId('action-dialog-ok').click();
     await pod.getByText('Please upload the pod file.').waitFor();
     await pod.locator('input[type=file]').setInputFiles({
       name: 'delivery-note.pdf',
@@ -88,7 +89,7 @@ describe('warehouse stock workflows', () => {
       buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
     });
     await pod.getByTestId('file-link').getByText('delivery-note.pdf', { exact: true }).waitFor();
-    await pod.getByTestId('pod-save').click();
+    await pod.getByTestId('action-dialog-ok').click();
     await page
       .getByTestId('inbounds-detail')
       .getByTestId('file-link')

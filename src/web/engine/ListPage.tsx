@@ -17,6 +17,8 @@ import { toTree } from './tree';
 import { useColumnState } from './useColumnState';
 import { useCoveredTop } from '../layout/top-bar';
 import { useRefLabels, type ServedLabels } from './useRefLabels';
+import { useWorkflowGrants } from './workflow/use-workflow-grants';
+import { useWorkflowRunner } from './workflow/use-workflow-runner';
 import './engine.css';
 
 const headerComponents = { header: { cell: ResizableHeaderCell } };
@@ -47,6 +49,14 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
   }, []);
   const columnState = useColumnState(def);
   const rowAccess = useRowAccess(def);
+  const granted = useWorkflowGrants(def);
+  const runner = useWorkflowRunner(def);
+  const { start } = runner;
+  // Stable while the grants are: the memoised rows keep their buttons.
+  const workflow = useMemo(
+    () => (def.workflow?.machine ? { granted, start } : undefined),
+    [def.workflow?.machine, granted, start],
+  );
   const coveredTop = useCoveredTop();
   const rows = tableProps.dataSource as BaseRecord[] | undefined;
   // The names of looked-up records come in the same answer as the rows: painted together.
@@ -55,7 +65,7 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
   const built = buildColumns(def, t, refs, {
     visible: columnState.visible,
     sorters,
-    actions: rowButtons(def, rowAccess),
+    actions: rowButtons(def, { ...rowAccess, workflow }),
   });
   const { columns, scrollX } = layoutColumns(def, built, {
     visible: columnState.visible,
@@ -104,6 +114,7 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
           }
           data-testid={`${def.name}-table`}
         />
+        {runner.dialog}
       </List>
     </div>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isEditable, recordScreenPath, type ResourceDef } from '../../domain/resource';
 import { usePageNavigate } from '../layout/tags/use-page-navigate';
 import { useExtensions } from './detail-extensions';
+import { RowWorkflowMenu, type RowWorkflow } from './workflow/RowWorkflowMenu';
 
 export interface RowAccess {
   canEdit: boolean;
@@ -13,6 +14,8 @@ export interface RowAccess {
   /** The record whose deletion is under way: its button spins. */
   deleting?: BaseKey;
   remove: (id: BaseKey) => void;
+  /** A resource with a state machine: the actions the user holds, and how a row starts one. */
+  workflow?: RowWorkflow;
 }
 
 /**
@@ -44,15 +47,24 @@ interface Props {
   canDelete: boolean;
   deleting: boolean;
   remove: (id: BaseKey) => void;
+  workflow?: RowWorkflow;
 }
 
 /**
  * A row's buttons: the resource's own extras (lazy), then Detail, Edit and Delete, built as
  * Refine's own were (a button named by its title inside a link, which opens in a new tab on a
- * modified click; Delete behind a confirmation). Memoised on the row, so a list read again with
+ * modified click; Delete behind a confirmation), then the workflow actions the row's state allows. Memoised on the row, so a list read again with
  * the same records renders none of them anew.
  */
-export const RowActions = memo(function RowActions({ def, record, canEdit, canDelete, deleting, remove }: Props) {
+export const RowActions = memo(function RowActions({
+  def,
+  record,
+  canEdit,
+  canDelete,
+  deleting,
+  remove,
+  workflow,
+}: Props) {
   const { t } = useTranslation();
   const go = usePageNavigate();
   const id = record.id as BaseKey;
@@ -86,6 +98,7 @@ export const RowActions = memo(function RowActions({ def, record, canEdit, canDe
           <Button size="small" danger loading={deleting} icon={<DeleteOutlined />} title={t('buttons.delete')} />
         </Popconfirm>
       )}
+      {workflow && <RowWorkflowMenu def={def} record={record} workflow={workflow} />}
     </Space>
   );
 });

@@ -9,7 +9,7 @@ import { hasEngineTimeline, isEditable, type FieldSchema, type ResourceDef } fro
 import { ChangesTable } from './ChangesTable';
 import { useExtensions } from './detail-extensions';
 import { detailFields, fieldLabel, formatValue, SYSTEM_DETAIL } from './fields';
-import { RecordLink } from './RecordLink';
+import { RecordLink, RefLink } from './RecordLink';
 import { RecordMissing } from './RecordMissing';
 import { RecordTimeline } from './RecordTimeline';
 import { SignedImage } from './SignedImage';
@@ -20,6 +20,10 @@ import { useRecordName } from './use-record-name';
 import { viewTitle } from '../layout/tags/tags-store';
 import { useRelations } from './useRelations';
 import { FileLink } from './widgets/UploadWidget';
+import { useWorkflowGrants } from './workflow/use-workflow-grants';
+import { StatusSteps, StatusTag } from './workflow/StatusSteps';
+import { useWorkflowRunner } from './workflow/use-workflow-runner';
+import { WorkflowButtons } from './workflow/WorkflowButtons';
 
 /** Not a relation key: relations are named after child resources, none of them this. */
 const TIMELINE_TAB = 'timeline';
@@ -27,6 +31,8 @@ const TIMELINE_TAB = 'timeline';
 const rowValue = (field: string, schema: FieldSchema, record: BaseRecord, refs: RefLabels, t: TFunction) => {
   const value = record[field];
   if (schema['x-refBy']) return <RecordLink field={field} schema={schema} record={record} refs={refs} />;
+  if (schema['x-ref'] && schema.type !== 'array')
+    return <RefLink schema={schema} value={value} text={displayText(field, schema, record, refs, t)} />;
   if (value && schema['x-widget'] === 'image') return <SignedImage src={String(value)} width={50} />;
   if (value && schema['x-widget'] === 'file')
     return <FileLink path={String(value)} name={record[schema['x-fileName'] ?? ''] as string | undefined} />;
@@ -36,7 +42,8 @@ const rowValue = (field: string, schema: FieldSchema, record: BaseRecord, refs: 
 /**
  * The one detail screen for every resource: the schema's fields and created/updated times, any
  * panel registered for the resource, then its related lists as tabs, and a workflow record's
- * timeline as the last of them.
+ * timeline as the last of them. A resource with a state machine shows its record's state as a tag
+ * by the title, its step bar above the fields and the actions its state allows in the header.
  */
 const ShowPage = ({ def }: { def: ResourceDef }) => {
   const { t } = useTranslation();
@@ -48,6 +55,9 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
   const name = useRecordName(def, record);
   const relations = useRelations(def);
   const Extension = useExtensions().detail[def.name];
+  const machine = def.workflow?.machine;
+  const granted = useWorkflowGrants(def);
+  const runner = useWorkflowRunner(def);
   // Snapshots of one record (before, after) share one table of changes, where the first of them stands.
   const shownChanges = new Set<string>();
   const changesSeen = (schema: FieldSchema) => {
@@ -90,6 +100,20 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
       resource={def.name}
       recordItemId={id}
       title={<span data-testid="page-title">{viewTitle(t, `${def.name}.titles.show`, name)}</span>}
+      headerProps={machine && record ? { tags: <StatusTag def={def} record={record} /> } : undefined}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {machine && record && (
+            <WorkflowButtons
+              def={def}
+              record={record}
+              granted={granted}
+              start={(action) => runner.start(action, record, name)}
+            />
+          )}
+          {defaultButtons}
+        </>
+      )}
       isLoading={query.isLoading}
       canEdit={!!record && isEditable(def, record)}
       canDelete={def.actions.includes('delete')}
@@ -100,6 +124,7 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
         onSuccess: tab.closeToList,
       }}
     >
+      {machine && record && <StatusSteps def={def} record={record} />}
       <Descriptions
         bordered
         column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
@@ -144,6 +169,7 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
           />
         </Card>
       )}
+      {runner.dialog}
     </Show>
   );
 };

@@ -2,6 +2,7 @@ import type { MouseEvent as ReactMouseEvent, TdHTMLAttributes, ThHTMLAttributes 
 import type { BaseRecord } from '@refinedev/core';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { FieldSchema, ResourceDef } from '../../domain/resource';
+import { buttonsOf } from '../../domain/workflow';
 import { columnSchema } from './fields';
 
 /**
@@ -53,9 +54,14 @@ export const headerWidth = (title: unknown, sortable: boolean) => {
   return Math.ceil(longest + HEADER_PADDING + (sortable ? SORTER : 0));
 };
 
-/** Room for a row's buttons: show, and edit and delete where the resource has them. */
+/** Room for a row's buttons: show, edit and delete where the resource has them, and its workflow's menu. */
 export const actionsWidth = (def: ResourceDef) =>
-  32 + 32 * (1 + (def.actions.includes('edit') ? 1 : 0) + (def.actions.includes('delete') ? 1 : 0));
+  32 +
+  32 *
+    (1 +
+      (def.actions.includes('edit') ? 1 : 0) +
+      (def.actions.includes('delete') ? 1 : 0) +
+      (def.workflow?.machine && buttonsOf(def.workflow.machine).length ? 1 : 0));
 
 interface Layout {
   /** The fields shown, in the order shown. */

@@ -104,7 +104,7 @@ export const buildColumns = (
 
 /** A generated list's row buttons, as the list's access allows (useRowAccess). */
 export const rowButtons =
-  (def: ResourceDef, { canEdit, canDelete, deleting, remove }: RowAccess) =>
+  (def: ResourceDef, { canEdit, canDelete, deleting, remove, workflow }: RowAccess) =>
   (record: BaseRecord) => (
     <RowActions
       def={def}
@@ -113,5 +113,6 @@ export const rowButtons =
       canDelete={canDelete}
       deleting={deleting !== undefined && deleting === record.id}
       remove={remove}
+      workflow={workflow}
     />
   );

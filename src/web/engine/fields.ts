@@ -51,10 +51,16 @@ export const formFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => 
 /** List columns: x-list false and long texts are left out. */
 export const filterFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) => s['x-filter']);
 
-/** A field's label; a record time without a label of its own in the resource reads as on every detail page. */
+/**
+ * A field's label; a record time without a label of its own in the resource reads as on every
+ * detail page, and a workflow action's input that is no field of the resource (a rejection's
+ * reason) as its timeline names it.
+ */
 export const fieldLabel = (def: ResourceDef, field: string, t: TFunction) =>
   t(`${def.name}.fields.${field}`, {
-    defaultValue: SYSTEM_DETAIL.some(([f]) => f === field) ? t(`common.${field}`) : field,
+    defaultValue: SYSTEM_DETAIL.some(([f]) => f === field)
+      ? t(`common.${field}`)
+      : t(`engine.timeline.inputs.${field}`, { defaultValue: field }),
   });
 
 export const enumLabel = (schema: FieldSchema, value: unknown, t: TFunction) =>

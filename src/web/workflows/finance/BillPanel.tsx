@@ -3,7 +3,7 @@ import { App, Button, Card, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canBill, type BillAction } from '../../../domain/finance/bill-flow';
+import { canBill } from '../../../domain/finance/bill-flow';
 import { buttonPermission } from '../../../domain/resource';
 import { Authorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
@@ -11,21 +11,16 @@ import { http } from '../../providers/http';
 import { exportBillLines } from './bill-excel';
 import { fetchBillLines, type BillLine } from './bill-lines';
 import { BillLinesTable } from './BillLinesTable';
-import { PayDialog } from './PayDialog';
-
-const ACTIONS: BillAction[] = ['regenerate', 'issue', 'pay', 'cancel'];
 
 /**
- * The workflow half of a bill's detail page: its lines, each storage line explained; the actions
- * its state allows (mirroring src/domain/finance/bill-flow, which the server enforces); editing a
- * draft's lines; the print view and the Excel export.
+ * A bill's lines below its fields, each storage line explained; editing a draft's lines; the print
+ * view and the Excel export. Its workflow's actions are the engine's, in the page header.
  */
 const BillPanel = ({ def, record }: DetailExtensionProps) => {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [paying, setPaying] = useState(false);
   const [draft, setDraft] = useState<BillLine[]>();
   const status = record.status as number;
   const currency = t(`enums.currency.${record.currency}`);
@@ -34,23 +29,11 @@ const BillPanel = ({ def, record }: DetailExtensionProps) => {
     queryFn: () => fetchBillLines(record.id!),
   });
 
-  const run = async (action: BillAction | 'save', body: object = {}) => {
-    if (action === 'save') await http.put(`${def.api}/${record.id}`, { version: record.version, ...body });
-    else await http.post(`${def.api}/${record.id}/${action}`, body);
-    void message.success(t('workflows.done'));
+  const save = async (lines: object[]) => {
+    await http.put(`${def.api}/${record.id}`, { version: record.version, lines });
+    void message.success(t('finance.linesSaved', { name: record.billNo }));
     setDraft(undefined);
     await queryClient.invalidateQueries();
-  };
-
-  const ask = (action: BillAction) => {
-    if (action === 'pay') return setPaying(true);
-    modal.confirm({
-      title: t(`finance.confirm.${action}`),
-      okText: t(`finance.actions.${action}`),
-      cancelText: t('buttons.cancel'),
-      okButtonProps: { 'data-testid': 'confirm-ok' } as Record<string, string>,
-      onOk: () => run(action).catch(() => undefined),
-    });
   };
 
   const editable = canBill('edit', status);
@@ -62,19 +45,6 @@ const BillPanel = ({ def, record }: DetailExtensionProps) => {
       data-testid="bill-panel"
       extra={
         <Space wrap>
-          {!draft &&
-            ACTIONS.filter((action) => canBill(action, status)).map((action) => (
-              <Authorized key={action} permission={buttonPermission(def, action)}>
-                <Button
-                  type={action === 'issue' || action === 'pay' ? 'primary' : 'default'}
-                  danger={action === 'cancel'}
-                  onClick={() => ask(action)}
-                  data-testid={`bill-${action}`}
-                >
-                  {t(`finance.actions.${action}`)}
-                </Button>
-              </Authorized>
-            ))}
           {editable && !draft && (
             <Authorized permission={buttonPermission(def, 'edit')}>
               <Button onClick={() => setDraft(lines.data ?? [])} data-testid="bill-edit-lines">
@@ -97,8 +67,8 @@ const BillPanel = ({ def, record }: DetailExtensionProps) => {
                 type="primary"
                 data-testid="bill-save-lines"
                 onClick={() =>
-                  run('save', {
-                    lines: draft.map(({ id, feeType, subType, unit, description, quantity, unitPrice, amount }) => ({
+                  save(
+                    draft.map(({ id, feeType, subType, unit, description, quantity, unitPrice, amount }) => ({
                       id,
                       feeType,
                       subType: subType ?? undefined,
@@ -108,7 +78,7 @@ const BillPanel = ({ def, record }: DetailExtensionProps) => {
                       unitPrice: unitPrice ?? undefined,
                       amount,
                     })),
-                  }).catch(() => undefined)
+                  ).catch(() => undefined)
                 }
               >
                 {t('finance.actions.save')}
@@ -133,14 +103,6 @@ const BillPanel = ({ def, record }: DetailExtensionProps) => {
       }
     >
       <BillLinesTable lines={draft ?? lines.data ?? []} currency={currency} onChange={draft ? setDraft : undefined} />
-      <PayDialog
-        open={paying}
-        onCancel={() => setPaying(false)}
-        onPay={async (body) => {
-          await run('pay', body);
-          setPaying(false);
-        }}
-      />
     </Card>
   );
 };

@@ -27,7 +27,7 @@ export const OrderTimeline = ({ orderId, version }: { orderId: number; version: 
                 {row.entity === 'deliveries' ? t('mall.deliveryState', { state: change(row) }) : change(row)}
               </Typography.Text>{' '}
               <Typography.Text type="secondary">
-                {dayjs(row.at).format('YYYY-MM-DD HH:mm')} · {t(`workflowActions.${row.action}`)}
+                {dayjs(row.at).format('YYYY-MM-DD HH:mm')} · {t(`orders.steps.${row.action}`)}
                 {row.userName ? ` · ${t('mall.by', { name: row.userName })}` : ''}
               </Typography.Text>
               {row.reason && <div>{row.reason}</div>}
