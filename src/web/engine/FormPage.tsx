@@ -14,7 +14,8 @@ import { SchemaForm, type FormHandle, type Values } from './SchemaForm';
 import { usePageTab } from './use-page-tab';
 import { useRecordName } from './use-record-name';
 import { viewTitle } from '../layout/tags/tags-store';
-import { useStaleReload } from './useStaleReload';
+import { changedElsewhere, useStaleReload } from './useStaleReload';
+import { ChangedElsewhere } from './ChangedElsewhere';
 import './engine.css';
 
 /**
@@ -75,11 +76,22 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
   // record is saved elsewhere and read again; saving must then be refused (409), not overwrite.
   const editedFrom = useRef<number>(undefined);
   const onStale = useStaleReload();
+  // Who changed the record since the form opened (a live event), until the user reloads or dismisses it.
+  const [changedBy, setChangedBy] = useState<string>();
+  const saving = useRef(false);
   const { onFinish, query, formLoading } = useForm<BaseRecord, HttpError, Values>({
     resource: def.name,
     action,
     id: action === 'edit' ? id : undefined,
     redirect: 'list',
+    // The record under a form is not read again on others' changes, which would move the version
+    // the user's changes start from: the form says who changed it and offers to reload instead.
+    liveMode: 'manual',
+    onLiveEvent: (event) => {
+      if (saving.current || action !== 'edit') return;
+      const by = changedElsewhere(event, id);
+      if (by !== undefined) setChangedBy(by?.name ?? '');
+    },
   });
   const record = query?.data?.data;
   const name = useRecordName(def, action === 'edit' ? record : undefined);
@@ -105,19 +117,25 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
     },
   });
 
+  const reload = async () => {
+    setChangedBy(undefined);
+    await query?.refetch();
+    editedFrom.current = undefined;
+    tab.markDirty(false);
+    setGeneration((g) => g + 1);
+  };
+
   const save = async (data: Values) => {
+    saving.current = true;
     try {
       await onFinish(action === 'edit' ? { ...data, version: editedFrom.current ?? record?.version } : data);
       // Saved: the form's tab is done with (a kept create form would offer the same record again).
       tab.close();
     } catch (err) {
-      onStale(err, async () => {
-        await query?.refetch();
-        editedFrom.current = undefined;
-        tab.markDirty(false);
-        setGeneration((g) => g + 1);
-      });
+      onStale(err, reload);
       throw err;
+    } finally {
+      saving.current = false;
     }
   };
 
@@ -188,6 +206,9 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
         }}
         isLoading={query?.isLoading}
       >
+        {changedBy !== undefined && (
+          <ChangedElsewhere by={changedBy} onReload={() => void reload()} onClose={() => setChangedBy(undefined)} />
+        )}
         {form}
       </Edit>
     </div>

@@ -1,3 +1,4 @@
+import type { LiveEvent } from '@refinedev/core';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../providers/http';
@@ -22,4 +23,15 @@ export const useStaleReload = () => {
       onOk: reload,
     });
   };
+};
+
+/**
+ * A live event (issue 26) saying the record open in a form was changed elsewhere: who did it, for
+ * the form's "changed by X, reload?" before a save would meet the stale version.
+ */
+export const changedElsewhere = (event: LiveEvent, id: string | undefined): LiveEvent['payload']['by'] | undefined => {
+  if (id === undefined || event.type === 'created') return undefined;
+  const ids = (event.payload.ids ?? []).map(String);
+  if (!ids.includes(id) && !event.payload.more) return undefined;
+  return event.payload.by ?? null;
 };

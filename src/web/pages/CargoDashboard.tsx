@@ -11,6 +11,7 @@ import type { UserInfo } from '../providers/session';
 import { Chart } from '../reports/charts';
 import { movementSeries, type Movement } from '../reports/dashboard-types';
 import { useListLink } from '../reports/list-link';
+import { DASHBOARD_RESOURCES, useLiveRefresh } from '../live/use-live-refresh';
 import { LinkOr } from '../reports/StaffCharts';
 import { RefSelect } from '../engine/RefSelect';
 
@@ -105,6 +106,10 @@ const CargoDashboard = () => {
   const ask = { config: { query: { organizationId } }, queryOptions: { enabled: organizationId !== null } };
   const { query, result } = useCustom<Figures>({ url: '/statistics/cargo', method: 'get', ...ask });
   const overview = useCustom<Overview>({ url: '/statistics/cargo/dashboard', method: 'get', ...ask });
+  useLiveRefresh(
+    DASHBOARD_RESOURCES,
+    () => organizationId !== null && Promise.all([query.refetch(), overview.query.refetch()]),
+  );
   // Staff see one customer's dashboard: its figures open that customer's rows only.
   const linkTo: typeof listLink = (resource, filters) =>
     listLink(resource, organizationId ? { organizationId, ...filters } : filters);

@@ -16,6 +16,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
+import { DASHBOARD_RESOURCES, useLiveRefresh } from '../live/use-live-refresh';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BillStatus } from '../../domain/finance/codes';
@@ -94,6 +95,7 @@ const Dashboard = () => {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { query, result } = useCustom<Counts>({ url: '/statistics/counts', method: 'get' });
+  useLiveRefresh(DASHBOARD_RESOURCES, query.refetch);
   const counts = result?.data as Counts | undefined;
   // The charts learn that the figures are in by a render after theirs: their code (most of the
   // page's weight) starts downloading once the figures are on screen.

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Chart } from './charts';
 import { movementSeries, type Movement } from './dashboard-types';
 import { useListLink } from './list-link';
+import { DASHBOARD_RESOURCES, useLiveRefresh } from '../live/use-live-refresh';
 
 // antd's Table (with its pagination, filters and tree) is fetched with the first list drawn.
 const LazyTable = lazy(() => import('antd/es/table'));
@@ -35,6 +36,7 @@ export const StaffCharts = ({ waiting }: { waiting: boolean }) => {
   const { linkTo } = useListLink();
   const go = useGo();
   const { query, result } = useCustom<StaffData>({ url: '/statistics/dashboard', method: 'get' });
+  useLiveRefresh(DASHBOARD_RESOURCES, query.refetch);
   const data = result?.data as StaffData | undefined;
   const loading = query.isLoading || waiting;
   const open = (to?: string) => to && go({ to, type: 'push' });
