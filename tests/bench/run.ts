@@ -14,6 +14,7 @@ import { financeBench } from './finance';
 import { browserBench } from './browser';
 import { scannerBench } from './scanner';
 import { importBench } from './imports';
+import { liveBench } from './live';
 
 /**
  * `npm run bench`: figures, never assertions. Starts the real server as `npm start` does (PGlite in a
@@ -33,10 +34,11 @@ const percentile = (values: number[], p: number) => {
 // the Chromium figures alone (first load, login form, tab switch, the scanner screen's load and
 // camera-to-count time), for whoever works on the web app;
 // BENCH_ONLY=orders the mall's concurrent checkouts and approvals alone; BENCH_ONLY=imports the
-// import of a 10,000-product catalogue alone.
+// import of a 10,000-product catalogue alone; BENCH_ONLY=live the live screens' streams alone.
 if (process.env.BENCH_ONLY === 'browser') await browserOnly();
 else if (process.env.BENCH_ONLY === 'imports') await importBench(record);
 else if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
+else if (process.env.BENCH_ONLY === 'live') await liveOnly();
 else {
   if (process.env.BENCH_ONLY !== 'lists') await appBench();
   await listBench(record);
@@ -95,6 +97,7 @@ async function appBench() {
   const call = caller(server.url, token);
   await stockBench(call, record);
   await orderBench(server.url, call, record);
+  await liveBench(server.url, token, record);
   if (process.env.DATABASE_URL) await bigStockBench(process.env.DATABASE_URL, call, record);
   else record('inventory lists over 2M change logs', 'skipped: set DATABASE_URL to a PostgreSQL to run it');
   await tabSwitchBench(server.url, record);
@@ -142,6 +145,22 @@ async function ordersOnly() {
       await caller(server.url, '')('POST', '/system/users/login', { username: 'admin', password: 'admin123' })
     ).data;
     await orderBench(server.url, caller(server.url, `${login.token_type} ${login.access_token}`), record);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function liveOnly() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const server = await startServer(
+    process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir },
+  );
+  try {
+    const login = (
+      await caller(server.url, '')('POST', '/system/users/login', { username: 'admin', password: 'admin123' })
+    ).data;
+    await liveBench(server.url, `${login.token_type} ${login.access_token}`, record);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

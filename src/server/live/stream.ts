@@ -15,7 +15,7 @@ interface Group {
   type: string;
   seq: number;
   ids: string[];
-  /** More records changed than `ids` names: the client refreshes the resource whole, as it would anyway. */
+  /** More records changed than `ids` names (the latest MAX_IDS): the client refreshes the resource whole, as it would anyway. */
   more?: true;
   by: LiveChange['by'];
 }
@@ -109,8 +109,12 @@ export class LiveStream {
     group.by = change.by;
     if (change.id === null || group.more) group.more = true;
     else if (!group.ids.includes(change.id)) {
-      if (group.ids.length < MAX_IDS) group.ids.push(change.id);
-      else group.more = true;
+      // The latest are named: the record a form has open is the one just changed.
+      group.ids.push(change.id);
+      if (group.ids.length > MAX_IDS) {
+        group.ids.shift();
+        group.more = true;
+      }
     }
   }
 
