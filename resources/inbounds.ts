@@ -40,4 +40,11 @@ export const inbounds: ResourceDef = {
     changeLogs: { resource: 'changeLogs', foreignKey: 'inboundId' },
     shipments: { resource: 'shipments', foreignKey: 'inboundId' },
   },
+  // Lines from a spreadsheet into a draft (issue 27): a SKU by its title or barcode, as on the form.
+  import: {
+    into: 'products',
+    key: ['skuId'],
+    lookups: { skuId: ['title', 'barcode'] },
+    example: { skuId: 'Green tea 250 g', pieces: 100, pallets: 1 },
+  },
 };

@@ -39,4 +39,11 @@ export const outbounds: ResourceDef = {
     takes: { resource: 'outboundTakes', foreignKey: 'outboundId' },
     changeLogs: { resource: 'changeLogs', foreignKey: 'outboundId' },
   },
+  // Lines from a spreadsheet into a draft (issue 27): a SKU by its title or barcode, as on the form.
+  import: {
+    into: 'products',
+    key: ['skuId'],
+    lookups: { skuId: ['title', 'barcode'] },
+    example: { skuId: 'Green tea 250 g', pieces: 100, pallets: 1 },
+  },
 };

@@ -24,6 +24,13 @@ export interface ImportSheet {
 export interface ImportDef extends ImportSheet {
   /** Children on sheets of their own, each row naming its parent by the parent's key columns. */
   children?: (ImportSheet & { resource: string })[];
+  /**
+   * Rows go into one stored record's child relation instead (an inbound's lines, named by the
+   * relation): the sheet is the relation's resource, keyed within the record, the import is
+   * posted to `<api>/{id}/import`, and the record's workflow checks and writes the rows under its
+   * own rules (a draft only; lookups within the record's organization).
+   */
+  into?: string;
 }
 
 /** One column of a sheet: a field of the sheet's resource, or (child sheets) a key field of the parent. */
@@ -43,6 +50,8 @@ export interface ImportSheetSpec {
   spec: ImportSheet;
   /** For a child sheet: the parent's declaration and the child's foreign key to it. */
   parent?: { def: ResourceDef; spec: ImportSheet; foreignKey: string };
+  /** For an import into a record's relation: the record's declaration and the rows' foreign key to it. */
+  into?: { def: ResourceDef; foreignKey: string };
   columns: ImportColumn[];
 }
 
@@ -74,6 +83,18 @@ const ownColumns = (def: ResourceDef, skip?: string): ImportColumn[] =>
 /** The sheets of a resource's import, parent first, with their columns in schema order. */
 export function importSheets(def: ResourceDef, byName: (name: string) => ResourceDef | undefined): ImportSheetSpec[] {
   if (!def.import) return [];
+  if (def.import.into) {
+    const relation = def.relations![def.import.into];
+    const rows = byName(relation.resource)!;
+    return [
+      {
+        def: rows,
+        spec: def.import,
+        into: { def, foreignKey: relation.foreignKey },
+        columns: ownColumns(rows, relation.foreignKey),
+      },
+    ];
+  }
   const own: ImportSheetSpec = { def, spec: def.import, columns: ownColumns(def) };
   const children = (def.import.children ?? []).map((child): ImportSheetSpec => {
     const childDef = byName(child.resource)!;

@@ -141,7 +141,7 @@ describe('the import template', () => {
 });
 
 describe('every declared import', () => {
-  it.each(resources.filter((r) => r.import).map((r) => [r.name, r.api]))(
+  it.each(resources.filter((r) => r.import && !r.import.into).map((r) => [r.name, r.api]))(
     '%s: its own template, example rows as they are, imports; the same file again changes nothing',
     async (_, path) => {
       const response = await fetch(`${api.url}/api/1.0${path}/import/template`, {
@@ -319,4 +319,135 @@ describe('the tenant and files that are no import', () => {
     ]);
     expect(await productCount()).toBe(10_000);
   }, 300_000);
+});
+
+/** A lines file as the document's template lays it out: SKU, pieces, pallets by header label. */
+async function linesFile(api_: string, rows: [string | null, number | null, number | null][]) {
+  const response = await fetch(`${api.url}/api/1.0${api_}/import/template`, { headers: { authorization: admin } });
+  const layout = new ExcelJS.Workbook();
+  await layout.xlsx.load(await response.arrayBuffer());
+  const [first] = layout.worksheets.filter((w) => w.state === 'visible');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(first.name);
+  sheet.getRow(1).values = first.getRow(1).values as ExcelJS.CellValue[];
+  for (const [sku, pieces, pallets] of rows) addRow(sheet, { SKU: sku, Pieces: pieces, Pallets: pallets });
+  return bytes(book);
+}
+
+describe('lines into a draft document', () => {
+  let organizationId: number;
+  let warehouseId: number;
+  let skus: { id: number; title: string; barcode: string | null }[];
+  const lines = async (resource: 'inbound' | 'outbound', id: number) =>
+    api.db.query<{ sku_id: number; pieces: number; pallets: number; id: number }>(
+      `SELECT id, sku_id, pieces, pallets FROM ${resource}_lines WHERE ${resource}_id = $1 ORDER BY id`,
+      [id],
+    );
+
+  beforeAll(async () => {
+    organizationId = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
+    warehouseId = (await api.call('GET', '/config/warehouses?pageSize=1&sort=id', { token: admin })).data.rows[0].id;
+    skus = await api.db.query(
+      'SELECT id, title, barcode FROM skus WHERE organization_id = $1 AND title IS NOT NULL ORDER BY id LIMIT 3',
+      [organizationId],
+    );
+    expect(skus).toHaveLength(3);
+  });
+
+  it('an inbound draft takes the rows by SKU title or barcode, all or nothing, and the same file twice changes nothing', async () => {
+    const created = await api.call('POST', '/inventory/inbounds', {
+      token: shipper,
+      body: { warehouseId, inboundType: 1, products: [{ skuId: skus[0].id, pieces: 5, pallets: 1 }] },
+    });
+    expect(created.code, created.message).toBe(20000);
+    const id = created.data.id;
+    const before = await lines('inbound', id);
+
+    // One bad row (a SKU of nobody's, zero pieces) refuses the whole file, each problem at its row and column.
+    const bad = await linesFile('/inventory/inbounds', [
+      [skus[0].title, 7, null],
+      ['NO-SUCH-SKU', 3, 0],
+      [skus[1].title, 0, 0],
+    ]);
+    const refused = await post(`/inventory/inbounds/${id}/import`, shipper, bad);
+    expect(refused.code).toBe(40001);
+    expect(refused.data.errors.map((e: any) => [e.row, e.column])).toEqual([
+      [3, 'SKU'],
+      [4, 'Pieces'],
+    ]);
+    expect(await lines('inbound', id)).toEqual(before);
+
+    const good = await linesFile('/inventory/inbounds', [
+      [skus[0].title, 7, null],
+      [skus[1].barcode ?? skus[1].title, 3, 2],
+      [skus[2].title, 4, 0],
+    ]);
+    const checked = await post(`/inventory/inbounds/${id}/import?dryRun=true`, shipper, good);
+    expect(checked.data).toEqual({
+      created: { inboundLines: 2 },
+      updated: { inboundLines: 1 },
+      unchanged: { inboundLines: 0 },
+    });
+    expect(await lines('inbound', id)).toEqual(before);
+    const imported = await post(`/inventory/inbounds/${id}/import`, shipper, good);
+    expect(imported.code, imported.message).toBe(20000);
+    const after = await lines('inbound', id);
+    expect(after.map((l) => [l.sku_id, l.pieces, l.pallets])).toEqual([
+      [skus[0].id, 7, 1],
+      [skus[1].id, 3, 2],
+      [skus[2].id, 4, 0],
+    ]);
+    const [doc] = await api.db.query<{ pieces: number; version: number }>(
+      'SELECT pieces, version FROM inbounds WHERE id = $1',
+      [id],
+    );
+    expect(doc.pieces).toBe(14);
+
+    const again = await post(`/inventory/inbounds/${id}/import`, shipper, good);
+    expect(again.data).toEqual({
+      created: { inboundLines: 0 },
+      updated: { inboundLines: 0 },
+      unchanged: { inboundLines: 3 },
+    });
+    expect(await lines('inbound', id)).toEqual(after);
+    const [same] = await api.db.query<{ version: number }>('SELECT version FROM inbounds WHERE id = $1', [id]);
+    expect(same.version).toBe(doc.version);
+
+    // Submitted, the inbound is no draft: the file is refused whole with the state conflict.
+    await api.db.query('UPDATE inbounds SET status = 1 WHERE id = $1', [id]);
+    const late = await post(`/inventory/inbounds/${id}/import`, shipper, good);
+    expect([late.status, late.code]).toEqual([409, 40901]);
+    // Another customer's inbound is not there at all for this shipper.
+    const foreign = await api.db.query<{ id: number }>('SELECT id FROM inbounds WHERE organization_id <> $1 LIMIT 1', [
+      organizationId,
+    ]);
+    if (foreign.length)
+      expect((await post(`/inventory/inbounds/${foreign[0].id}/import`, shipper, good)).code).toBe(40401);
+  }, 120_000);
+
+  it('an outbound draft refuses rows asking for more than is available, naming the row', async () => {
+    const [stock] = await api.db.query<{ available: number }>(
+      'SELECT coalesce(sum(pieces - reserved), 0)::int AS available FROM inventory WHERE organization_id = $1 AND warehouse_id = $2 AND sku_id = $3',
+      [organizationId, warehouseId, skus[0].id],
+    );
+    const created = await api.call('POST', '/inventory/outbounds', {
+      token: admin,
+      body: { organizationId, warehouseId, outboundType: 1, requestDate: '2026-11-20' },
+    });
+    expect(created.code, created.message).toBe(20000);
+    const id = created.data.id;
+    const file = await linesFile('/inventory/outbounds', [[skus[0].title, stock.available + 1, 0]]);
+    const refused = await post(`/inventory/outbounds/${id}/import`, admin, file);
+    expect(refused.code).toBe(40001);
+    expect(refused.data.errors).toEqual([
+      expect.objectContaining({ row: 2, column: 'Pieces', message: expect.stringContaining(String(stock.available)) }),
+    ]);
+    expect(await lines('outbound', id)).toEqual([]);
+    if (stock.available > 0) {
+      const within = await linesFile('/inventory/outbounds', [[skus[0].title, stock.available, 0]]);
+      expect((await post(`/inventory/outbounds/${id}/import`, admin, within)).data.created).toEqual({
+        outboundLines: 1,
+      });
+    }
+  }, 120_000);
 });

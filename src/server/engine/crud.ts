@@ -140,7 +140,7 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
       },
     );
 
-  if (r.import && mounted.includes('create')) importRoutes(app, r);
+  if (r.import && (r.import.into || mounted.includes('create'))) importRoutes(app, r);
 
   if (mounted.includes('edit'))
     app.put<IdParams>(

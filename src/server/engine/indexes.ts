@@ -46,8 +46,10 @@ export function listIndexes(r: ResourceDef, trigram: boolean): IndexSpec[] {
     const include = index.include ? ` INCLUDE (${columns(index.include)})` : '';
     specs.push(named(name, `(${columns(index.fields)})${include}${index.where ? ` WHERE ${index.where}` : ''}`));
   }
-  // An import finds the records its rows update by their natural key (issue 27).
-  if (r.import) specs.push(named(name, `(${r.import.key.map((f) => ident(columnOf(f))).join(', ')})`));
+  // An import finds the records its rows update by their natural key (issue 27); one into a
+  // record's relation reads that record's rows by their foreign key.
+  if (r.import && !r.import.into)
+    specs.push(named(name, `(${r.import.key.map((f) => ident(columnOf(f))).join(', ')})`));
   // A stored file is read by finding the records that reference it (files/file-access.ts).
   for (const [field, schema] of Object.entries(r.schema.properties))
     if ((schema['x-widget'] === 'file' || schema['x-widget'] === 'image') && stored(r, field))

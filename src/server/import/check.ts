@@ -37,7 +37,7 @@ export interface SheetPlan {
   unchanged: number;
 }
 
-type Prepared = { row: number; values: Rec; parentValues: Rec };
+export type Prepared = { row: number; values: Rec; parentValues: Rec };
 
 const keyOf = (values: Rec, fields: string[]) =>
   fields.every((f) => values[f] !== undefined && values[f] !== null)
@@ -73,6 +73,11 @@ export async function checkImport(
       : await planParents(tx, sheet, prepared, parentRows, viewer, problems);
     plans.push(plan);
   }
+  return { plans, problems: inFileOrder(sheets, problems) };
+}
+
+/** Problems in the order a reader meets them (sheet, row, column), one per cell. */
+export function inFileOrder(sheets: ReadSheet[], problems: ImportProblem[]) {
   const order = (p: ImportProblem) => [
     sheets.indexOf(p.sheet),
     p.row,
@@ -82,7 +87,7 @@ export async function checkImport(
     const [x, y] = [order(a), order(b)];
     return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
   });
-  return { plans, problems: firstPerCell(sorted) };
+  return firstPerCell(sorted);
 }
 
 /** One message per cell, the first found: an unknown label is not also "required", a formula not also "missing". */
@@ -96,7 +101,7 @@ const firstPerCell = (problems: ImportProblem[]) => {
   });
 };
 
-function convert(sheet: ReadSheet, problems: ImportProblem[], ownOrganization: number | null): Prepared[] {
+export function convert(sheet: ReadSheet, problems: ImportProblem[], ownOrganization: number | null): Prepared[] {
   const { spec } = sheet;
   return sheet.rows.map(({ row, cells }) => {
     const prepared: Prepared = { row, values: {}, parentValues: {} };
@@ -115,14 +120,16 @@ function convert(sheet: ReadSheet, problems: ImportProblem[], ownOrganization: n
 /**
  * Lookup cells name their record by a readable key (an organization's code); each column is
  * resolved in one statement over the records the viewer may see, so another tenant's code names
- * nothing, exactly as a foreign id does on a form.
+ * nothing, exactly as a foreign id does on a form. `tenant` narrows lookups of tenant-owned
+ * records to one organization's (an inbound's lines name SKUs of the inbound's customer).
  */
-async function resolveLookups(
+export async function resolveLookups(
   tx: Queryable,
   sheet: ReadSheet,
   prepared: Prepared[],
   viewer: Viewer,
   problems: ImportProblem[],
+  tenant?: unknown,
 ) {
   for (const column of sheet.spec.columns) {
     const targetName = column.schema['x-ref'];
@@ -141,6 +148,7 @@ async function resolveLookups(
     const scope = scopeCondition(target, viewer, 't', bind);
     if (scope) conditions.push(scope);
     if (target.where) conditions.push(`(${target.where})`);
+    if (tenant !== undefined && target.tenant) conditions.push(`${fieldExpr(target, target.tenant)} = ${bind(tenant)}`);
     const stored = column.schema['x-refKey'] ?? 'id';
     const found = await tx.query<Rec>(
       `SELECT ${fieldExpr(target, stored)} AS value, ${keys.map((k, i) => `${fieldExpr(target, k)}::text AS k${i}`).join(', ')}
@@ -210,7 +218,7 @@ async function storedByKey(
 }
 
 /** Rows naming a key an earlier row of the sheet already named are refused at their key's cells. */
-function firstOfEachKey(
+export function firstOfEachKey(
   sheet: ReadSheet,
   prepared: Prepared[],
   keyOfRow: (p: Prepared) => string | undefined,

@@ -46,7 +46,7 @@ async function checkedDocument(
   return resolved.lines;
 }
 
-async function writeLines(tx: Queryable, kind: DocumentKind, id: number, lines: ResolvedLine[]) {
+export async function writeLines(tx: Queryable, kind: DocumentKind, id: number, lines: ResolvedLine[]) {
   await tx.query(`DELETE FROM ${table(resourceByName(kind.lines)!)} WHERE ${column(kind.foreignKey)} = $1`, [id]);
   await tx.query(
     `INSERT INTO ${table(resourceByName(kind.lines)!)} (${column(kind.foreignKey)}, sku_id, product_id, pieces, pallets)

@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMPORT_LIMITS, type ImportSheetSpec } from '../../domain/import-def';
+import { isEditable, type ResourceDef } from '../../domain/resource';
+import { bool, idParams, int, obj, routeSchemas } from '../contract/route-schemas';
+import type { Queryable } from '../db/types';
+import { recordId, requestViewer } from '../engine/crud';
+import { findRecord } from '../engine/records';
+import type { Viewer } from '../engine/scope';
+import { conflict, notFound } from '../errors';
+import { lineImport } from '../workflows/line-import';
+import { convert, firstOfEachKey, inFileOrder, resolveLookups, type ImportProblem } from './check';
+import { auditImport, fileBody, multipartForm, refusal, sendXlsx, uploaded, xlsxAnswer } from './http';
+import { markedWorkbook } from './marked';
+import { loadWorkbook, readSheets, readUpload, type ReadSheet } from './read';
+
+/**
+ * A file's rows checked against one stored record (locked): the record must be one the viewer
+ * may see (else 404) and still editable (else 40901); lookups name records of its organization;
+ * then its workflow merges the rows into its relation under the form's rules.
+ */
+async function checkInto(tx: Queryable, r: ResourceDef, id: number, sheet: ReadSheet, viewer: Viewer) {
+  const record = await findRecord(tx, r, id, viewer, true);
+  if (!record) throw notFound();
+  if (!isEditable(r, record)) throw conflict('errors.notEditable');
+  const problems: ImportProblem[] = sheet.formulas.map((f) => ({ sheet, ...f, key: 'import.formula' }));
+  const prepared = convert(sheet, problems, null);
+  await resolveLookups(tx, sheet, prepared, viewer, problems, r.tenant ? record[r.tenant] : undefined);
+  const key = sheet.spec.spec.key;
+  const unique = firstOfEachKey(
+    sheet,
+    prepared,
+    (p) => (key.every((f) => p.values[f] != null) ? JSON.stringify(key.map((f) => p.values[f])) : undefined),
+    problems,
+  );
+  const failed = new Set(problems.map((p) => p.row));
+  const merge = lineImport(r.name)!;
+  const merged = await merge(
+    tx,
+    record,
+    unique.filter((p) => !failed.has(p.row)).map((p) => ({ row: p.row, values: p.values })),
+    viewer,
+  );
+  for (const { row, field, key: message, params } of merged.problems)
+    problems.push({
+      sheet,
+      // A stored line the rules no longer take stands in the header row: the file cannot fix it, the form can.
+      row: row ?? 1,
+      column: sheet.spec.columns.find((c) => c.field === field),
+      key: message,
+      params,
+    });
+  return { merged, problems: inFileOrder([sheet], problems) };
+}
+
+/**
+ * Import into one record's relation (an inbound's lines, issue 27): POST <api>/{id}/import checks
+ * (dryRun) or writes the file's rows in one transaction under the record's lock, and
+ * POST <api>/{id}/import/marked sends the file back marked. Both need the record's edit right.
+ */
+export function importIntoRoutes(
+  app: FastifyInstance,
+  r: ResourceDef,
+  spec: ImportSheetSpec,
+  config: { config: { permission: string } },
+) {
+  const name = spec.def.name;
+  const count = (description: string) => obj({ [name]: int() }, [name], description);
+  const limits = `At most ${IMPORT_LIMITS.bytes / 1024 / 1024} MB and ${IMPORT_LIMITS.rows.toLocaleString('en')} rows; no formulas.`;
+
+  app.post<{ Params: { id: string }; Querystring: { dryRun?: string } }>(
+    `${r.api}/:id/import`,
+    {
+      ...config,
+      ...multipartForm(
+        routeSchemas({
+          summary: `Import ${r.import!.into} into one record`,
+          description:
+            `Only while the record can be edited (else 40901); a record the caller may not see answers 404. Each row is checked as the form checks a line ` +
+            `(a SKU named by its title or barcode within the record's organization${r.name === 'outbounds' ? ', no more than is available' : ''}); ` +
+            `a row naming a SKU the record has changes that line, another adds one, the rest stay, so the same file twice changes nothing. ` +
+            `Any problem answers 40001 with data.errors [{ sheet, row, column, message }] and writes nothing. ${limits}`,
+          params: idParams,
+          querystring: obj({ dryRun: { ...bool('Check and count only; nothing is written.'), default: false } }),
+          body: fileBody,
+          answer: obj(
+            {
+              created: count('Lines added (dry run: that would be).'),
+              updated: count('Lines changed.'),
+              unchanged: count('Rows equal to their line.'),
+            },
+            ['created', 'updated', 'unchanged'],
+          ),
+        }),
+      ),
+    },
+    async (request) => {
+      const id = recordId(request.params.id);
+      const file = await uploaded(request);
+      const [sheet] = await readUpload(file.content, [spec]);
+      const viewer = await requestViewer(app, request);
+      const dryRun = ['true', '1'].includes(String(request.query.dryRun));
+      return app.db.transaction(async (tx) => {
+        const { merged, problems } = await checkInto(tx, r, id, sheet, viewer);
+        if (problems.length) throw refusal(request, problems);
+        const answer = {
+          created: { [name]: merged.created },
+          updated: { [name]: merged.updated },
+          unchanged: { [name]: merged.unchanged },
+        };
+        if (dryRun) return answer;
+        await merged.write();
+        await auditImport(tx, r.name, id, viewer, file.name, answer);
+        return answer;
+      });
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${r.api}/:id/import/marked`,
+    {
+      ...config,
+      ...xlsxAnswer(
+        'The uploaded file with its problems marked',
+        `The same file, each bad cell filled red with its messages (in the Accept-Language language) as the cell's comment. ${limits}`,
+        { body: fileBody, params: idParams },
+      ),
+    },
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+      const id = recordId(request.params.id);
+      const file = await uploaded(request);
+      const book = await loadWorkbook(file.content, false);
+      const [sheet] = readSheets(book, [spec]);
+      const viewer = await requestViewer(app, request);
+      const problems = await app.db.transaction(async (tx) => (await checkInto(tx, r, id, sheet, viewer)).problems);
+      return sendXlsx(reply, await markedWorkbook(book, problems, request.t), file.name.replace(/[^\w.-]/g, '_'));
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import { resourceByName } from '../../../resources/index';
+import type { Queryable } from '../db/types';
+import type { Rec } from '../engine/records';
+import type { Viewer } from '../engine/scope';
+import { table, column } from '../engine/sql';
+import type { FieldProblem } from '../errors';
+import { resolveLines } from './lines';
+import { writeLines, type DocumentKind } from './plan';
+
+/** A row of the file as the import read it: its Excel number and its checked cells (skuId resolved). */
+export interface LineRow {
+  row: number;
+  values: Rec;
+}
+
+export interface LineImport {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Problems by the file's row; row undefined: a stored line the rules no longer accept. */
+  problems: (FieldProblem & { row?: number })[];
+  /** Writes the merged lines, as the form's save does; nothing to do when none changed. */
+  write(): Promise<void>;
+}
+
+const KINDS: Record<string, DocumentKind> = {
+  inbounds: { resource: 'inbounds', lines: 'inboundLines', foreignKey: 'inboundId', prefix: 'IN' },
+  outbounds: { resource: 'outbounds', lines: 'outboundLines', foreignKey: 'outboundId', prefix: 'OUT' },
+};
+
+/** How the rows of a file go into a document's lines, for the documents whose lines import. */
+export const lineImport = (resource: string) => (KINDS[resource] ? mergeLines(KINDS[resource]) : undefined);
+
+type Line = { skuId: number; pieces: number; pallets: number };
+
+/**
+ * File rows merged into a draft document's lines by SKU (issue 27): a row naming a SKU the document
+ * has changes that line (an empty pallets cell keeps it), another SKU adds a line, lines the file
+ * does not name stay; so the same file twice changes nothing. The merged lines then go through the
+ * form's own checks (resolveLines: the line schema, a SKU of the document's organization) and, for
+ * an outbound, what is available now, as Submit would refuse it. The caller has locked the document.
+ */
+const mergeLines =
+  (kind: DocumentKind) =>
+  async (tx: Queryable, doc: Rec, rows: LineRow[], viewer: Viewer): Promise<LineImport> => {
+    const stored = await tx.query<Line>(
+      `SELECT sku_id AS "skuId", pieces, pallets FROM ${table(resourceByName(kind.lines)!)}
+        WHERE ${column(kind.foreignKey)} = $1 ORDER BY id`,
+      [doc.id],
+    );
+    const merged: Line[] = stored.map((l) => ({ ...l }));
+    const origin: (number | undefined)[] = stored.map(() => undefined);
+    const at = new Map(stored.map((l, i) => [l.skuId, i]));
+    const counts = { created: 0, updated: 0, unchanged: 0 };
+    for (const { row, values } of rows) {
+      const index = at.get(values.skuId as number);
+      if (index === undefined) {
+        at.set(values.skuId as number, merged.length);
+        merged.push({ pallets: 0, ...values } as Line);
+        origin.push(row);
+        counts.created++;
+        continue;
+      }
+      const line = { ...merged[index], ...values } as Line;
+      origin[index] = row;
+      if (line.pieces === merged[index].pieces && line.pallets === merged[index].pallets) counts.unchanged++;
+      else counts.updated++;
+      merged[index] = line;
+    }
+    const resolved = await resolveLines(
+      tx,
+      resourceByName(kind.lines)!.schema,
+      merged,
+      doc.organizationId as number,
+      viewer,
+    );
+    const problems = resolved.problems.map(({ field, ...problem }) => {
+      const [, index, name] = field.split('.');
+      return { ...problem, field: name, row: origin[Number(index)] };
+    });
+    if (kind.resource === 'outbounds') problems.push(...(await overAvailable(tx, doc, merged, origin)));
+    return {
+      ...counts,
+      problems,
+      write: async () => {
+        if (!counts.created && !counts.updated) return;
+        await writeLines(tx, kind, doc.id as number, resolved.lines);
+        await tx.query(`UPDATE ${kind.resource} SET version = version + 1, updated_at = now() WHERE id = $1`, [doc.id]);
+      },
+    };
+  };
+
+/**
+ * An outbound's lines asking for more of a SKU than its customer has available (on hand less
+ * reserved) in its warehouse, named at each file row of that SKU: the form warns of it, Submit refuses it.
+ */
+async function overAvailable(tx: Queryable, doc: Rec, lines: Line[], origin: (number | undefined)[]) {
+  const asked = new Map<number, number>();
+  for (const line of lines)
+    if (Number.isInteger(line.skuId)) asked.set(line.skuId, (asked.get(line.skuId) ?? 0) + (line.pieces || 0));
+  const stock = await tx.query<{ sku_id: number; available: number }>(
+    `SELECT sku_id, (pieces - reserved)::int AS available FROM inventory
+      WHERE organization_id = $1 AND warehouse_id = $2 AND sku_id = ANY($3::int[])`,
+    [doc.organizationId, doc.warehouseId, [...asked.keys()]],
+  );
+  const available = new Map(stock.map((s) => [s.sku_id, s.available]));
+  return lines.flatMap((line, index) => {
+    const left = available.get(line.skuId) ?? 0;
+    return origin[index] !== undefined && (asked.get(line.skuId) ?? 0) > left
+      ? [{ row: origin[index], field: 'pieces', key: 'validation.available', params: { available: left } }]
+      : [];
+  });
+}
