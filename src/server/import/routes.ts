@@ -1,78 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { Code } from '../../domain/codes';
 import { IMPORT_LIMITS, importSheets } from '../../domain/import-def';
 import { buttonPermission, type ResourceDef } from '../../domain/resource';
-import { bool, int, obj, routeSchemas, type Json } from '../contract/route-schemas';
-import type { Queryable } from '../db/types';
+import { bool, int, obj, routeSchemas } from '../contract/route-schemas';
 import { requestViewer } from '../engine/crud';
-import { documented } from '../engine/openapi';
-import type { Viewer } from '../engine/scope';
-import { AppError, badRequest } from '../errors';
 import { hooksByResource } from '../hooks/index';
-import { checkImport, type ImportProblem, type SheetPlan } from './check';
-import { columnLabel } from './labels';
+import { checkImport, type SheetPlan } from './check';
+import { importIntoRoutes } from './into-routes';
 import { markedWorkbook } from './marked';
+import { auditImport, fileBody, multipartForm, refusal, sendXlsx, uploaded, xlsxAnswer } from './http';
 import { loadWorkbook, readSheets, readUpload } from './read';
 import { templateWorkbook } from './template';
 import { writePlan } from './write';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** The answer's list stops here; the marked file carries every problem. */
-const LISTED_PROBLEMS = 1000;
-
-const fileBody = obj({ file: { type: 'string', format: 'binary', description: 'The filled-in template (.xlsx).' } }, [
-  'file',
-]);
-
-const xlsxAnswer = (summary: string, description: string, extra: Json = {}) => {
-  const docs = documented({
-    summary,
-    description,
-    ...extra,
-    response: {
-      200: { description: 'The workbook.', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } },
-    },
-  });
-  return extra.body ? multipartForm(docs) : docs;
-};
-
-/** A body that is a form, not JSON: @fastify/swagger documents it under the media types in `consumes`. */
-const multipartForm = <T extends { schema: Json }>(docs: T): T => ({
-  ...docs,
-  schema: { ...docs.schema, consumes: ['multipart/form-data'] },
-});
-
-async function uploaded(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
-  if (!request.isMultipart()) throw badRequest('validation.required', {}, 'file');
-  try {
-    for await (const part of request.parts())
-      if (part.type === 'file' && part.fieldname === 'file') {
-        const content = await part.toBuffer();
-        if (content.length) return { name: part.filename, content };
-      }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest('validation.fileSize', { limit: IMPORT_LIMITS.bytes / 1024 / 1024 }, 'file');
-    throw error;
-  }
-  throw badRequest('validation.required', {}, 'file');
-}
-
-/** The 40001 of a file with problems: each as (sheet, row, column label, message) in the caller's language. */
-function refusal(request: FastifyRequest, problems: ImportProblem[]) {
-  const listed = problems.slice(0, LISTED_PROBLEMS).map((p) => ({
-    field: p.column?.field ?? 'file',
-    key: p.key,
-    params: p.params,
-    at: {
-      sheet: p.sheet.name,
-      row: p.row,
-      column: p.column ? columnLabel(p.column, request.t) : '',
-    },
-  }));
-  return new AppError(400, Code.validation, 'import.invalid', { count: problems.length }, listed);
-}
 
 const counts = (plans: SheetPlan[], pick: (plan: SheetPlan) => number) =>
   Object.fromEntries(plans.map((plan) => [plan.sheet.spec.def.name, pick(plan)]));
@@ -84,7 +23,8 @@ const counts = (plans: SheetPlan[], pick: (plan: SheetPlan) => number) =>
  */
 export function importRoutes(app: FastifyInstance, r: ResourceDef) {
   const sheets = importSheets(r, resourceByName);
-  const config = { config: { permission: buttonPermission(r, 'create') } };
+  // Rows into a record's relation change that record: its edit right, not the right to create one.
+  const config = { config: { permission: buttonPermission(r, r.import!.into ? 'edit' : 'create') } };
   const perResource = (description: string) =>
     obj(
       Object.fromEntries(sheets.map((s) => [s.def.name, int()])),
@@ -105,6 +45,7 @@ export function importRoutes(app: FastifyInstance, r: ResourceDef) {
     },
     async (request, reply) => sendXlsx(reply, await templateWorkbook(sheets, request.t), `${r.name}-import.xlsx`),
   );
+  if (r.import!.into) return importIntoRoutes(app, r, sheets[0], config);
 
   app.post<{ Querystring: { dryRun?: string } }>(
     `${r.api}/import`,
@@ -150,7 +91,7 @@ export function importRoutes(app: FastifyInstance, r: ResourceDef) {
           for (const k of ['created', 'updated', 'unchanged'] as const) answer[k][s.def.name] ??= 0;
         if (dryRun) return answer;
         for (const plan of plans) await writePlan(tx, plan, viewer, hooksByResource[plan.sheet.spec.def.name]);
-        await auditImport(tx, r, viewer, file.name, answer);
+        await auditImport(tx, r.name, null, viewer, file.name, answer);
         return answer;
       });
     },
@@ -178,15 +119,3 @@ export function importRoutes(app: FastifyInstance, r: ResourceDef) {
     },
   );
 }
-
-const sendXlsx = (reply: FastifyReply, content: Buffer, name: string) =>
-  reply.header('content-disposition', `attachment; filename="${name}"`).type(XLSX).send(content);
-
-/** The audit trail's row of an import: who, what file, and how many records of each kind it wrote. */
-const auditImport = (tx: Queryable, r: ResourceDef, viewer: Viewer, file: string, answer: Json) =>
-  tx.query('INSERT INTO audit_log(user_id, entity, entity_id, action, after) VALUES ($1, $2, NULL, $3, $4)', [
-    viewer.userId,
-    r.name,
-    'import',
-    JSON.stringify({ file, ...answer }),
-  ]);
