@@ -15,6 +15,7 @@ describe('screens that update live', () => {
   const browsers: Awaited<ReturnType<typeof openBrowser>>[] = [];
   let admin: string;
   let shipperToken: string;
+  let staff: Awaited<ReturnType<typeof openBrowser>>;
 
   const call = async (method: string, path: string, token?: string, body?: object) => {
     const response = await fetch(`${app.url}/api/1.0${path}`, {
@@ -104,7 +105,7 @@ describe('screens that update live', () => {
     // Another organization's inbound, awaiting confirmation.
     const foreignInbound = await inbound(foreignSku.organizationId, warehouse, foreignSku.id);
 
-    const staff = await browserOf('admin', 'admin123');
+    staff = await browserOf('admin', 'admin123');
     const list = staff.page;
     await list.goto(`${app.url}/inventories/inbounds`);
     await row(list, 'inbounds', foreignInbound).getByText('Awaiting inbound').waitFor();
@@ -134,5 +135,39 @@ describe('screens that update live', () => {
     expect((await heardOf(list)).some((c) => c.resource === 'inbounds' && c.ids.includes(String(foreignInbound)))).toBe(
       true,
     );
+  });
+
+  it('tells a form whose record another user changed who did it, keeping what was typed until reloaded', async () => {
+    const china = (await call('GET', '/config/countries?code=CHN', admin)).rows[0].id;
+    const port = await call('POST', '/config/ports', admin, {
+      code: 'CNLVE',
+      countryId: china,
+      nameCn: '实时',
+      nameEn: 'Live Harbour',
+      displayOrder: 300,
+      status: 1,
+    });
+    await call('POST', '/system/users', admin, {
+      username: 'linwei',
+      name: 'Lin Wei',
+      status: 1,
+      roles: ['admin'],
+      password: 'linwei123',
+    });
+    const colleague = await login('linwei', 'linwei123');
+
+    const page = staff.page;
+    await page.goto(`${app.url}/configuration/ports/edit/${port.id}`);
+    const name = page.locator('#root_nameEn:visible');
+    await expect.poll(() => name.inputValue()).toBe('Live Harbour');
+    await name.fill('Typed here');
+    await call('PUT', `/config/ports/${port.id}`, colleague, { version: port.version, nameEn: 'Changed elsewhere' });
+
+    const notice = page.getByTestId('changed-elsewhere');
+    await notice.getByText('Lin Wei').waitFor();
+    expect(await name.inputValue()).toBe('Typed here');
+    await notice.getByTestId('changed-elsewhere-reload').click();
+    await expect.poll(() => name.inputValue()).toBe('Changed elsewhere');
+    await notice.waitFor({ state: 'detached' });
   });
 });
