@@ -39,6 +39,8 @@ export const StatusSteps = ({ def, record }: { def: ResourceDef; record: BaseRec
     <div style={{ marginBottom: 16 }} data-testid="workflow-status">
       <Steps
         size="small"
+        // A long path (an order's eight states) keeps whole titles under its dots.
+        labelPlacement={states.length > 5 ? 'vertical' : 'horizontal'}
         data-testid="workflow-steps"
         items={states.map((s, i) => ({ title: formatValue(schema, s.value, t), status: statuses[i] }))}
       />

@@ -57,7 +57,7 @@ export const ConfirmDialog = ({ kind, warehouseId, open, onCancel, onConfirm }: 
     <Modal
       open={open}
       title={t(inbound ? 'workflows.confirmInbound' : 'workflows.confirmOutbound')}
-      okText={t('workflows.actions.confirm')}
+      okText={t(`${kind}.actions.confirm`)}
       cancelText={t('buttons.cancel')}
       confirmLoading={busy}
       onOk={() => void submit()}
