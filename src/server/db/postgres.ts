@@ -30,9 +30,11 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   await pool.query('select 1');
   const feed = new ChangeFeed();
   const listener = await listenForChanges(connectionString, feed, own);
+  const named = statementNames();
   const wrap = (client: pg.Pool | pg.PoolClient, written: (sql: string) => void): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await client.query(sql, params);
+      const name = params.length ? named(sql) : undefined;
+      const result = await client.query(name ? { name, text: sql, values: params } : { text: sql, values: params });
       written(sql);
       return result.rows as T[];
     },
@@ -105,5 +107,23 @@ async function listenForChanges(connectionString: string, feed: ChangeFeed, own:
       closed = true;
       await client?.end();
     },
+  };
+}
+
+/** How many statements are kept prepared per connection: the engine's shapes and the workflows' own. */
+const PREPARED = 2_000;
+
+/**
+ * A name for each statement text with parameters, so each connection parses and plans it once
+ * and then only binds (the engine's reads are a few shapes asked thousands of times). Past
+ * PREPARED texts the others go unnamed, so a stream of one-off texts cannot grow the server's
+ * memory.
+ */
+function statementNames() {
+  const names = new Map<string, string>();
+  return (sql: string) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < PREPARED) names.set(sql, (name = `q${names.size + 1}`));
+    return name;
   };
 }

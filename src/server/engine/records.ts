@@ -73,7 +73,7 @@ export async function listRecords(
       q,
       list.keyset
         ? `SELECT ${selectList(r)}, ${list.keyset.cursor} AS ${CURSOR} FROM ${table(r)} t ${seekWhere} ${list.orderBy} LIMIT ${list.limit}`
-        : `SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.offset}`,
+        : `SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.bind(list.offset)}`,
       list.params,
       !list.computed && cacheableTables(r) ? deps : undefined,
     ),
