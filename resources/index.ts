@@ -40,6 +40,8 @@ import { suppliers } from './suppliers';
 import { taxes } from './taxes';
 import { users } from './users';
 import { warehouses } from './warehouses';
+import { webhookAttempts } from './webhookAttempts';
+import { webhooks } from './webhooks';
 
 /**
  * Every declared resource; the server mounts CRUD for each, the web generates its pages. Order
@@ -86,6 +88,8 @@ export const resources: ResourceDef[] = [
   roles,
   users,
   apiKeys,
+  webhooks,
+  webhookAttempts,
   auditLogs,
 ];
 

@@ -9,6 +9,8 @@ export const enums = {
   /** An API key: 1 active, 2 revoked, 3 expired (computed, never stored). */
   apiKeyStatus: [1, 2, 3],
   addressStatus: [0, 1],
+  /** Why the dispatcher switched a webhook endpoint off: 1 answered 410 Gone, 2 failing for three days. */
+  webhookDisabledReason: [1, 2],
   organizationLevel: [1, 2, 3],
   communicationType: [1, 2, 3, 4],
   hazardousClass: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],

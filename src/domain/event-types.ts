@@ -30,6 +30,8 @@ const PARTICIPLE: Record<string, string> = {
   ship: 'shipped',
   pay: 'paid',
   copy: 'copied',
+  resend: 'resent',
+  rotateSecret: 'secretRotated',
   // A proof of delivery attached to an outbound or delivery.
   pod: 'proofAttached',
   // A shipment turned into its inbound.

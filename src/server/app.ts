@@ -38,6 +38,7 @@ import { outboundRoutes } from './workflows/outbounds';
 import { pickPlanRoutes } from './workflows/pick-plan';
 import { orderRoutes } from './workflows/orders';
 import { shipmentRoutes } from './workflows/shipments';
+import { webhookRoutes } from './webhooks/routes';
 import './types';
 
 export interface AppOptions {
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       financeRoutes(api);
       apiKeyRoutes(api);
       await liveRoutes(api);
+      webhookRoutes(api);
       const signer = new FileUrlSigner(tokens.derivedKey('file-urls'), `${API_PREFIX}/oss/files`);
       await fileRoutes(api, localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')), signer, API_PREFIX);
       signRoute(api, signer, API_PREFIX);

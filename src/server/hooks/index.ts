@@ -10,6 +10,7 @@ import { shipmentsHooks } from './shipments';
 import { skusHooks } from './skus';
 import { usersHooks } from './users';
 import { warehousesHooks } from './warehouses';
+import { webhooksHooks } from './webhooks';
 
 /** Server-side hooks by resource name; resources without an entry are plain CRUD. */
 export const hooksByResource: Record<string, ResourceHooks> = {
@@ -25,4 +26,5 @@ export const hooksByResource: Record<string, ResourceHooks> = {
   skus: skusHooks,
   users: usersHooks,
   warehouses: warehousesHooks,
+  webhooks: webhooksHooks,
 };

@@ -57,7 +57,8 @@ function organizationSql(change: AuditedChange, idParam: string, params: unknown
 
 /**
  * The audit row and the outbox row of one change as one statement, in the caller's transaction: one
- * round trip, and neither exists unless the change commits.
+ * round trip, and neither exists unless the change commits. The event's seq also joins the webhook
+ * fan-out's queue (outbox_fanout), which the dispatcher empties as it hands events to endpoints.
  */
 export function auditAndOutbox(tx: Queryable, change: AuditedChange) {
   const params: unknown[] = [
@@ -74,9 +75,11 @@ export function auditAndOutbox(tx: Queryable, change: AuditedChange) {
   const organization = organizationSql(change, '$3', params);
   return tx.query(
     `WITH audited AS (
-       INSERT INTO audit_log(user_id, entity, entity_id, action, before, after, api_key_id) VALUES ($1, $2, $3, $4, $5, $6, $9))
-     INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at)
-     VALUES ($7, ${organization}, $2, $3, $1, $8::jsonb, $now)`,
+       INSERT INTO audit_log(user_id, entity, entity_id, action, before, after, api_key_id) VALUES ($1, $2, $3, $4, $5, $6, $9)),
+     event AS (
+       INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at)
+       VALUES ($7, ${organization}, $2, $3, $1, $8::jsonb, $now) RETURNING seq)
+     INSERT INTO outbox_fanout(seq) SELECT seq FROM event`,
     params,
   );
 }
@@ -94,9 +97,12 @@ export async function recordEvents(
   if (!r) throw new Error(`outbox: no resource ${change.resource}`);
   const organization = !r.tenant ? 'NULL::int' : r.tenant === 'id' ? 't.id' : `t.${ident(columnName(r.tenant))}`;
   await tx.query(
-    `INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at)
-     SELECT $1, ${organization}, $2, t.id::text, $3, jsonb_build_object('id', t.id, 'action', $4::text), $now
-       FROM ${table(r)} t WHERE t.id = ANY($5::int[]) ORDER BY t.id`,
+    `WITH event AS (
+       INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at)
+       SELECT $1, ${organization}, $2, t.id::text, $3, jsonb_build_object('id', t.id, 'action', $4::text), $now
+         FROM ${table(r)} t WHERE t.id = ANY($5::int[]) ORDER BY t.id
+       RETURNING seq)
+     INSERT INTO outbox_fanout(seq) SELECT seq FROM event`,
     [eventType(change.resource, change.action), change.resource, change.userId, change.action, change.ids],
   );
 }

@@ -1,0 +1,27 @@
+import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import schema from '../schemas/webhooks.json';
+
+/**
+ * Endpoints that hear of changes as signed Standard Webhooks (issue 26), under System: an
+ * organization's, or a staff one (no organization) that hears every organization's events. The
+ * engine lists, reads, edits and deletes them; creating one (its secret is answered once) and
+ * rotating the secret, sending again and replaying are src/server/webhooks/routes.ts. The secrets
+ * are columns no schema names, so no answer carries them.
+ */
+export const webhooks: ResourceDef = {
+  name: 'webhooks',
+  permission: 'system.webhooks',
+  api: '/system/webhooks',
+  schema: schema as EntitySchema,
+  routes: { base: '/system/webhooks' },
+  menu: { parent: 'system', icon: 'ExportOutlined', order: 2 },
+  search: ['url'],
+  columns: ['url', 'organizationId', 'events', 'enabled', 'disabledReason', 'failingSince', 'createdBy', 'createdAt'],
+  sort: '-id',
+  label: 'url',
+  actions: ['create', 'edit', 'delete'],
+  workflow: { actions: [], replaces: ['create'], labels: 'webhooks.actions' },
+  tenant: 'organizationId',
+  onceOnCreate: 'secret',
+  relations: { deliveries: { resource: 'webhookAttempts', foreignKey: 'webhookId' } },
+};

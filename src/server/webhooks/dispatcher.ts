@@ -1,0 +1,269 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../db/clock';
+import type { Db } from '../db/types';
+import type { Outbox } from '../outbox/bus';
+import { DeliveryStatus, DisabledReason, FAILING_LIMIT_MS, parseRetryAfter, retryDelayMs } from '../../domain/webhooks';
+import { sendWebhook, type SendResult } from './send';
+import { signedHeaders } from './sign';
+
+/** Events handed to endpoints per statement, and deliveries sent at once. */
+const FAN_OUT_BATCH = 500;
+const SEND_BATCH = 50;
+/** A claimed delivery is not taken by another instance for this long: more than a send's 15 s timeout. */
+const LEASE_SECONDS = 60;
+/** A rotated-out secret still signs for a day. */
+const PREVIOUS_SECRET_HOURS = 24;
+/** The longest sleep: due retries are looked for at least this often, whatever the timer missed. */
+const MAX_SLEEP_MS = 30_000;
+
+interface Claimed {
+  id: number;
+  webhookId: number;
+  attempts: number;
+  url: string;
+  secrets: string[];
+  organizationId: number | null;
+  seq: number;
+  type: string;
+  resource: string;
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** The body a receiver gets: the Standard Webhooks shape (type, timestamp, data). */
+const bodyOf = (d: Claimed) =>
+  JSON.stringify({
+    type: d.type,
+    timestamp: new Date(d.createdAt).toISOString(),
+    data: { resource: d.resource, organizationId: d.organizationId, ...d.payload },
+  });
+
+/** The webhook-id of an event: the same for every retry and every endpoint, so receivers drop repeats. */
+export const messageId = (seq: number) => `msg_${seq}`;
+
+/**
+ * Hands committed events to webhook endpoints (issue 26) inside the API process. Each pass moves
+ * new events from the fan-out queue to one delivery per matching endpoint (one INSERT ... SELECT
+ * per batch), then sends the due deliveries, claimed under `FOR UPDATE SKIP LOCKED` with a lease, so
+ * several instances on one PostgreSQL send each once; results are written per batch. It wakes on
+ * every outbox commit (app.outbox.onCommitted), and sleeps until the next retry falls due.
+ */
+export class WebhookDispatcher {
+  private working?: Promise<void>;
+  private lookAgain = false;
+  private stopped = true;
+  private timer?: NodeJS.Timeout;
+  private unsubscribe?: () => void;
+  private readonly allowPrivate = process.env.WEBHOOK_ALLOW_PRIVATE === 'true';
+
+  constructor(
+    private readonly db: Db,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start() {
+    this.stopped = false;
+    this.unsubscribe = this.outbox.onCommitted(() => this.wake());
+    this.wake();
+  }
+
+  /** Looks for work now (an event committed, the clock moved in a test); a call while working looks again after. */
+  wake() {
+    if (this.stopped) return;
+    if (this.working) {
+      this.lookAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.working = this.drain().finally(() => {
+      this.working = undefined;
+      if (this.lookAgain) {
+        this.lookAgain = false;
+        this.wake();
+      }
+    });
+  }
+
+  /** Whether a pass is under way: tests wait for the dispatcher to be idle. */
+  get busy() {
+    return this.working !== undefined;
+  }
+
+  /** Finishes the sends under way; what is left is taken up by the next start (or another instance). */
+  async stop() {
+    this.stopped = true;
+    this.unsubscribe?.();
+    clearTimeout(this.timer);
+    await this.working;
+  }
+
+  private async drain() {
+    try {
+      let more = true;
+      while (more && !this.stopped) {
+        const fanned = await this.fanOut();
+        const sent = await this.sendDue();
+        more = fanned === FAN_OUT_BATCH || sent > 0;
+      }
+      if (!this.stopped) await this.sleepUntilDue();
+    } catch (error) {
+      // The database is away or a statement failed: the timer looks again, nothing is lost.
+      this.log.warn({ err: error }, 'webhooks: dispatching failed');
+      this.sleep(MAX_SLEEP_MS);
+    }
+  }
+
+  private sleep(ms: number) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.wake(), Math.max(0, Math.min(ms, MAX_SLEEP_MS)));
+    this.timer.unref();
+  }
+
+  private async sleepUntilDue() {
+    const [next] = await this.db.query<{ ms: number | null }>(
+      `SELECT extract(epoch FROM min(d.next_at) - $now) * 1000 AS ms
+         FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id AND w.enabled
+        WHERE d.status = ${DeliveryStatus.pending}`,
+    );
+    this.sleep(next.ms === null ? MAX_SLEEP_MS : Number(next.ms));
+  }
+
+  /**
+   * Takes a batch of new events off the queue and makes a delivery for each endpoint that wants
+   * it: enabled, of the event's organization or a staff endpoint (no organization), subscribed to
+   * its type, its kind (`order.*`) or everything (`*`). Answers how many events it took.
+   */
+  private async fanOut(): Promise<number> {
+    const taken = await this.db.query<{ seq: string }>(
+      `WITH batch AS (
+         DELETE FROM outbox_fanout WHERE seq IN (
+           SELECT seq FROM outbox_fanout ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING seq),
+       fanned AS (
+         INSERT INTO webhook_deliveries(webhook_id, seq, next_at, created_at)
+         SELECT w.id, o.seq, $now, $now
+           FROM batch b JOIN outbox o ON o.seq = b.seq
+           JOIN webhooks w ON w.enabled
+            AND (w.organization_id IS NULL OR w.organization_id = o.organization_id)
+            AND (o.type = ANY(w.events) OR '*' = ANY(w.events) OR split_part(o.type, '.', 1) || '.*' = ANY(w.events))
+         ON CONFLICT (webhook_id, seq) DO NOTHING)
+       SELECT seq FROM batch`,
+      [FAN_OUT_BATCH],
+    );
+    return taken.length;
+  }
+
+  /** Claims the due deliveries of enabled endpoints, sends them at once and records what came back. */
+  private async sendDue(): Promise<number> {
+    const claimed = await this.db.query<Claimed>(
+      `WITH claimed AS (
+         UPDATE webhook_deliveries d SET next_at = $now + make_interval(secs => $2)
+          WHERE d.id IN (
+            SELECT d2.id FROM webhook_deliveries d2 JOIN webhooks w ON w.id = d2.webhook_id AND w.enabled
+             WHERE d2.status = ${DeliveryStatus.pending} AND d2.next_at <= $now
+             ORDER BY d2.next_at LIMIT $1 FOR UPDATE OF d2 SKIP LOCKED)
+          RETURNING d.id, d.webhook_id, d.seq, d.attempts)
+       SELECT c.id, c.webhook_id AS "webhookId", c.attempts, w.url,
+              array_remove(ARRAY[w.secret, CASE WHEN w.rotated_at > $now - make_interval(hours => $3) THEN w.previous_secret END], NULL) AS secrets,
+              o.organization_id AS "organizationId", o.seq::float8 AS seq, o.type, o.resource, o.payload,
+              o.created_at AS "createdAt"
+         FROM claimed c JOIN webhooks w ON w.id = c.webhook_id JOIN outbox o ON o.seq = c.seq`,
+      [SEND_BATCH, LEASE_SECONDS, PREVIOUS_SECRET_HOURS],
+    );
+    if (!claimed.length) return 0;
+    const results = await Promise.all(
+      claimed.map((d) => {
+        const body = bodyOf(d);
+        return sendWebhook(
+          d.url,
+          signedHeaders(messageId(d.seq), this.clock(), body, d.secrets),
+          body,
+          this.allowPrivate,
+        );
+      }),
+    );
+    await this.record(claimed, results);
+    return claimed.length;
+  }
+
+  /**
+   * One statement for a batch's outcomes: the attempts logged, each delivery done, given up or due
+   * again after its backoff, and each endpoint's health: a success clears its failing time, a 410
+   * switches it off, three days of failing without a success switch it off too.
+   */
+  private async record(claimed: Claimed[], results: SendResult[]) {
+    const now = this.clock();
+    const rows = claimed.map((d, i) => {
+      const r = results[i];
+      const attempt = d.attempts + 1;
+      const ok = r.statusCode !== undefined && r.statusCode >= 200 && r.statusCode < 300;
+      const gone = r.statusCode === 410;
+      const wait = ok || gone ? null : retryDelayMs(attempt, parseRetryAfter(r.retryAfter, now));
+      return {
+        id: d.id,
+        webhook_id: d.webhookId,
+        organization_id: d.organizationId,
+        event_type: d.type,
+        message_id: messageId(d.seq),
+        attempt,
+        status_code: r.statusCode ?? null,
+        duration_ms: r.durationMs,
+        response: r.response ?? null,
+        error: r.error ?? null,
+        outcome: ok ? DeliveryStatus.delivered : wait === null ? DeliveryStatus.failed : DeliveryStatus.pending,
+        wait_ms: wait,
+        ok,
+        gone,
+      };
+    });
+    await this.db.query(
+      `WITH r AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id int, webhook_id int, organization_id int, event_type text,
+           message_id text, attempt int, status_code int, duration_ms int, response text, error text, outcome int,
+           wait_ms bigint, ok boolean, gone boolean)),
+       logged AS (
+         INSERT INTO webhook_attempts(webhook_id, delivery_id, organization_id, event_type, message_id, attempt,
+                                      attempted_at, status_code, duration_ms, response, error, created_at, updated_at)
+         SELECT webhook_id, id, organization_id, event_type, message_id, attempt, $now, status_code, duration_ms,
+                response, error, $now, $now FROM r),
+       delivered AS (
+         UPDATE webhook_deliveries d SET attempts = r.attempt, status = r.outcome,
+                next_at = CASE WHEN r.wait_ms IS NULL THEN d.next_at ELSE $now + r.wait_ms * interval '1 millisecond' END,
+                delivered_at = CASE WHEN r.ok THEN $now END
+           FROM r WHERE d.id = r.id),
+       health AS (
+         SELECT webhook_id, bool_or(ok) AS ok, bool_or(gone) AS gone FROM r GROUP BY webhook_id)
+       UPDATE webhooks w SET
+              failing_since = CASE WHEN h.ok THEN NULL ELSE coalesce(w.failing_since, $now) END,
+              enabled = false, disabled_at = $now, version = w.version + 1,
+              disabled_reason = CASE WHEN h.gone THEN ${DisabledReason.gone} ELSE ${DisabledReason.failing} END
+         FROM health h
+        WHERE w.id = h.webhook_id AND w.enabled
+          AND (h.gone OR (NOT h.ok AND w.failing_since <= $now - $2::bigint * interval '1 millisecond'))`,
+      [JSON.stringify(rows), FAILING_LIMIT_MS],
+    );
+    // The failing time is kept apart from switching off: most batches change neither, and write nothing.
+    await this.db.query(
+      `UPDATE webhooks w SET failing_since = CASE WHEN h.ok THEN NULL ELSE $now END
+         FROM (SELECT x.webhook_id, bool_or(x.ok) AS ok FROM jsonb_to_recordset($1::jsonb) AS x(webhook_id int, ok boolean)
+                GROUP BY x.webhook_id) h
+        WHERE w.id = h.webhook_id AND w.enabled
+          AND ((h.ok AND w.failing_since IS NOT NULL) OR (NOT h.ok AND w.failing_since IS NULL))`,
+      [JSON.stringify(rows.map((r) => ({ webhook_id: r.webhook_id, ok: r.ok })))],
+    );
+  }
+}
+
+const dispatchers = new WeakMap<Db, WebhookDispatcher>();
+
+/** The one dispatcher of an app (by its database handle): the app starts and stops it, tests wake it after moving the clock. */
+export function webhookDispatcher(db: Db, outbox?: Outbox, clock?: Clock, log?: FastifyBaseLogger) {
+  let dispatcher = dispatchers.get(db);
+  if (!dispatcher) {
+    if (!outbox || !clock || !log) throw new Error('webhooks: no dispatcher for this database');
+    dispatchers.set(db, (dispatcher = new WebhookDispatcher(db, outbox, clock, log)));
+  }
+  return dispatcher;
+}

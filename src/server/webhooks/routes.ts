@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resourceByName } from '../../../resources/index';
+import { webhooks } from '../../../resources/webhooks';
+import { SYSTEM_FIELDS } from '../../domain/resource';
+import { DeliveryStatus } from '../../domain/webhooks';
+import { idParams, int, obj, recordOf, routeSchemas, str } from '../contract/route-schemas';
+import type { Queryable } from '../db/types';
+import { recordId, requestViewer } from '../engine/crud';
+import { engineRouteSchemas } from '../engine/openapi';
+import { checkReferences, findRecord, type Rec } from '../engine/records';
+import type { Viewer } from '../engine/scope';
+import { validateRecord } from '../engine/validate';
+import { conflict, notFound, validationError } from '../errors';
+import { webhooksHooks } from '../hooks/webhooks';
+import { audit } from '../workflows/documents';
+import { webhookDispatcher } from './dispatcher';
+import { newSecret } from './sign';
+
+type IdParams = { Params: { id: string } };
+
+const withSecret = (summary: string, description: string) =>
+  obj(
+    {
+      ...((recordOf('webhooks').properties ?? {}) as Rec),
+      secret: str(
+        'The signing secret (`whsec_...`), answered this once and never again: verify deliveries with it (Standard Webhooks).',
+      ),
+    },
+    ['id', 'secret'],
+    `${summary}. ${description}`,
+  );
+
+const createSchemas = routeSchemas({
+  summary: 'Create webhook endpoint',
+  description:
+    "An endpoint of the organization (a customer user: their own, by default) or, staff only, of none: it then hears every organization's events. `events` names event types (`order.shipped`), kinds (`order.*`) or `*`. The answer holds the signing secret in `secret` this once.",
+  body: engineRouteSchemas(webhooks, resourceByName).create.body as Rec,
+  answer: withSecret('The endpoint', 'With its secret'),
+});
+
+const rotateSchemas = routeSchemas({
+  summary: 'Rotate webhook secret',
+  description:
+    'A new secret, answered this once in `secret`; for one day deliveries carry a signature by the old secret too, so receivers switch without losing any.',
+  params: idParams,
+  answer: withSecret('The endpoint', 'With its new secret'),
+});
+
+const queued = obj({ queued: int('Deliveries queued to be sent (again).') }, ['queued']);
+
+const resendSchemas = routeSchemas({
+  summary: 'Send a delivery again',
+  description:
+    'Queues the delivery (an event this endpoint was sent, `deliveryId` of its log) to be sent again now, with its webhook-id, and a fresh retry schedule. A switched-off endpoint answers 40901.',
+  params: obj({ id: int(), deliveryId: int() }, ['id', 'deliveryId']),
+  answer: queued,
+});
+
+const replaySchemas = routeSchemas({
+  summary: 'Replay events of a time range',
+  description:
+    'Queues every event from `from` up to `to` (now when left out) that this endpoint wants, sent before or not. A switched-off endpoint answers 40901; `from` after `to` 40001.',
+  params: idParams,
+  body: obj({ from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' } }, ['from']),
+  answer: queued,
+});
+
+/** A body's fields the client may write: the schema's own minus read-only ones; unknown ones stay, to be refused. */
+const writable = (body: unknown): Rec => {
+  const copy = { ...((body && typeof body === 'object' ? body : {}) as Rec) };
+  for (const field of SYSTEM_FIELDS) delete copy[field];
+  for (const [field, schema] of Object.entries(webhooks.schema.properties)) if (schema.readOnly) delete copy[field];
+  return copy;
+};
+
+const isoInstant = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * Webhooks beyond the engine's list, read, edit and delete (resources/webhooks.ts): creating an
+ * endpoint and rotating its secret (each answers the secret once), sending a delivery again and
+ * replaying a range; and the dispatcher, run from the app's start to its close.
+ */
+export function webhookRoutes(app: FastifyInstance) {
+  const dispatcher = webhookDispatcher(app.db, app.outbox, app.clock, app.log);
+  app.addHook('onReady', async () => dispatcher.start());
+  app.addHook('onClose', () => dispatcher.stop());
+  const edit = { config: { permission: 'system.webhooks.edit' } };
+
+  /** The endpoint the viewer may see, locked; 404 otherwise, and 40901 when it is switched off and `enabled` is asked. */
+  const endpoint = async (tx: Queryable, request: FastifyRequest<IdParams>, viewer: Viewer, enabled = false) => {
+    const found = await findRecord(tx, webhooks, recordId(request.params.id), viewer, true);
+    if (!found) throw notFound();
+    if (enabled && !found.enabled) throw conflict('errors.webhookDisabled');
+    return found;
+  };
+
+  app.post(webhooks.api, { ...createSchemas, config: { permission: 'system.webhooks.create' } }, async (request) => {
+    const user = request.user!;
+    const viewer = await requestViewer(app, request);
+    const input: Rec = { enabled: true, ...writable(request.body) };
+    if (input.organizationId === undefined && user.organizationId) input.organizationId = user.organizationId;
+    const problems = validateRecord(webhooks.schema, input);
+    if (problems.length) throw validationError(problems);
+    return app.db.transaction(async (tx) => {
+      const hooked = await webhooksHooks.beforeWrite!(input, { tx, viewer });
+      const all = [...(await checkReferences(tx, webhooks, input, viewer)), ...(hooked.problems ?? [])];
+      if (all.length) throw validationError(all);
+      const secret = newSecret();
+      const [{ id }] = await tx.query<{ id: number }>(
+        `INSERT INTO webhooks (organization_id, url, events, enabled, secret, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [input.organizationId ?? null, input.url, input.events, input.enabled, secret, user.id],
+      );
+      const { organizationId, url, events, enabled } = input;
+      await audit(tx, {
+        userId: user.id,
+        entity: webhooks.name,
+        entityId: id,
+        action: 'create',
+        after: { organizationId, url, events, enabled },
+      });
+      return { ...(await findRecord(tx, webhooks, id, viewer)), secret };
+    });
+  });
+
+  app.post<IdParams>(`${webhooks.api}/:id/rotateSecret`, { ...rotateSchemas, ...edit }, async (request) => {
+    const viewer = await requestViewer(app, request);
+    return app.db.transaction(async (tx) => {
+      const current = await endpoint(tx, request, viewer);
+      const secret = newSecret();
+      await tx.query(
+        `UPDATE webhooks SET previous_secret = secret, secret = $2, rotated_at = $now, version = version + 1,
+                updated_at = now() WHERE id = $1`,
+        [current.id, secret],
+      );
+      await audit(tx, {
+        userId: viewer.userId,
+        entity: webhooks.name,
+        entityId: current.id as number,
+        action: 'rotateSecret',
+      });
+      return { ...(await findRecord(tx, webhooks, current.id as number, viewer)), secret };
+    });
+  });
+
+  app.post<{ Params: { id: string; deliveryId: string } }>(
+    `${webhooks.api}/:id/deliveries/:deliveryId/resend`,
+    { ...resendSchemas, ...edit },
+    async (request) => {
+      const viewer = await requestViewer(app, request);
+      const deliveryId = recordId(request.params.deliveryId);
+      const answer = await app.db.transaction(async (tx) => {
+        const current = await endpoint(tx, request, viewer, true);
+        const resent = await tx.query(
+          `UPDATE webhook_deliveries SET status = ${DeliveryStatus.pending}, attempts = 0, next_at = $now
+            WHERE id = $1 AND webhook_id = $2 RETURNING id`,
+          [deliveryId, current.id],
+        );
+        if (!resent.length) throw notFound();
+        await audit(tx, {
+          userId: viewer.userId,
+          entity: webhooks.name,
+          entityId: current.id as number,
+          action: 'resend',
+          after: { deliveryId },
+        });
+        return { queued: 1 };
+      });
+      dispatcher.wake();
+      return answer;
+    },
+  );
+
+  app.post<IdParams>(`${webhooks.api}/:id/replay`, { ...replaySchemas, ...edit }, async (request) => {
+    const viewer = await requestViewer(app, request);
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Rec;
+    const problems = [
+      ...(isoInstant(body.from) ? [] : [{ field: 'from', key: 'validation.format' }]),
+      ...(body.to === undefined || isoInstant(body.to) ? [] : [{ field: 'to', key: 'validation.format' }]),
+    ];
+    if (problems.length) throw validationError(problems);
+    const to = (body.to as string | undefined) ?? app.clock().toISOString();
+    if (Date.parse(body.from as string) > Date.parse(to))
+      throw validationError([{ field: 'from', key: 'validation.replayRange' }]);
+    const answer = await app.db.transaction(async (tx) => {
+      const current = await endpoint(tx, request, viewer, true);
+      // Every event of the range the endpoint wants, by the fan-out's own rule; one sent before goes again.
+      const queuedRows = await tx.query(
+        `INSERT INTO webhook_deliveries(webhook_id, seq, next_at, created_at)
+         SELECT w.id, o.seq, $now, $now FROM webhooks w JOIN outbox o
+             ON o.created_at >= $2::timestamptz AND o.created_at <= $3::timestamptz
+            AND (w.organization_id IS NULL OR w.organization_id = o.organization_id)
+            AND (o.type = ANY(w.events) OR '*' = ANY(w.events) OR split_part(o.type, '.', 1) || '.*' = ANY(w.events))
+          WHERE w.id = $1
+         ON CONFLICT (webhook_id, seq) DO UPDATE SET status = ${DeliveryStatus.pending}, attempts = 0, next_at = EXCLUDED.next_at
+         RETURNING id`,
+        [current.id, body.from, to],
+      );
+      await audit(tx, {
+        userId: viewer.userId,
+        entity: webhooks.name,
+        entityId: current.id as number,
+        action: 'replay',
+        after: { from: body.from, to, queued: queuedRows.length },
+      });
+      return { queued: queuedRows.length };
+    });
+    dispatcher.wake();
+    return answer;
+  });
+}
