@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Col, Row, Segmented, Space, Table, Typography } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLiveRefresh } from '../live/use-live-refresh';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RefSelect } from '../engine/RefSelect';
@@ -48,11 +49,13 @@ const InventoryReportPage = () => {
   const chosen = get('groupBy') as Group;
   const query = apiQuery(get, FILTERS);
   // The grouping travels with its answer: while the next one loads, the last one keeps its columns.
-  const { data, isFetching } = useQuery({
+  const { data, isFetching, refetch } = useQuery({
     queryKey: ['report-inventory', query],
     placeholderData: keepPreviousData,
     queryFn: async () => ({ ...(await http.get<Answer>('/statistics/inventory', { query })), group: chosen }),
   });
+  // Stock moves with inbounds, outbounds and orders while the report is open: it reads again (issue 26).
+  useLiveRefresh(['inbounds', 'outbounds', 'orders'], refetch);
   const group = data?.group ?? chosen;
   const rows = data?.rows ?? [];
   const columns = inventoryColumns(t, group);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Segmented, Select, Space, Table, Typography } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLiveRefresh } from '../live/use-live-refresh';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -88,7 +89,7 @@ const ShipmentReportPage = () => {
   const chosen = get('groupBy') as Group;
   const query = apiQuery(get, FILTERS);
   // The grouping travels with its answer: while the next one loads, the last one keeps its labels.
-  const { data, isFetching } = useQuery({
+  const { data, isFetching, refetch } = useQuery({
     queryKey: ['report-shipments', query],
     placeholderData: keepPreviousData,
     queryFn: async () => ({
@@ -96,6 +97,8 @@ const ShipmentReportPage = () => {
       group: chosen,
     }),
   });
+  // Shipments move while the report is open: it reads again (issue 26).
+  useLiveRefresh(['shipments'], refetch);
   const group = data?.group ?? chosen;
   const rows = data?.rows ?? [];
   const keyLabel = (r: Row) => {
