@@ -11,17 +11,21 @@ import { seedActivity } from '../../src/server/seed/activity';
 import { seedChangeLogs, seedProducts } from './big-table';
 import { startPostgres } from './postgres';
 import { freePort, startServer } from './server-process';
+import { variedBench } from './varied';
 
 type Recorder = (name: string, value: string) => void;
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? ROWS);
+const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 200_000);
+// BENCH_TRAFFIC=varied measures only the varied traffic of issue 31, =fixed only the repeated requests.
+const TRAFFIC = process.env.BENCH_TRAFFIC ?? 'both';
 
 /**
  * Issue 13: the generic list and record routes against a hand-written Fastify + pg route over the
- * same products table of a busy year (1M rows, 5,000 of them the shipper's), on PostgreSQL and on
- * PGlite: req/s, p50 and p99 at 32 connections, engine and baseline alternating, and their ratio.
+ * same products table of a busy year (1M rows on PostgreSQL, 200k on PGlite, 5,000 of them the
+ * shipper's): req/s, p50 and p99 at 32 connections, engine and baseline alternating, and their
+ * ratio; the same request repeated, then (issue 31, varied.ts) random pages and ids under writes.
  */
 export async function listBench(record: Recorder) {
   // BENCH_LISTS=pglite measures PGlite alone (its part takes a minute, PostgreSQL's seeding several).
@@ -84,6 +88,10 @@ async function benchOn(
     'SELECT id FROM products WHERE organization_id = $1 ORDER BY id LIMIT 1 OFFSET 2500',
     [shipperOrganization],
   );
+  const [ids] = await db.query<{ low: number; high: number; shipperRows: number }>(
+    'SELECT min(id) AS low, max(id) AS high, count(*) FILTER (WHERE organization_id = $1)::int AS "shipperRows" FROM products',
+    [shipperOrganization],
+  );
   await db.close();
 
   const baselineDir = where.dataDir ? `${where.dataDir}-baseline` : undefined;
@@ -138,12 +146,58 @@ async function benchOn(
         baseline: `/products/${recordId}`,
       },
     ];
-    for (const call of calls) {
-      const ours = await load(`${engine.url}${call.engine}`, call.token);
-      const theirs = await load(`${baseline.url}${call.baseline}`);
-      record(
-        `${kind} ${call.name}`,
-        `engine ${ours.text} | hand-written ${theirs.text} | ratio ${(ours.rps / theirs.rps).toFixed(2)}`,
+    if (TRAFFIC !== 'varied')
+      for (const call of calls) {
+        const ours = await load(`${engine.url}${call.engine}`, call.token);
+        const theirs = await load(`${baseline.url}${call.baseline}`);
+        record(
+          `${kind} ${call.name}`,
+          `engine ${ours.text} | hand-written ${theirs.text} | ratio ${(ours.rps / theirs.rps).toFixed(2)}`,
+        );
+      }
+    if (TRAFFIC !== 'fixed') {
+      const random = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
+      const shipperPages = Math.ceil(ids.shipperRows / 20);
+      await variedBench(
+        kind,
+        [
+          {
+            name: 'admin list, random page of the first 500',
+            engine: {
+              url: engine.url,
+              token: admin,
+              path: () => `/api/1.0/products?pageIndex=${random(1, 500)}&pageSize=20`,
+            },
+            baseline: { url: baseline.url, path: () => `/products?page=${random(1, 500)}` },
+          },
+          {
+            name: `shipper list, random page of its ${shipperPages}`,
+            engine: {
+              url: engine.url,
+              token: shipper,
+              path: () => `/api/1.0/products?pageIndex=${random(1, shipperPages)}&pageSize=20`,
+            },
+            baseline: {
+              url: baseline.url,
+              path: () => `/products?page=${random(1, shipperPages)}&organizationId=${shipperOrganization}`,
+            },
+          },
+          {
+            name: 'record by random id',
+            engine: { url: engine.url, token: admin, path: () => `/api/1.0/products/${random(ids.low, ids.high)}` },
+            baseline: { url: baseline.url, path: () => `/products/${random(ids.low, ids.high)}` },
+          },
+        ],
+        {
+          engine: () => editProduct(engine.url, admin, random(ids.low, ids.high)),
+          baseline: () =>
+            fetch(`${baseline.url}/products/${random(ids.low, ids.high)}`, {
+              method: 'PUT',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ nameEn: `Edited ${Date.now()}` }),
+            }),
+        },
+        record,
       );
     }
     if (kind === 'PostgreSQL')
@@ -168,6 +222,17 @@ async function benchOn(
     await baseline.stop();
     if (baselineDir) rmSync(baselineDir, { recursive: true, force: true });
   }
+}
+
+/** What a staff member's edit does: read the product, save it back with one field changed. */
+async function editProduct(url: string, token: string, id: number) {
+  const headers = { authorization: token, 'content-type': 'application/json' };
+  const { data } = (await (await fetch(`${url}/api/1.0/products/${id}`, { headers })).json()) as { data: object };
+  await fetch(`${url}/api/1.0/products/${id}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ ...data, nameEn: `Edited ${Date.now()}` }),
+  });
 }
 
 const timed = async (run: () => Promise<unknown>) => {
