@@ -34,8 +34,9 @@ const hidden = (path: string) => {
   return frame !== null && frame.style.display === 'none';
 };
 
+/** Refine's event type of ours; `*` (a reset) stays `*`: anything may have changed. */
 const kind = (type: string) =>
-  type.endsWith('.created') ? 'created' : type.endsWith('.deleted') ? 'deleted' : 'updated';
+  type === '*' ? '*' : type.endsWith('.created') ? 'created' : type.endsWith('.deleted') ? 'deleted' : 'updated';
 
 const eventOf = (channel: string, changes: StreamChange[]): LiveEvent => {
   const last = changes[changes.length - 1];
