@@ -19,7 +19,7 @@ export const apiKeys: ResourceDef = {
   sort: '-id',
   label: 'name',
   actions: ['create'],
-  workflow: { actions: ['revoke'], replaces: ['create'], labels: 'apiKeys.actions' },
+  workflow: { actions: ['revoke'], replaces: ['create'] },
   tenant: 'organizationId',
   onceOnCreate: 'key',
 };

@@ -16,11 +16,9 @@ export const bills: ResourceDef = {
   label: 'billNo',
   actions: ['create', 'edit', 'export'],
   workflow: {
-    actions: ['regenerate', 'issue', 'pay', 'cancel'],
+    actions: [],
     replaces: ['create', 'edit'],
     editableWhile: { field: 'status', values: [0] },
-    labels: 'finance.actions',
-    labelKeys: { generate: 'finance.actions.generate' },
     machine: billMachine,
   },
   tenant: 'organizationId',

@@ -16,11 +16,8 @@ export const deliveries: ResourceDef = {
   label: 'orderId',
   actions: ['create', 'export'],
   workflow: {
-    actions: ['dispatch', 'complete', 'fail', 'redispatch'],
+    actions: [],
     replaces: ['create'],
-    labels: 'mall.buttons',
-    // Completing a delivery is signing for it, as its button says.
-    labelKeys: { complete: 'mall.buttons.sign' },
     machine: deliveryMachine,
   },
   tenant: 'organizationId',

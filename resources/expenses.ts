@@ -25,6 +25,6 @@ export const expenses: ResourceDef = {
   sort: '-expenseDate,-id',
   label: 'documentNo',
   actions: ['create', 'export'],
-  workflow: { actions: ['void'], labels: 'finance.actions', machine: expenseMachine },
+  workflow: { actions: [], machine: expenseMachine },
   tenant: 'organizationId',
 };

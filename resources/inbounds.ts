@@ -26,11 +26,9 @@ export const inbounds: ResourceDef = {
   ],
   actions: ['create', 'edit', 'export'],
   workflow: {
-    actions: ['submit', 'withdraw', 'cancel', 'confirm', 'pod'],
+    actions: [],
     replaces: ['create', 'edit'],
     editableWhile: { field: 'status', values: EDITABLE_STATES },
-    labels: 'workflows.actions',
-    labelKeys: { pod: 'workflows.savePod' },
     machine: inboundMachine,
   },
   tenant: 'organizationId',

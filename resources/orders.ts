@@ -17,11 +17,9 @@ export const orders: ResourceDef = {
   label: 'orderNo',
   actions: ['create', 'edit', 'export'],
   workflow: {
-    actions: ['submit', 'approve', 'reject', 'cancel', 'pick', 'complete'],
+    actions: [],
     replaces: ['create', 'edit'],
     editableWhile: { field: 'status', values: ORDER_EDITABLE },
-    labels: 'mall.buttons',
-    labelKeys: { checkout: 'mall.placeOrder' },
     timeline: 'own',
     machine: orderMachine,
   },

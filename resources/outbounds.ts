@@ -26,11 +26,9 @@ export const outbounds: ResourceDef = {
   ],
   actions: ['create', 'edit', 'export'],
   workflow: {
-    actions: ['submit', 'withdraw', 'cancel', 'confirm', 'pod'],
+    actions: [],
     replaces: ['create', 'edit'],
     editableWhile: { field: 'status', values: EDITABLE_STATES },
-    labels: 'workflows.actions',
-    labelKeys: { pod: 'workflows.savePod' },
     machine: outboundMachine,
   },
   tenant: 'organizationId',

@@ -15,8 +15,7 @@ export const shipments: ResourceDef = {
   columns: ['blNo', 'organizationId', 'shipmentType', 'loadingPortId', 'dischargePortId', 'etd', 'eta', 'cargoVolume'],
   actions: ['create', 'edit', 'delete', 'export'],
   workflow: {
-    actions: ['copy', 'inbound'],
-    labels: 'workflows.actions',
+    actions: [],
     // A shipment has no states: its two actions make other records and move nothing.
     machine: {
       field: 'status',
@@ -44,6 +43,23 @@ export const shipments: ResourceDef = {
             },
           },
           answers: 'inbounds',
+          answer: {
+            products: {
+              type: 'array',
+              description: 'The lines made, one per SKU of the goods.',
+              items: {
+                type: 'object',
+                required: ['id', 'skuId', 'productId', 'pieces', 'pallets'],
+                properties: {
+                  id: { type: 'integer' },
+                  skuId: { type: 'integer' },
+                  productId: { type: 'integer' },
+                  pieces: { type: 'integer' },
+                  pallets: { type: 'integer' },
+                },
+              },
+            },
+          },
           summary: 'Receive a shipment into a warehouse',
           description:
             'Makes a draft inbound (type 1) with one line per SKU of the goods and links it to the shipment; answers that inbound. ' +

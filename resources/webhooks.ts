@@ -20,7 +20,7 @@ export const webhooks: ResourceDef = {
   sort: '-id',
   label: 'url',
   actions: ['create', 'edit', 'delete'],
-  workflow: { actions: [], replaces: ['create'], labels: 'webhooks.actions' },
+  workflow: { actions: [], replaces: ['create'] },
   tenant: 'organizationId',
   onceOnCreate: 'secret',
   relations: { deliveries: { resource: 'webhookAttempts', foreignKey: 'webhookId' } },

@@ -4,7 +4,7 @@
  */
 
 import type { ImportDef } from './import-def';
-import type { StateMachine } from './workflow';
+import { buttonsOf, type StateMachine } from './workflow';
 
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
 
@@ -127,22 +127,17 @@ export interface EntitySchema {
 export type CrudAction = 'create' | 'edit' | 'delete' | 'export';
 
 /**
- * A workflow on a resource (DESIGN 5): its actions are routes `POST <api>/{id}/<action>` written by
- * hand in src/server/workflows, and buttons `<permission>.<action>` in the policy. `replaces` names
- * the CRUD routes the workflow serves itself (an inbound is created with its lines).
+ * A workflow on a resource (DESIGN 5): its state machine's actions are routes
+ * `POST <api>/{id}/<action>` the engine mounts and buttons `<permission>.<action>` in the policy,
+ * labelled `<resource>.actions.<action>`. `replaces` names the CRUD routes the workflow serves
+ * itself (an inbound is created with its lines).
  */
 export interface WorkflowDef {
+  /** Button objects of hand-written routes beyond the machine's actions. */
   actions: string[];
   replaces?: CrudAction[];
   /** A record may be edited only while this field holds one of these values (a draft document). */
   editableWhile?: { field: string; values: readonly (string | number)[] };
-  /**
-   * Where its buttons' labels live, `<labels>.<action>` (`mall.buttons.approve`): the role editor and
-   * the audit trail name the actions with the buttons' words.
-   */
-  labels: string;
-  /** Actions named by another key: a button worded otherwise, an audited step that has no button. */
-  labelKeys?: Record<string, string>;
   /**
    * 'own': the workflow serves and shows the record's timeline itself (an order's merges its
    * deliveries'), so the engine mounts no `GET <api>/{id}/timeline` and its detail page adds none.
@@ -301,10 +296,14 @@ export const storedFields = (r: ResourceDef) =>
 export const buttonPermission = (r: ResourceDef, action: string) => `${r.permission}.${action}`;
 
 /** Every button (type 3) object of a resource: its CRUD actions and its workflow's. */
-export const buttonActions = (r: ResourceDef): string[] => [...r.actions, ...(r.workflow?.actions ?? [])];
+export const buttonActions = (r: ResourceDef): string[] => [
+  ...r.actions,
+  ...(r.workflow?.actions ?? []),
+  ...(r.workflow?.machine ? buttonsOf(r.workflow.machine) : []),
+];
 
-/** Whether the engine gives the resource's records a timeline (their audit rows): every workflow's but those that keep their own. */
-export const hasEngineTimeline = (r: ResourceDef) => !!r.workflow && r.workflow.timeline !== 'own';
+/** Whether the engine gives the resource's records a timeline (their audit rows): every state machine's but those that keep their own. */
+export const hasEngineTimeline = (r: ResourceDef) => !!r.workflow?.machine && r.workflow.timeline !== 'own';
 
 /** The field holding a workflow record's state: the one its edit rule names, else `status` where the schema has it. */
 export const statusField = (r: ResourceDef): string | undefined =>

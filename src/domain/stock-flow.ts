@@ -52,7 +52,8 @@ const POD: WorkflowAction = {
  * (C1): it offers no withdraw or cancel, the order is cancelled instead.
  */
 const stockMachine = (kind: 'inbounds' | 'outbounds'): StateMachine => {
-  const ownOutbound = kind === 'outbounds' ? { when: { orderId: { empty: true } } } : {};
+  const ownOutbound =
+    kind === 'outbounds' ? { when: { orderId: { empty: true } }, refused: 'errors.outboundOfOrder' } : {};
   return {
     field: 'status',
     states: [

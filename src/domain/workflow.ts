@@ -39,6 +39,11 @@ export interface WorkflowAction {
   /** Shown and allowed only when the record matches (a mall order's outbound has no Withdraw). */
   when?: RecordCondition;
   /**
+   * The 40901 message key when `when` refuses (the state allows it), its params the guard's fields,
+   * a lookup as the name of the record it points at: "belongs to mall order {{orderId}}".
+   */
+  refused?: string;
+  /**
    * false: an event another workflow's effect makes happen to this record (an order shipped when
    * its outbound is confirmed): declared for its audit, label and event, with no route or button.
    */

@@ -186,7 +186,7 @@ describe('a bill from warehouse events', () => {
     expect((await act(billId, 'issue')).data).toMatchObject({ status: 3 });
     const twice = await act(billId, 'issue');
     expect(twice).toMatchObject({ status: 409, code: 40901 });
-    expect(twice.message).toBe('The bill is now "Issued"; it cannot be issued. Reload it.');
+    expect(twice.message).toBe('This record is now "Issued": "Issue" is not possible. Reload it.');
     expect(
       (await api.call('PUT', `/finance/bills/${billId}`, { token: admin, body: { version: 99, lines: [] } })).code,
     ).toBe(40901);

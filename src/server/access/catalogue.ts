@@ -1,8 +1,8 @@
-import { resources } from '../../../resources/index';
+import { resources as declared } from '../../../resources/index';
 import { menuGroups } from '../../../resources/menu';
 import { pages } from '../../../resources/pages';
 import { dataRights } from '../../../resources/rights';
-import { buttonActions, buttonPermission } from '../../domain/resource';
+import { buttonActions, buttonPermission, type ResourceDef } from '../../domain/resource';
 
 export interface CatalogueEntry {
   name: string;
@@ -14,9 +14,9 @@ export interface CatalogueEntry {
 /**
  * Every policy object the product knows, each once: pages (type 1), their buttons and the data
  * rights (type 3). Resources that are parts of one page (an inbound and its lines, stock and its
- * lots) share its objects, so the first to name one lists it.
+ * lots) share its objects, so the first to name one lists it. `resources` are those the app mounts.
  */
-export function resourceCatalogue(): CatalogueEntry[] {
+export function resourceCatalogue(resources: ResourceDef[] = declared): CatalogueEntry[] {
   const entries = new Map<string, CatalogueEntry>();
   const add = (entry: CatalogueEntry) => {
     if (!entries.has(entry.name)) entries.set(entry.name, entry);

@@ -239,7 +239,7 @@ export const engineRouteSchemas = (r: ResourceDef, resourceByName: ResourceLooku
     }),
     timeline: {
       tags,
-      description: `Every audited step of the ${r.name} record, oldest first: its workflow's transitions (${r.workflow?.actions.join(', ')}) and its creation and edits. Read like the record: a record the caller may not read answers 404.`,
+      description: `Every audited step of the ${r.name} record, oldest first: its workflow's transitions (${Object.keys(r.workflow?.machine?.actions ?? {}).join(', ')}) and its creation and edits. Read like the record: a record the caller may not read answers 404.`,
       params: idParams,
       response: { 200: envelope(timelineSchema) },
     },

@@ -33,7 +33,7 @@ export function timelineRoute(
   permission: string | undefined,
 ) {
   const state = statusField(r) ?? null;
-  const actions = r.workflow?.actions ?? [];
+  const actions = [...(r.workflow?.actions ?? []), ...Object.keys(r.workflow?.machine?.actions ?? {})];
   app.get<{ Params: { id: string } }>(
     `${r.api}/:id/timeline`,
     { ...documented(docs.timeline), config: { permission } },

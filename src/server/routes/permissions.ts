@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatPolicyCsv } from '../access/policy-store';
 import { resourceCatalogue } from '../access/catalogue';
+import type { ResourceDef } from '../../domain/resource';
 import { grantedResources } from '../auth/routes';
 import { checkedBody } from '../contract/checked-body';
 import { arrayOf, idParams, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
@@ -99,8 +100,8 @@ const manageSchemas = routeSchemas({
  * records. Every grant change rewrites the role's policy lines, reloads the enforcer and leaves an
  * audit row with the before and after (DESIGN 8 C5).
  */
-export function permissionRoutes(app: FastifyInstance) {
-  const catalogue = resourceCatalogue();
+export function permissionRoutes(app: FastifyInstance, resources: ResourceDef[]) {
+  const catalogue = resourceCatalogue(resources);
   const known = new Map(catalogue.map((e) => [e.name, e.type]));
 
   app.get('/system/resources', { config: { permission: 'permissions.roles' }, ...catalogueSchemas }, async () => ({

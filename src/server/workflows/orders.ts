@@ -6,7 +6,6 @@ import { badRequest } from '../errors';
 import { arrayOf, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
 import { cartRoutes } from './order-cart';
 import { deliveryRoutes } from './deliveries';
-import { orderActionRoutes } from './order-actions';
 import { orderDraftRoutes } from './order-drafts';
 
 /** The catalogue's categories: those with something available to the viewer, and how many SKUs each. */
@@ -62,11 +61,13 @@ function categoryRoutes(app: FastifyInstance) {
   });
 }
 
-/** The mall (SPEC 2 /orders, DESIGN 5 and 8): catalogue categories, cart and checkout, orders, deliveries. */
+/**
+ * The mall (SPEC 2 /orders, DESIGN 5 and 8): catalogue categories, cart and checkout, orders, the
+ * creation of deliveries. The orders' and deliveries' actions are their declared state machines'.
+ */
 export function orderRoutes(app: FastifyInstance) {
   categoryRoutes(app);
   cartRoutes(app);
   orderDraftRoutes(app);
-  orderActionRoutes(app);
   deliveryRoutes(app);
 }

@@ -9,7 +9,8 @@ import { validateRecord } from '../../engine/validate';
 import { conflict, notFound, validationError } from '../../errors';
 import { audit } from '../documents';
 import { updateTotals } from './bill-fill';
-import { lockBill } from './bill-lock';
+import { canBill } from '../../../domain/finance/bill-flow';
+import { wrongState } from '../../engine/transition';
 import {
   arrayOf,
   day,
@@ -191,7 +192,9 @@ export function billLineRoutes(app: FastifyInstance) {
       const problems = validateRecord(schema, body);
       if (problems.length) throw validationError(problems);
       await app.db.transaction(async (tx) => {
-        const bill = await lockBill(tx, request, id, viewer, 'edit');
+        const bill = await findRecord(tx, bills, id, viewer, true);
+        if (!bill) throw notFound();
+        if (!canBill('edit', bill.status as number)) throw wrongState(request.t, bills, bill, 'edit');
         if (bill.version !== body.version) throw conflict('errors.staleVersion');
         // What a bill covers is fixed when it is generated; another customer or period is another bill.
         const fixed = changedFixedFields(resourceByName('bills')!, body, bill);

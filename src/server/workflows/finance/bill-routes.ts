@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
-import { billMachine } from '../../../domain/finance/bill-flow';
-import { BillStatus, ExpenseStatus } from '../../../domain/finance/codes';
 import { buttonPermission } from '../../../domain/resource';
-import { daysBetween, isIsoDate } from '../../../domain/stock-flow';
-import { warehouseDay } from '../../db/local-day';
-import type { Queryable } from '../../db/types';
-import { recordId, requestViewer } from '../../engine/crud';
+import { daysBetween } from '../../../domain/stock-flow';
+import { requestViewer } from '../../engine/crud';
 import { checkReferences, findRecord, type Rec } from '../../engine/records';
 import { validateRecord } from '../../engine/validate';
 import { conflict, validationError, type FieldProblem } from '../../errors';
-import { audit } from '../documents';
 import { INT4_MAX, isRowId } from '../../engine/sql';
-import { clearBill, fillBills } from './bill-fill';
-import { generateBills, periodModels, type SkipReason } from './bill-generate';
-import { lockBill } from './bill-lock';
-import { arrayOf, idParams, int, obj, recordOf, routeSchemas, str, type Json } from '../../contract/route-schemas';
+import { generateBills, type SkipReason } from './bill-generate';
+import { arrayOf, int, obj, recordOf, routeSchemas, str, type Json } from '../../contract/route-schemas';
 
 const bills = () => resourceByName('bills')!;
 
@@ -35,7 +28,7 @@ const PERIOD =
   'the currency and minimum charge of the model of its last priced day.';
 
 /** Why one customer's bill could not be made, as the field error a single request answers. */
-const refusal = (reason: SkipReason): FieldProblem =>
+export const refusal = (reason: SkipReason): FieldProblem =>
   reason === 'currencies'
     ? { field: 'periodTo', key: 'finance.validation.mixedCurrencies' }
     : { field: 'organizationId', key: 'finance.validation.noFeeModel' };
@@ -65,9 +58,9 @@ const runAnswer = obj(
 );
 
 /**
- * Bill generation and its state machine (DESIGN 5): POST makes a draft priced from the fee model,
- * the lots and the open expenses; regenerate prices a draft again; issue freezes it and marks its
- * expenses billed; pay records date and reference; cancel releases the expenses.
+ * Bill generation (DESIGN 5): POST makes a draft priced from the fee model, the lots and the open
+ * expenses, for one customer or many. Its actions (regenerate, issue, pay, cancel) are the declared
+ * state machine's (src/domain/finance/bill-flow.ts), their effects in workflows/effects/bills.ts.
  */
 export function billRoutes(app: FastifyInstance) {
   const r = bills();
@@ -169,133 +162,4 @@ export function billRoutes(app: FastifyInstance) {
       }),
     );
   });
-
-  const action = (
-    name: 'regenerate' | 'issue' | 'pay' | 'cancel',
-    doc: { summary: string; description: string; body?: Json },
-    run: (tx: Queryable, bill: Rec, body: Rec) => Promise<Rec>,
-  ) => {
-    const schemas = routeSchemas({
-      ...doc,
-      description: `${doc.description} Allowed in state ${billMachine.actions[name].from!.join(' or ')}; another answers 40901 naming it.`,
-      params: idParams,
-      answer: billAnswer,
-    });
-    app.post<{ Params: { id: string } }>(
-      `${r.api}/:id/${name}`,
-      { ...permission(name), ...schemas },
-      async (request) => {
-        const id = recordId(request.params.id);
-        const viewer = await requestViewer(app, request);
-        const body = (request.body ?? {}) as Rec;
-        await app.db.transaction(async (tx) => {
-          const bill = await lockBill(tx, request, id, viewer, name);
-          const after = await run(tx, bill, body);
-          await tx.query('UPDATE bills SET version = version + 1, updated_at = now() WHERE id = $1', [id]);
-          await audit(tx, {
-            userId: request.user!.id,
-            entity: 'bills',
-            entityId: id,
-            action: name,
-            before: { status: bill.status, total: bill.total },
-            after,
-          });
-        });
-        return findRecord(app.db, r, id, viewer);
-      },
-    );
-  };
-
-  const regenerate = {
-    summary: 'Price a draft bill again',
-    description:
-      'From the fee models as they are now, each day by the model valid that day; edited lines are lost. No model, or models of different currencies, answer 40001.',
-  };
-  action('regenerate', regenerate, async (tx, bill) => {
-    const model = (
-      await periodModels(
-        tx,
-        [bill.organizationId as number],
-        bill.warehouseId as number,
-        bill.periodFrom as string,
-        bill.periodTo as string,
-      )
-    ).get(bill.organizationId as number);
-    if (!model || model.mixedCurrencies) throw validationError([refusal(model ? 'currencies' : 'noFeeModel')]);
-    await clearBill(tx, bill.id as number);
-    await tx.query('UPDATE bills SET fee_model_id = $2, currency = $3 WHERE id = $1', [
-      bill.id,
-      model.modelId,
-      model.currency,
-    ]);
-    await fillBills(tx, [bill.id as number]);
-    const [{ total }] = await tx.query<{ total: string }>('SELECT total::text FROM bills WHERE id = $1', [bill.id]);
-    return { status: BillStatus.draft, total };
-  });
-
-  action(
-    'issue',
-    {
-      summary: 'Issue a draft bill',
-      description: "Freezes it (issued today, the warehouse's day) and marks its open expenses billed.",
-    },
-    async (tx, bill) => {
-      await tx.query('UPDATE expenses SET status = $2 WHERE bill_id = $1 AND status = $3', [
-        bill.id,
-        ExpenseStatus.billed,
-        ExpenseStatus.open,
-      ]);
-      await tx.query(
-        `UPDATE bills SET status = $2, issued_date = ${warehouseDay('bills.warehouse_id')} WHERE id = $1`,
-        [bill.id, BillStatus.issued],
-      );
-      return { status: BillStatus.issued };
-    },
-  );
-
-  const payBody = obj(
-    {
-      paidDate: { type: 'string', format: 'date', description: 'The day the money arrived.' },
-      paymentRef: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 60,
-        description: 'The bank or cash reference; trimmed, not blank.',
-      },
-    },
-    ['paidDate', 'paymentRef'],
-  );
-  action(
-    'pay',
-    { summary: 'Record the payment of an issued bill', description: 'Stores the date and reference.', body: payBody },
-    async (tx, bill, body) => {
-      const problems: FieldProblem[] = [];
-      if (!isIsoDate(body.paidDate)) problems.push({ field: 'paidDate', key: 'finance.validation.paidDate' });
-      const reference = typeof body.paymentRef === 'string' ? body.paymentRef.trim() : '';
-      if (!reference || reference.length > 60)
-        problems.push({ field: 'paymentRef', key: 'finance.validation.paymentRef' });
-      if (problems.length) throw validationError(problems);
-      await tx.query('UPDATE bills SET status = $2, paid_date = $3, payment_ref = $4 WHERE id = $1', [
-        bill.id,
-        BillStatus.paid,
-        body.paidDate,
-        reference,
-      ]);
-      return { status: BillStatus.paid, paidDate: body.paidDate, paymentRef: reference };
-    },
-  );
-
-  action(
-    'cancel',
-    { summary: 'Cancel a bill', description: 'Its expenses go back to open, free for a later bill.' },
-    async (tx, bill) => {
-      await tx.query('UPDATE expenses SET bill_id = NULL, status = $2 WHERE bill_id = $1 AND status IN ($2, $3)', [
-        bill.id,
-        ExpenseStatus.open,
-        ExpenseStatus.billed,
-      ]);
-      await tx.query('UPDATE bills SET status = $2 WHERE id = $1', [bill.id, BillStatus.cancelled]);
-      return { status: BillStatus.cancelled };
-    },
-  );
 }

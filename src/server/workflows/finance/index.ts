@@ -3,11 +3,10 @@ import { billLineRoutes } from './bill-lines';
 import { billRunRoutes } from './bill-run-routes';
 import { billRunWorker } from './bill-run-worker';
 import { billRoutes } from './bill-routes';
-import { expenseRoutes } from './expense-routes';
 
 /**
- * Finance workflows (issue 16): bills generated, edited and moved through their states; expenses
- * voided. Month-end bill runs (issue 24) are worked in this process from its start to its close.
+ * Finance workflows (issue 16): bills generated and their lines edited (their states and expenses'
+ * are the declared machines'). Month-end bill runs (issue 24) are worked in this process from its start to its close.
  */
 export function financeRoutes(app: FastifyInstance) {
   const worker = billRunWorker(app.db, app.log);
@@ -16,5 +15,4 @@ export function financeRoutes(app: FastifyInstance) {
   billRoutes(app);
   billLineRoutes(app);
   billRunRoutes(app, worker);
-  expenseRoutes(app);
 }

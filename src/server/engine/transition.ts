@@ -1,0 +1,224 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { buttonPermission, columnName, storedFields, tableName, type ResourceDef } from '../../domain/resource';
+import { allows, matches, type WorkflowAction } from '../../domain/workflow';
+import type { Queryable } from '../db/types';
+import { conflict, forbidden, notFound, validationError, type FieldProblem } from '../errors';
+import { audit } from '../workflows/documents';
+import { recordId, requestViewer } from './crud';
+import { findRecord, type Rec } from './records';
+import type { Viewer } from './scope';
+import { transitionSchemas } from './transition-docs';
+import { validateRecord } from './validate';
+
+type Translate = FastifyRequest['t'];
+
+/** What an effect is given: the locked record as read before the action, and the checked input. */
+export interface EffectContext {
+  r: ResourceDef;
+  action: string;
+  record: Rec;
+  input: Rec;
+  userId: number;
+  /** Whose scope the action runs in: the caller's, or everything for an event another action causes. */
+  viewer: Viewer;
+  t: Translate;
+  /** Resources by name, as the app mounts them (tests mount an edited copy). */
+  resource: (name: string) => ResourceDef | undefined;
+  /** Makes a declared action happen to another record in this transaction (applyEvent); answers its new state. */
+  event: (tx: Queryable, resourceName: string, id: number, action: string) => Promise<number>;
+}
+
+/**
+ * What an effect adds to the move: SQL columns set on the record with its state, what the audit
+ * row notes besides the input (a trimmed reason), and what the answer carries besides the record.
+ */
+export interface EffectResult {
+  columns?: Rec;
+  note?: Rec;
+  reply?: Rec;
+}
+
+/**
+ * A server effect run inside the action's transaction (src/server/workflows/effects). Its `check`,
+ * if any, names what the record lacks for the action (an inbound without lines), reported in one
+ * 40001 with the input's own problems before anything is done.
+ */
+export type Effect = ((tx: Queryable, ctx: EffectContext) => Promise<EffectResult | void>) & {
+  check?: (tx: Queryable, ctx: EffectContext) => Promise<FieldProblem[]>;
+};
+
+export type Effects = Readonly<Record<string, Effect>>;
+
+const machineOf = (r: ResourceDef) => r.workflow?.machine;
+
+/**
+ * The 40901 of a record the action cannot start from: its state and the action, in the caller's
+ * words. The action may be another resource's (a delivery's run refused by its order's state).
+ */
+export const wrongState = (t: Translate, r: ResourceDef, record: Rec, action: string, actionOf = r.name) => {
+  const field = machineOf(r)!.field;
+  const enumName = r.schema.properties[field]?.['x-enum'];
+  return conflict('errors.wrongState', {
+    status: enumName ? t(`enums.${enumName}.${String(record[field])}`) : String(record[field] ?? ''),
+    action: t(`${actionOf}.actions.${action}`),
+  });
+};
+
+/**
+ * Why the action cannot start: the guard's own message when the state would allow it (a mall
+ * order's outbound names its order), the state otherwise.
+ */
+async function refusal(tx: Queryable, ctx: EffectContext, a: WorkflowAction) {
+  const { r, record, action, t } = ctx;
+  const machine = machineOf(r)!;
+  const unguarded = { ...machine, actions: { [action]: { ...a, when: undefined } } };
+  if (!a.refused || !a.when || !allows(unguarded, action, record)) return wrongState(t, r, record, action);
+  const params: Rec = {};
+  for (const field of Object.keys(a.when)) {
+    const target = r.schema.properties[field]?.['x-ref'];
+    const named = target && ctx.resource(target);
+    params[field] = named
+      ? ((
+          await tx.query<{ label: unknown }>(
+            `SELECT ${columnName(named.label)} AS label FROM ${tableName(named)} WHERE id = $1`,
+            [record[field]],
+          )
+        )[0]?.label ?? record[field])
+      : record[field];
+  }
+  return conflict(a.refused, params);
+}
+
+/**
+ * Moves a locked record: the state (when the action names one), the input fields the record
+ * stores, the effect's columns, version and time, and the audit row the timeline reads (who, when,
+ * from, to, the input by field names). Answers the state it is in now.
+ */
+async function move(tx: Queryable, ctx: EffectContext, a: WorkflowAction, effects: Effects) {
+  const { r, record, input } = ctx;
+  const machine = machineOf(r)!;
+  const done = (a.effect ? await effects[a.effect](tx, ctx) : undefined) ?? {};
+  const stored = new Set(storedFields(r));
+  const columns: Rec = {
+    ...Object.fromEntries(
+      Object.entries(input)
+        .filter(([f]) => stored.has(f))
+        .map(([f, v]) => [columnName(f), v]),
+    ),
+    ...done.columns,
+  };
+  if (a.to !== undefined) columns[columnName(machine.field)] = a.to;
+  if (Object.keys(columns).length) {
+    const sets = Object.keys(columns).map((c, i) => `${c} = $${i + 2}`);
+    await tx.query(
+      `UPDATE ${tableName(r)} SET ${sets.join(', ')}, version = version + 1, updated_at = now() WHERE id = $1`,
+      [record.id, ...Object.values(columns)],
+    );
+  }
+  const state = (value: unknown) => (value === undefined ? {} : { [machine.field]: value });
+  await audit(tx, {
+    userId: ctx.userId,
+    entity: r.name,
+    entityId: record.id as number,
+    action: ctx.action,
+    before: state(record[machine.field]),
+    after: { ...state(a.to ?? record[machine.field]), ...input, ...done.note },
+  });
+  return done;
+}
+
+/**
+ * An action that happens to a record because another one moved (an order shipped when its outbound
+ * is confirmed, an approved order's outbound submitted): the declared from-states are checked
+ * (40901 otherwise) and its effect runs, but no button right, version or guard, which are the
+ * pressed action's. Answers the record's new state.
+ */
+async function applyEvent(
+  tx: Queryable,
+  ctx: Pick<EffectContext, 'userId' | 't' | 'resource' | 'event'>,
+  resourceName: string,
+  id: number,
+  action: string,
+  effects: Effects,
+): Promise<number> {
+  const r = ctx.resource(resourceName)!;
+  const machine = machineOf(r)!;
+  const a = machine.actions[action];
+  const viewer: Viewer = { userId: ctx.userId, all: true };
+  const record = await findRecord(tx, r, id, viewer, true);
+  if (!record) throw notFound();
+  if (a.from && !a.from.includes(record[machine.field] as number)) throw wrongState(ctx.t, r, record, action);
+  await move(tx, { ...ctx, r, action, record, input: {}, viewer }, a, effects);
+  return a.to ?? (record[machine.field] as number);
+}
+
+/** Who acts, with the events their action may cause on other records. */
+function actor(userId: number, t: Translate, resource: EffectContext['resource'], effects: Effects) {
+  const ctx: Pick<EffectContext, 'userId' | 't' | 'resource' | 'event'> = {
+    userId,
+    t,
+    resource,
+    event: (tx, name, id, action) => applyEvent(tx, ctx, name, id, action, effects),
+  };
+  return ctx;
+}
+
+/**
+ * The body as the action's input, checked by its schema and by what the effect needs of the record,
+ * all problems in one 40001: `version` is the concurrency check, not input; no input schema reads nothing.
+ */
+async function checkedInput(tx: Queryable, a: WorkflowAction, body: Rec, effects: Effects, ctx: EffectContext) {
+  const { version: _version, ...input } = a.input ? body : {};
+  const problems = a.input ? validateRecord(a.input, input) : [];
+  const check = a.effect && effects[a.effect].check;
+  if (check) problems.push(...(await check(tx, { ...ctx, input })));
+  if (problems.length) throw validationError(problems);
+  return input;
+}
+
+/**
+ * `POST <api>/{id}/<action>` for every action with a button of a resource that declares a state
+ * machine: one transaction locks the record in the caller's scope (404), checks its state and guard
+ * (40901 naming both), the version when sent (40901), the extra right a state needs (403) and the
+ * input (40001 with field errors), runs the effect, moves the state and writes the audit row, and
+ * answers the record as it is now with what the effect adds.
+ */
+export function transitionRoutes(
+  app: FastifyInstance,
+  r: ResourceDef,
+  effects: Effects,
+  resource: (name: string) => ResourceDef | undefined,
+) {
+  const machine = machineOf(r);
+  if (!machine) return;
+  for (const [action, a] of Object.entries(machine.actions)) {
+    if (a.button === false) continue;
+    if (a.effect && !effects[a.effect]) throw new Error(`${r.name}.${action}: no effect named ${a.effect}`);
+    app.post<{ Params: { id: string } }>(
+      `${r.api}/:id/${action}`,
+      { config: { permission: buttonPermission(r, action) }, ...transitionSchemas(r, action, a, resource) },
+      async (request) => {
+        const id = recordId(request.params.id);
+        const viewer = await requestViewer(app, request);
+        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Rec;
+        const userId = request.user!.id;
+        const done = await app.db.transaction(async (tx) => {
+          const record = await findRecord(tx, r, id, viewer, true);
+          if (!record) throw notFound();
+          const ctx = { ...actor(userId, request.t, resource, effects), r, action, record, input: {}, viewer };
+          if (!allows(machine, action, record)) throw await refusal(tx, ctx, a);
+          if (body.version !== undefined && body.version !== record.version) throw conflict('errors.staleVersion');
+          for (const need of a.alsoNeeds ?? [])
+            if (
+              matches(record, need.when) &&
+              !(await app.policy.allows(request.user!.roles, buttonPermission(r, need.action)))
+            )
+              throw forbidden();
+          return move(tx, { ...ctx, input: await checkedInput(tx, a, body, effects, ctx) }, a, effects);
+        });
+        if (a.answers) return done.reply;
+        return { ...(await findRecord(app.db, r, id, viewer)), ...done.reply };
+      },
+    );
+  }
+}

@@ -1,0 +1,131 @@
+import { ChangeType, DocStatus, inboundChangeType } from '../../../domain/stock-flow';
+import { warehouseToday } from '../../db/local-day';
+import type { Queryable } from '../../db/types';
+import type { Effect, EffectContext } from '../../engine/transition';
+import { conflict } from '../../errors';
+import { chargeInboundConfirm } from '../finance/event-expenses';
+import { changeLots, lockInventories, refreshWarehouseStatus } from '../stock';
+
+const withoutLines = async (tx: Queryable, id: unknown) =>
+  !(await tx.query('SELECT 1 FROM inbound_lines WHERE inbound_id = $1 LIMIT 1', [id])).length;
+
+/**
+ * Confirm (DESIGN 5): each line becomes a lot and is logged; unloading is charged by the fee model
+ * valid that day. The day is the one given, or today at the warehouse.
+ */
+export const confirmInbound: Effect = Object.assign(
+  async (tx: Queryable, { record: doc, input }: EffectContext) => {
+    const inboundDate =
+      (input.inboundDate as string | undefined) ?? (await warehouseToday(tx, doc.warehouseId as number));
+    const lines = await tx.query<{ id: number; sku_id: number; product_id: number; pieces: number; pallets: number }>(
+      'SELECT id, sku_id, product_id, pieces, pallets FROM inbound_lines WHERE inbound_id = $1 ORDER BY id',
+      [doc.id],
+    );
+    const changeType = inboundChangeType(doc.inboundType as number);
+    const place = { organizationId: doc.organizationId as number, warehouseId: doc.warehouseId as number };
+    const inventory = await lockInventories(
+      tx,
+      place,
+      lines.map((l) => ({ skuId: l.sku_id, productId: l.product_id })),
+    );
+    // One lot per line, all in a handful of statements: ids first, so each line knows its lot.
+    const lotIds = (
+      await tx.query<{ id: number }>(
+        `SELECT nextval(pg_get_serial_sequence('lots', 'id'))::int AS id FROM generate_series(1, $1::int)`,
+        [lines.length],
+      )
+    ).map((r) => r.id);
+    await tx.query(
+      `INSERT INTO lots(id, inventory_id, organization_id, warehouse_id, sku_id, inbound_id, inbound_date, pieces_in, pallets_in, pieces, pallets)
+     SELECT x.id, x.inventory_id, $1, $2, x.sku_id, $3, $4, x.pieces, x.pallets, 0, 0
+       FROM unnest($5::int[], $6::int[], $7::int[], $8::int[], $9::int[]) AS x(id, inventory_id, sku_id, pieces, pallets)`,
+      [
+        place.organizationId,
+        place.warehouseId,
+        doc.id,
+        inboundDate,
+        lotIds,
+        lines.map((l) => inventory.get(l.sku_id)!.id),
+        lines.map((l) => l.sku_id),
+        lines.map((l) => l.pieces),
+        lines.map((l) => l.pallets),
+      ],
+    );
+    await tx.query(
+      'UPDATE inbound_lines l SET lot_id = x.lot_id FROM unnest($1::int[], $2::int[]) AS x(id, lot_id) WHERE l.id = x.id',
+      [lines.map((l) => l.id), lotIds],
+    );
+    await changeLots(
+      tx,
+      lines.map((line, i) => ({
+        lotId: lotIds[i],
+        inventoryId: inventory.get(line.sku_id)!.id,
+        changeType,
+        pieces: line.pieces,
+        pallets: line.pallets,
+        documentNo: doc.orderNo as string,
+        inboundId: doc.id as number,
+      })),
+    );
+    await refreshWarehouseStatus(
+      tx,
+      lines.map((l) => ({ skuId: l.sku_id, event: changeType, pieces: l.pieces, documentNo: doc.orderNo as string })),
+    );
+    await chargeInboundConfirm(tx, doc, inboundDate);
+    return { columns: { inbound_date: inboundDate }, note: { inboundDate } };
+  },
+  {
+    // Refused with the date's problem, if any, in one answer.
+    check: async (tx: Queryable, { record }: EffectContext) =>
+      (await withoutLines(tx, record.id)) ? [{ field: 'products', key: 'validation.products' }] : [],
+  },
+);
+
+/** Cancelling a done inbound takes its lots back out, while none is touched (C12); other states only move. */
+export const cancelInbound: Effect = async (tx, { record: doc }) => {
+  if (doc.status !== DocStatus.done) return;
+  // Inventory rows first, then lots, in the order every stock action takes them.
+  const inventory = await tx.query<{ id: number; pieces: number; reserved: number }>(
+    'SELECT id, pieces, reserved FROM inventory WHERE id IN (SELECT inventory_id FROM lots WHERE inbound_id = $1) ORDER BY sku_id FOR UPDATE',
+    [doc.id],
+  );
+  const lots = await tx.query<{
+    id: number;
+    inventory_id: number;
+    sku_id: number;
+    pieces: number;
+    pieces_in: number;
+    pallets: number;
+  }>(
+    'SELECT id, inventory_id, sku_id, pieces, pieces_in, pallets FROM lots WHERE inbound_id = $1 ORDER BY id FOR UPDATE',
+    [doc.id],
+  );
+  const byId = new Map(inventory.map((i) => [i.id, i]));
+  for (const lot of lots) {
+    const held = byId.get(lot.inventory_id)!;
+    // Untouched: nothing taken from the lot, and removing it leaves every reservation covered.
+    if (lot.pieces !== lot.pieces_in || held.pieces - lot.pieces < held.reserved) throw conflict('errors.lotsInUse');
+    held.pieces -= lot.pieces;
+  }
+  await changeLots(
+    tx,
+    lots.map((lot) => ({
+      lotId: lot.id,
+      inventoryId: lot.inventory_id,
+      changeType: ChangeType.inboundCancelled,
+      pieces: -lot.pieces,
+      pallets: -lot.pallets,
+      documentNo: doc.orderNo as string,
+      inboundId: doc.id as number,
+    })),
+  );
+  await refreshWarehouseStatus(
+    tx,
+    lots.map((l) => ({
+      skuId: l.sku_id,
+      event: ChangeType.inboundCancelled,
+      pieces: -l.pieces,
+      documentNo: doc.orderNo as string,
+    })),
+  );
+};

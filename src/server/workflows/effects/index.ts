@@ -1,0 +1,39 @@
+import type { Effects } from '../../engine/transition';
+import { cancelBill, issueBill, payBill, regenerateBill } from './bills';
+import { completeDelivery, dispatchDelivery, failDelivery, redispatchDelivery } from './deliveries';
+import { voidExpense } from './expenses';
+import { cancelInbound, confirmInbound } from './inbound';
+import { approveOrder, cancelOrder, rejectOrder, submitOrder } from './orders';
+import { cancelOutbound, confirmOutbound, releaseOutbound, reserveOutbound } from './outbound';
+import { attachPod } from './pod';
+import { copyShipment, receiveShipment } from './shipments';
+
+/**
+ * The server effects the declared actions name (`effect` in a resource's state machine): what an
+ * action does inside its transaction beyond moving the state. The engine refuses to start when a
+ * declaration names one missing here.
+ */
+export const effects: Effects = {
+  confirmInbound,
+  cancelInbound,
+  reserveOutbound,
+  releaseOutbound,
+  confirmOutbound,
+  cancelOutbound,
+  attachPod,
+  submitOrder,
+  approveOrder,
+  rejectOrder,
+  cancelOrder,
+  dispatchDelivery,
+  completeDelivery,
+  failDelivery,
+  redispatchDelivery,
+  regenerateBill,
+  issueBill,
+  payBill,
+  cancelBill,
+  voidExpense,
+  copyShipment,
+  receiveShipment,
+};

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../resources/index';
+import type { ResourceDef } from '../../src/domain/resource';
+import { allows, type WorkflowAction } from '../../src/domain/workflow';
+import { startApi, type Reply, type TestApi } from '../helpers/api';
+
+/**
+ * The one transition route refuses alike for every declared workflow: a wrong state, a stale
+ * version, a missing right, a record out of the caller's scope and a bad input answer 40901, 40901,
+ * 403, 404 and 40001, and leave the record and its audit trail as they were.
+ */
+let api: TestApi;
+let admin: string;
+let nobody: string;
+let outsider: string;
+let warehouseId: number;
+
+type Row = Record<string, any> & { id: number; version: number };
+const withMachine = resources.filter((r) => r.workflow?.machine);
+const rows = new Map<string, Row[]>();
+
+const buttons = (r: ResourceDef) =>
+  Object.entries(r.workflow!.machine!.actions).filter(([, a]) => a.button !== false) as [string, WorkflowAction][];
+
+/** A record of the list and a button action the predicate accepts for it. */
+const find = (r: ResourceDef, ok: (row: Row, action: string, a: WorkflowAction) => boolean) => {
+  for (const row of rows.get(r.name)!)
+    for (const [action, a] of buttons(r)) if (ok(row, action, a)) return { row, action, a };
+  throw new Error(`${r.name}: no seeded record fits`);
+};
+
+const act = (r: ResourceDef, id: number, action: string, body: object, token = admin) =>
+  api.call('POST', `${r.api}/${id}/${action}`, { token, body, lang: 'en' });
+
+/** What must not change: the record as read, and its audit rows. */
+const snapshot = async (r: ResourceDef, id: number) => ({
+  record: (await api.call('GET', `${r.api}/${id}`, { token: admin })).data,
+  audit: (
+    await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE entity = $1 AND entity_id = $2', [
+      r.name,
+      String(id),
+    ])
+  )[0].n,
+});
+
+const unchanged = async (r: ResourceDef, id: number, attempt: () => Promise<Reply>) => {
+  const before = await snapshot(r, id);
+  const reply = await attempt();
+  expect(await snapshot(r, id)).toEqual(before);
+  return reply;
+};
+
+/** A body of the right type for no field: every declared input field as an object. */
+const badInput = (a: WorkflowAction) =>
+  Object.fromEntries(Object.keys(a.input!.properties).map((field) => [field, { wrong: true }]));
+
+beforeAll(async () => {
+  api = await startApi();
+  admin = await api.login('admin');
+  warehouseId = (await api.call('GET', '/config/warehouses?pageSize=1&sort=id', { token: admin })).data.rows[0].id;
+  const organizationId = (await api.call('GET', '/organizations?pageSize=1&sort=id', { token: admin })).data.rows[0].id;
+  // An expense open and on no bill, the one state void starts from.
+  const expense = await api.call('POST', '/finance/expenses', {
+    token: admin,
+    body: {
+      organizationId,
+      warehouseId,
+      subType: 302,
+      unit: 3,
+      quantity: 2,
+      unitPrice: 5,
+      currency: 2,
+      expenseDate: '2026-11-01',
+      reason: 'Re-packing',
+    },
+  });
+  expect(expense.code).toBe(20000);
+  // A shipment received once: receiving it again is the state its inbound action starts from no more.
+  const shipment = (await api.call('GET', '/shipments?pageSize=1&sort=id', { token: admin })).data.rows[0];
+  expect(
+    (
+      await act(
+        resources.find((r) => r.name === 'shipments')!,
+        shipment.id,
+        'inbound',
+        { warehouseId },
+      )
+    ).code,
+  ).toBe(20000);
+
+  // Two users of no organization: one with no right at all, one with every workflow button.
+  const catalogue = (await api.call('GET', '/system/resources', { token: admin })).data.rows as { name: string }[];
+  const everyButton = withMachine.flatMap((r) => buttons(r).map(([action]) => `${r.permission}.${action}`));
+  expect(everyButton.filter((b) => !catalogue.some((e) => e.name === b))).toEqual([]);
+  for (const [role, grants] of [
+    ['nobody', []],
+    ['outsider', everyButton],
+  ] as const) {
+    const { id } = (await api.call('POST', '/system/roles', { token: admin, body: { name: role } })).data;
+    const put = await api.call('PUT', `/system/roles/${id}/resources`, { token: admin, body: { resources: grants } });
+    expect(put.code).toBe(20000);
+    const user = await api.call('POST', '/system/users', {
+      token: admin,
+      body: { username: role, name: role, status: 1, roles: [role], password: 'secret1' },
+    });
+    expect(user.code).toBe(20000);
+  }
+  [nobody, outsider] = await Promise.all([api.login('nobody', 'secret1'), api.login('outsider', 'secret1')]);
+  for (const r of withMachine)
+    rows.set(r.name, (await api.call('GET', `${r.api}?pageSize=200&sort=-id`, { token: admin })).data.rows);
+});
+afterAll(() => api.close());
+
+describe.each(withMachine.map((r) => [r.name, r] as const))('every workflow refuses alike: %s', (_name, r) => {
+  const machine = () => r.workflow!.machine!;
+
+  it('a wrong state: 40901 naming the state and the action', async () => {
+    const { row, action, a } = machine().states.length
+      ? find(r, (row, _action, a) => !!a.from && !allows(machine(), _action, row) && !a.alsoNeeds?.length)
+      : find(r, (row, action) => action === 'inbound' && !!row.inboundId);
+    const reply = await unchanged(r, row.id, () => act(r, row.id, action, a.input ? { warehouseId } : {}));
+    expect(reply).toMatchObject({ status: 409, code: 40901 });
+  });
+
+  it('a stale version: 40901, whatever the body', async () => {
+    const { row, action } = find(r, (row, action) => allows(machine(), action, row) && !row.inboundId);
+    const reply = await unchanged(r, row.id, () => act(r, row.id, action, { version: row.version + 100 }));
+    expect(reply).toMatchObject({ status: 409, code: 40901 });
+    expect(reply.message).toBe('The record was changed by someone else. Reload it and try again.');
+  });
+
+  it('a missing right: 403', async () => {
+    const { row, action } = find(r, () => true);
+    expect(await unchanged(r, row.id, () => act(r, row.id, action, {}, nobody))).toMatchObject({ status: 403 });
+  });
+
+  it("a record out of the caller's scope: 404, as its read answers", async () => {
+    const { row, action } = find(r, () => true);
+    expect(await unchanged(r, row.id, () => act(r, row.id, action, {}, outsider))).toMatchObject({ status: 404 });
+    expect((await api.call('GET', `${r.api}/${row.id}`, { token: outsider })).status).toBe(404);
+  });
+
+  it('a bad input: 40001 naming the fields', async () => {
+    const { row, action, a } = find(
+      r,
+      (row, action, a) => !!a.input && allows(machine(), action, row) && !row.inboundId,
+    );
+    const reply = await unchanged(r, row.id, () => act(r, row.id, action, badInput(a)));
+    expect(reply).toMatchObject({ status: 400, code: 40001 });
+    expect(reply.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(
+      Object.keys(a.input!.properties).sort(),
+    );
+  });
+});
