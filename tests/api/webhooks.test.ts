@@ -236,6 +236,25 @@ describe('webhooks', () => {
     expect(hooks.got).toHaveLength(2);
   });
 
+  it('switch an endpoint off after three days of failing, and show it to its organization', async () => {
+    const hooks = await receiver(Array.from({ length: 20 }, () => ({ status: 500 })));
+    const created = await endpoint({ url: hooks.url, events: ['mallAddresses.created'], organizationId: orgA });
+    await newAddress(orgA);
+    await recorded(created.id, 1);
+    const waits = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 86_400_000, 86_400_000];
+    for (const [i, wait] of waits.entries()) {
+      moveClock(wait);
+      await recorded(created.id, i + 2);
+    }
+    expect((await api.call('GET', `/system/webhooks/${created.id}`, { token: admin })).data.enabled).toBe(true);
+    moveClock(86_400_000);
+    await recorded(created.id, 10);
+    const seen = await api.call('GET', '/system/webhooks?enabled=false&pageSize=100', { token: shipper });
+    expect(seen.data.rows).toContainEqual(
+      expect.objectContaining({ id: created.id, enabled: false, disabledReason: 2, disabledAt: expect.any(String) }),
+    );
+  });
+
   it('refuse loopback and private addresses, by literal or by name, unless the setting allows them', async () => {
     const hooks = await receiver();
     const literal = await sendWebhook(hooks.url, {}, '{}', false);

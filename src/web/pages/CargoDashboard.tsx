@@ -14,6 +14,7 @@ import { useListLink } from '../reports/list-link';
 import { DASHBOARD_RESOURCES, useLiveRefresh } from '../live/use-live-refresh';
 import { LinkOr } from '../reports/StaffCharts';
 import { RefSelect } from '../engine/RefSelect';
+import { WebhookNotices } from '../webhooks/WebhookNotices';
 
 type Figures = Record<string, number>;
 
@@ -122,6 +123,7 @@ const CargoDashboard = () => {
   const recordPath = (resource: string, id: number) => recordScreenPath(resourceByName(resource)!, 'show', id);
   return (
     <>
+      <WebhookNotices />
       <Card loading={query.isLoading} style={{ marginBottom: 16 }}>
         <Flex wrap gap={12} justify="space-between" align="baseline">
           <Typography.Title level={4} style={{ marginTop: 0 }}>

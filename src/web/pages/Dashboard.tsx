@@ -24,6 +24,7 @@ import { DeliveryStatus, OrderStatus } from '../../domain/order-flow';
 import { DocStatus } from '../../domain/stock-flow';
 import { useListLink } from '../reports/list-link';
 import { StaffCharts } from '../reports/StaffCharts';
+import { WebhookNotices } from '../webhooks/WebhookNotices';
 
 type Counts = Record<string, number>;
 
@@ -123,6 +124,7 @@ const Dashboard = () => {
     };
   return (
     <>
+      <WebhookNotices />
       {/* A heading in antd's title tokens rather than Typography.Title, whose text editing,
           copying and ellipsis code joined the first load for one line (issue 13). */}
       <h4
