@@ -15,7 +15,7 @@ export const apiKeys: ResourceDef = {
   routes: { base: '/system/apiKeys' },
   menu: { parent: 'system', icon: 'KeyOutlined', order: 1 },
   search: ['name', 'prefix'],
-  columns: ['name', 'organizationId', 'prefix', 'role', 'status', 'expiresAt', 'lastUsedAt', 'createdBy', 'createdAt'],
+  columns: ['name', 'organizationId', 'prefix', 'role', 'status', 'expiresAt', 'lastUsedAt'],
   sort: '-id',
   label: 'name',
   actions: ['create'],

@@ -13,6 +13,7 @@ import { RecordMissing } from './RecordMissing';
 import { SchemaForm, type FormHandle, type Values } from './SchemaForm';
 import { usePageTab } from './use-page-tab';
 import { useRecordName } from './use-record-name';
+import { OnceValueDialog } from './OnceValueDialog';
 import { viewTitle } from '../layout/tags/tags-store';
 import { changedElsewhere, useStaleReload } from './useStaleReload';
 import { ChangedElsewhere } from './ChangedElsewhere';
@@ -76,6 +77,9 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
   // record is saved elsewhere and read again; saving must then be refused (409), not overwrite.
   const editedFrom = useRef<number>(undefined);
   const onStale = useStaleReload();
+  // A value the create answers once (an API key) is shown before the tab closes: no redirect then.
+  const showsOnce = action === 'create' && def.onceOnCreate !== undefined;
+  const [once, setOnce] = useState<string>();
   // Who changed the record since the form opened (a live event), until the user reloads or dismisses it.
   const [changedBy, setChangedBy] = useState<string>();
   const saving = useRef(false);
@@ -83,7 +87,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
     resource: def.name,
     action,
     id: action === 'edit' ? id : undefined,
-    redirect: 'list',
+    redirect: showsOnce ? false : 'list',
     // The record under a form is not read again on others' changes, which would move the version
     // the user's changes start from: the form says who changed it and offers to reload instead.
     liveMode: 'manual',
@@ -128,7 +132,11 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
   const save = async (data: Values) => {
     saving.current = true;
     try {
-      await onFinish(action === 'edit' ? { ...data, version: editedFrom.current ?? record?.version } : data);
+      const saved = await onFinish(
+        action === 'edit' ? { ...data, version: editedFrom.current ?? record?.version } : data,
+      );
+      const value = showsOnce ? saved?.data?.[def.onceOnCreate!] : undefined;
+      if (typeof value === 'string') return setOnce(value);
       // Saved: the form's tab is done with (a kept create form would offer the same record again).
       tab.close();
     } catch (err) {
@@ -187,6 +195,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
         footerButtons={footerButtons}
       >
         {form}
+        {once !== undefined && <OnceValueDialog def={def} value={once} onClose={tab.closeToList} />}
       </Create>
     </div>
   ) : (

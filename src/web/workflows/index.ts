@@ -14,9 +14,11 @@ export const workflowExtensions: EngineExtensions = {
     bills: lazy(() => import('./finance/BillPanel')),
     roles: lazy(() => import('./permissions/RoleResourcesPanel')),
     users: lazy(() => import('./permissions/UserOrganizationsPanel')),
+    apiKeys: lazy(() => import('./system/RevokeKey')),
   },
   row: {
     mallProducts: lazy(() => import('./orders/AddToCartRow')),
+    apiKeys: lazy(() => import('./system/RevokeKey')),
   },
   dialogs: {
     stockConfirm: lazy(() => import('./stock/StockConfirmDialog')),
