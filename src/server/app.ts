@@ -13,7 +13,6 @@ import { TokenService } from './auth/tokens';
 import { clockedDb, systemClock, type Clock } from './db/clock';
 import type { Db } from './db/types';
 import { crudRoutes } from './engine/crud';
-import { transitionRoutes } from './engine/transition';
 import { hooksByResource } from './hooks/index';
 import { labelRoutes } from './labels/label-routes';
 import { fileRoutes } from './files/routes';
@@ -38,7 +37,7 @@ import { inboundRoutes } from './workflows/inbounds';
 import { outboundRoutes } from './workflows/outbounds';
 import { pickPlanRoutes } from './workflows/pick-plan';
 import { orderRoutes } from './workflows/orders';
-import { effects } from './workflows/effects/index';
+import { shipmentRoutes } from './workflows/shipments';
 import { webhookRoutes } from './webhooks/routes';
 import './types';
 
@@ -83,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', clockedDb(options.db, clock));
   app.decorate('policy', policy);
   app.decorate('outbox', new Outbox(app.db));
+  app.decorate('files', localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')));
   await installSecurityHeaders(app);
   installCallerContext(app);
 
@@ -101,24 +101,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       authRoutes(api, tokens);
       statisticsRoutes(api);
-      permissionRoutes(api, resources);
+      permissionRoutes(api);
       inboundRoutes(api);
       outboundRoutes(api);
       pickPlanRoutes(api);
       labelRoutes(api);
       orderRoutes(api);
+      shipmentRoutes(api);
       financeRoutes(api);
       apiKeyRoutes(api);
       await liveRoutes(api);
       webhookRoutes(api);
       const signer = new FileUrlSigner(tokens.derivedKey('file-urls'), `${API_PREFIX}/oss/files`);
-      await fileRoutes(api, localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')), signer, API_PREFIX);
+      await fileRoutes(api, app.files, signer, API_PREFIX);
       signRoute(api, signer, API_PREFIX);
-      const byName = (name: string) => resources.find((r) => r.name === name);
-      for (const r of resources) {
-        crudRoutes(api, r, hooksByResource[r.name]);
-        transitionRoutes(api, r, effects, byName);
-      }
+      for (const r of resources) crudRoutes(api, r, hooksByResource[r.name]);
     },
     { prefix: API_PREFIX },
   );

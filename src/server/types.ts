@@ -3,6 +3,7 @@ import type { Clock } from './db/clock';
 import type { Db } from './db/types';
 import type { PolicyStore } from './access/policy-store';
 import type { Outbox } from './outbox/bus';
+import type { FileStorage } from './files/storage';
 
 export interface SessionUser {
   id: number;
@@ -31,6 +32,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Committed events and a wake-up after each commit that wrote some (outbox/bus.ts). */
     outbox: Outbox;
+    /** Where uploaded files are kept (files/storage.ts): the upload route's, and an import's file. */
+    files: FileStorage;
   }
   interface FastifyContextConfig {
     /** No token needed (login, docs). */

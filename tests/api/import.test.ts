@@ -181,11 +181,23 @@ describe('a 10,000-row catalogue', () => {
     const good = await bytes(await catalogue(10_000, 'HD001'));
     const dry = await post('/products/import?dryRun=true', admin, good);
     expect(dry.data.created).toMatchObject({ products: 10_000, skus: 10_000 });
+    expect(dry.data.preview.map((p: any) => [p.resource, p.rows.length])).toEqual([
+      ['products', 5],
+      ['skus', 5],
+      ['packings', 0],
+      ['taxes', 0],
+    ]);
+    const [first] = dry.data.preview[0].rows;
+    expect([first.row, first.outcome, first.cells[dry.data.preview[0].columns.indexOf('Short name')]]).toEqual([
+      2,
+      'created',
+      'IMP-00000',
+    ]);
     expect(await productCount()).toBe(0);
 
     const imported = await post('/products/import', admin, good);
     expect(imported.code).toBe(20000);
-    expect(imported.data).toEqual({
+    expect(imported.data).toMatchObject({
       created: { products: 10_000, skus: 10_000, packings: 0, taxes: 0 },
       updated: { products: 0, skus: 0, packings: 0, taxes: 0 },
       unchanged: { products: 0, skus: 0, packings: 0, taxes: 0 },
@@ -383,11 +395,24 @@ describe('lines into a draft document', () => {
       [skus[2].title, 4, 0],
     ]);
     const checked = await post(`/inventory/inbounds/${id}/import?dryRun=true`, shipper, good);
-    expect(checked.data).toEqual({
+    expect(checked.data).toMatchObject({
       created: { inboundLines: 2 },
       updated: { inboundLines: 1 },
       unchanged: { inboundLines: 0 },
     });
+    // The preview: the file's first rows under their labels, each with what the import does to it.
+    expect(checked.data.preview).toEqual([
+      {
+        resource: 'inboundLines',
+        sheet: 'Products',
+        columns: ['SKU', 'Pieces', 'Pallets'],
+        rows: [
+          { row: 2, outcome: 'updated', cells: [skus[0].title, '7', ''] },
+          { row: 3, outcome: 'created', cells: [skus[1].barcode ?? skus[1].title, '3', '2'] },
+          { row: 4, outcome: 'created', cells: [skus[2].title, '4', '0'] },
+        ],
+      },
+    ]);
     expect(await lines('inbound', id)).toEqual(before);
     const imported = await post(`/inventory/inbounds/${id}/import`, shipper, good);
     expect(imported.code, imported.message).toBe(20000);
@@ -403,8 +428,27 @@ describe('lines into a draft document', () => {
     );
     expect(doc.pieces).toBe(14);
 
+    // The audit trail: one row for the import, its counts, and the file itself, which its importer reads back.
+    const audits = await api.db.query<{ user_id: number; after: any }>(
+      "SELECT user_id, after FROM audit_log WHERE entity = 'inbounds' AND entity_id = $1 AND action = 'import'",
+      [id],
+    );
+    expect(audits).toHaveLength(1);
+    expect(audits[0].after).toMatchObject({
+      file: 'products.xlsx',
+      created: { inboundLines: 2 },
+      updated: { inboundLines: 1 },
+    });
+    const kept = await fetch(`${api.url}/api/1.0/oss/getFile`, {
+      method: 'POST',
+      headers: { authorization: shipper, 'content-type': 'application/json' },
+      body: JSON.stringify({ path: audits[0].after.path }),
+    });
+    expect(kept.status).toBe(200);
+    expect(Buffer.from(await kept.arrayBuffer()).equals(good)).toBe(true);
+
     const again = await post(`/inventory/inbounds/${id}/import`, shipper, good);
-    expect(again.data).toEqual({
+    expect(again.data).toMatchObject({
       created: { inboundLines: 0 },
       updated: { inboundLines: 0 },
       unchanged: { inboundLines: 3 },

@@ -2,9 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../domain/codes';
 import { IMPORT_LIMITS } from '../../domain/import-def';
 import { obj, type Json } from '../contract/route-schemas';
-import type { Queryable } from '../db/types';
 import { documented } from '../engine/openapi';
-import type { Viewer } from '../engine/scope';
 import { AppError, badRequest } from '../errors';
 import type { ImportProblem } from './check';
 import { columnLabel } from './labels';
@@ -69,20 +67,3 @@ export function refusal(request: FastifyRequest, problems: ImportProblem[]) {
 
 export const sendXlsx = (reply: FastifyReply, content: Buffer, name: string) =>
   reply.header('content-disposition', `attachment; filename="${name}"`).type(XLSX).send(content);
-
-/** The audit trail's row of an import: who, what file, and how many records of each kind it wrote. */
-export const auditImport = (
-  tx: Queryable,
-  entity: string,
-  entityId: number | null,
-  viewer: Viewer,
-  file: string,
-  answer: Json,
-) =>
-  tx.query('INSERT INTO audit_log(user_id, entity, entity_id, action, after) VALUES ($1, $2, $3, $4, $5)', [
-    viewer.userId,
-    entity,
-    entityId,
-    'import',
-    JSON.stringify({ file, ...answer }),
-  ]);

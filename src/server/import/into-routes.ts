@@ -9,8 +9,10 @@ import type { Viewer } from '../engine/scope';
 import { conflict, notFound } from '../errors';
 import { lineImport } from '../workflows/line-import';
 import { convert, firstOfEachKey, inFileOrder, resolveLookups, type ImportProblem } from './check';
-import { auditImport, fileBody, multipartForm, refusal, sendXlsx, uploaded, xlsxAnswer } from './http';
+import { auditImport } from './audit';
+import { fileBody, multipartForm, refusal, sendXlsx, uploaded, xlsxAnswer } from './http';
 import { markedWorkbook } from './marked';
+import { previewOf, previewSchema } from './preview';
 import { loadWorkbook, readSheets, readUpload, type ReadSheet } from './read';
 
 /**
@@ -87,8 +89,9 @@ export function importIntoRoutes(
               created: count('Lines added (dry run: that would be).'),
               updated: count('Lines changed.'),
               unchanged: count('Rows equal to their line.'),
+              preview: previewSchema,
             },
-            ['created', 'updated', 'unchanged'],
+            ['created', 'updated', 'unchanged', 'preview'],
           ),
         }),
       ),
@@ -107,10 +110,11 @@ export function importIntoRoutes(
           updated: { [name]: merged.updated },
           unchanged: { [name]: merged.unchanged },
         };
-        if (dryRun) return answer;
+        const preview = previewOf([sheet], (_, row) => merged.outcomes.get(row) ?? 'unchanged', request.t);
+        if (dryRun) return { ...answer, preview };
         await merged.write();
-        await auditImport(tx, r.name, id, viewer, file.name, answer);
-        return answer;
+        await auditImport(tx, app.files, { entity: r.name, entityId: id, viewer, file, counts: answer });
+        return { ...answer, preview };
       });
     },
   );

@@ -8,10 +8,26 @@ import { hooksByResource } from '../hooks/index';
 import { checkImport, type SheetPlan } from './check';
 import { importIntoRoutes } from './into-routes';
 import { markedWorkbook } from './marked';
-import { auditImport, fileBody, multipartForm, refusal, sendXlsx, uploaded, xlsxAnswer } from './http';
-import { loadWorkbook, readSheets, readUpload } from './read';
+import { auditImport } from './audit';
+import { fileBody, multipartForm, refusal, sendXlsx, uploaded, xlsxAnswer } from './http';
+import { previewOf, previewSchema, type Outcome } from './preview';
+import { loadWorkbook, readSheets, readUpload, type ReadSheet } from './read';
 import { templateWorkbook } from './template';
 import { writePlan } from './write';
+
+/** What the import does to each row of the file, read off the sheets' plans. */
+const outcomeOf = (plans: SheetPlan[]) => {
+  const done = new Map(
+    plans.map((plan) => [
+      plan.sheet,
+      new Map<number, Outcome>([
+        ...plan.creates.map((row) => [row.row, 'created'] as const),
+        ...plan.updates.map((row) => [row.row, 'updated'] as const),
+      ]),
+    ]),
+  );
+  return (sheet: ReadSheet, row: number): Outcome => done.get(sheet)?.get(row) ?? 'unchanged';
+};
 
 const counts = (plans: SheetPlan[], pick: (plan: SheetPlan) => number) =>
   Object.fromEntries(plans.map((plan) => [plan.sheet.spec.def.name, pick(plan)]));
@@ -66,8 +82,9 @@ export function importRoutes(app: FastifyInstance, r: ResourceDef) {
               created: perResource('Records created (dry run: that would be), per resource.'),
               updated: perResource('Stored records changed, per resource.'),
               unchanged: perResource('Rows equal to their stored record, per resource.'),
+              preview: previewSchema,
             },
-            ['created', 'updated', 'unchanged'],
+            ['created', 'updated', 'unchanged', 'preview'],
           ),
         }),
       ),
@@ -89,10 +106,11 @@ export function importRoutes(app: FastifyInstance, r: ResourceDef) {
         };
         for (const s of sheets)
           for (const k of ['created', 'updated', 'unchanged'] as const) answer[k][s.def.name] ??= 0;
-        if (dryRun) return answer;
+        const preview = previewOf(read, outcomeOf(plans), request.t);
+        if (dryRun) return { ...answer, preview };
         for (const plan of plans) await writePlan(tx, plan, viewer, hooksByResource[plan.sheet.spec.def.name]);
-        await auditImport(tx, r.name, null, viewer, file.name, answer);
-        return answer;
+        await auditImport(tx, app.files, { entity: r.name, entityId: null, viewer, file, counts: answer });
+        return { ...answer, preview };
       });
     },
   );

@@ -17,6 +17,8 @@ export interface LineImport {
   created: number;
   updated: number;
   unchanged: number;
+  /** What the import does to each file row, by its Excel number. */
+  outcomes: Map<number, 'created' | 'updated' | 'unchanged'>;
   /** Problems by the file's row; row undefined: a stored line the rules no longer accept. */
   problems: (FieldProblem & { row?: number })[];
   /** Writes the merged lines, as the form's save does; nothing to do when none changed. */
@@ -52,6 +54,7 @@ const mergeLines =
     const origin: (number | undefined)[] = stored.map(() => undefined);
     const at = new Map(stored.map((l, i) => [l.skuId, i]));
     const counts = { created: 0, updated: 0, unchanged: 0 };
+    const outcomes = new Map<number, 'created' | 'updated' | 'unchanged'>();
     for (const { row, values } of rows) {
       const index = at.get(values.skuId as number);
       if (index === undefined) {
@@ -59,12 +62,15 @@ const mergeLines =
         merged.push({ pallets: 0, ...values } as Line);
         origin.push(row);
         counts.created++;
+        outcomes.set(row, 'created');
         continue;
       }
       const line = { ...merged[index], ...values } as Line;
       origin[index] = row;
-      if (line.pieces === merged[index].pieces && line.pallets === merged[index].pallets) counts.unchanged++;
-      else counts.updated++;
+      const outcome =
+        line.pieces === merged[index].pieces && line.pallets === merged[index].pallets ? 'unchanged' : 'updated';
+      counts[outcome]++;
+      outcomes.set(row, outcome);
       merged[index] = line;
     }
     const resolved = await resolveLines(
@@ -81,6 +87,7 @@ const mergeLines =
     if (kind.resource === 'outbounds') problems.push(...(await overAvailable(tx, doc, merged, origin)));
     return {
       ...counts,
+      outcomes,
       problems,
       write: async () => {
         if (!counts.created && !counts.updated) return;

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Json } from '../contract/route-schemas';
+import type { Queryable } from '../db/types';
+import type { Viewer } from '../engine/scope';
+import { uploadedName } from '../files/file-names';
+import type { FileStorage } from '../files/storage';
+
+/**
+ * The audit trail's row of an import (entity: the resource, or the record imported into; action
+ * 'import'): who, how many records of each kind, and the uploaded file itself, kept in the file
+ * storage under its own path (a stored file its importer may read back) and named by the row.
+ * Kept only once every check has passed, in the import's transaction.
+ */
+export async function auditImport(
+  tx: Queryable,
+  files: FileStorage,
+  entry: {
+    entity: string;
+    entityId: number | null;
+    viewer: Viewer;
+    file: { name: string; content: Buffer };
+    counts: Json;
+  },
+) {
+  const month = new Date().toISOString().slice(0, 7).replace('-', '');
+  const path = `imports/${month}/${randomUUID()}.xlsx`;
+  const name = uploadedName(entry.file.name, 'xlsx');
+  await files.put(path, entry.file.content);
+  await tx.query('INSERT INTO stored_files(path, uploaded_by, name) VALUES ($1, $2, $3)', [
+    path,
+    entry.viewer.userId,
+    name,
+  ]);
+  await tx.query('INSERT INTO audit_log(user_id, entity, entity_id, action, after) VALUES ($1, $2, $3, $4, $5)', [
+    entry.viewer.userId,
+    entry.entity,
+    entry.entityId,
+    'import',
+    JSON.stringify({ file: name, path, ...entry.counts }),
+  ]);
+}
