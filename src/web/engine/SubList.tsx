@@ -4,13 +4,14 @@ import { useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Button, Input, Popconfirm, Space, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { buttonPermission, engineActions, type Relation, type ResourceDef } from '../../domain/resource';
+import { buttonPermission, engineActions, isEditable, type Relation, type ResourceDef } from '../../domain/resource';
 import { Authorized } from './Authorized';
 import { ChildFormModal } from './ChildFormModal';
 import { footerSummary, hasSums, type ServedSum } from './footer';
 import { buildColumns } from './columns';
 import { layoutColumns } from './column-layout';
 import { defaultColumns } from './useColumnState';
+import { ImportButton } from './import/ImportButton';
 import { useRefLabels, type ServedLabels } from './useRefLabels';
 
 interface Props {
@@ -106,6 +107,10 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
               {t(`${child.name}.titles.create`)}
             </Button>
           </Authorized>
+        )}
+        {/* Rows from a spreadsheet into this relation, while the record is a draft (issue 27). */}
+        {parent.import?.into === relationKey && parentRecord && isEditable(parent, parentRecord) && (
+          <ImportButton def={parent} into={parentId} onDone={() => void tableQuery.refetch()} />
         )}
         {/* The same q search as the child's own list, within this parent's records. */}
         {child.search.length > 0 && (

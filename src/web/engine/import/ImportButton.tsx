@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { BaseKey } from '@refinedev/core';
 import { Button } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +9,24 @@ import { Authorized } from '../Authorized';
 // The dialog (and its upload and tables) loads on first use, out of the list's chunk.
 const ImportDialog = lazy(() => import('./ImportDialog'));
 
-/** Import beside Export, on lists whose declaration imports, for users who may create records. */
-export const ImportButton = ({ def }: { def: ResourceDef }) => {
+/**
+ * Import beside Export, on lists whose declaration imports, for users who may create records; or,
+ * with `into`, on the related list a declaration imports into (an inbound's lines), for users who
+ * may edit that record, while the caller says it can be edited.
+ */
+export const ImportButton = ({ def, into, onDone }: { def: ResourceDef; into?: BaseKey; onDone?: () => void }) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (!def.import || !def.actions.includes('create')) return null;
+  if (!def.import || (into === undefined ? !def.actions.includes('create') || def.import.into : !def.import.into))
+    return null;
   return (
-    <Authorized permission={buttonPermission(def, 'create')}>
+    <Authorized permission={buttonPermission(def, into === undefined ? 'create' : 'edit')}>
       <Button icon={<ImportOutlined />} onClick={() => setOpen(true)} data-testid="import-button">
         {t('buttons.import')}
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ImportDialog def={def} onClose={() => setOpen(false)} />
+          <ImportDialog def={def} into={into} onDone={onDone} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </Authorized>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keys } from '@refinedev/core';
-import { Alert, Button, Modal, Space, Spin, Table, Typography, Upload } from 'antd';
+import type { BaseKey } from '@refinedev/core';
+import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { importSheets } from '../../../domain/import-def';
@@ -9,22 +10,38 @@ import { resourceByName } from '../../../../resources/index';
 import { feedback, ERROR_SECONDS } from '../../providers/feedback';
 import { queryClient } from '../../providers/query-client';
 import { downloadApi, saveBlob } from '../download';
-import { markedFile, sendImport, type ImportCounts, type ImportProblem } from './import-api';
+import { markedFile, sendImport, type ImportCounts, type ImportProblem, type PreviewSheet } from './import-api';
+import { PreviewTables } from './PreviewTables';
 
 type Phase =
   | { step: 'choose' }
-  | { step: 'busy'; text: string }
+  | { step: 'busy'; text: string; sent: number | null }
   | { step: 'problems'; message: string; problems: ImportProblem[] }
-  | { step: 'ready'; counts: ImportCounts };
+  | { step: 'ready'; counts: ImportCounts; preview: PreviewSheet[] };
 
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 /**
  * Import in three moves: the template, the filled file checked on the server (its problems listed
- * and offered back marked in the file), then the counts and the import itself, all or nothing.
+ * and offered back marked in the file), then the counts, the first rows and the import itself, all
+ * or nothing. A large file shows its upload, then the server at work. `into`: the rows go into that
+ * record's relation (an inbound's lines).
  */
-export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClose: () => void }) {
+export default function ImportDialog({
+  def,
+  into,
+  onDone,
+  onClose,
+}: {
+  def: ResourceDef;
+  into?: BaseKey;
+  onDone?: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
+  const path = into === undefined ? def.api : `${def.api}/${into}`;
+  const busy = (text: string) => setPhase({ step: 'busy', text, sent: 0 });
+  const progress = (text: string) => (sent: number | null) => setPhase({ step: 'busy', text, sent });
   const [file, setFile] = useState<File>();
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
   const sheets = importSheets(def, resourceByName);
@@ -36,12 +53,12 @@ export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClo
 
   const check = async (chosen: File) => {
     setFile(chosen);
-    setPhase({ step: 'busy', text: t('import.checking') });
+    busy(t('import.checking'));
     try {
-      const answer = await sendImport(def.api, chosen, true);
+      const answer = await sendImport(path, chosen, true, progress(t('import.checking')));
       setPhase(
         answer.ok
-          ? { step: 'ready', counts: answer.counts }
+          ? { step: 'ready', counts: answer.counts, preview: answer.preview }
           : { step: 'problems', message: answer.message, problems: answer.problems },
       );
     } catch (err) {
@@ -50,16 +67,17 @@ export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClo
   };
 
   const run = async () => {
-    setPhase({ step: 'busy', text: t('import.importing') });
+    busy(t('import.importing'));
     try {
-      const answer = await sendImport(def.api, file!, false);
+      const answer = await sendImport(path, file!, false, progress(t('import.importing')));
       if (!answer.ok) return setPhase({ step: 'problems', message: answer.message, problems: answer.problems });
       const { created, updated, unchanged } = answer.counts;
       void feedback.message.success(
         t('import.done', { created: sum(created), updated: sum(updated), unchanged: sum(unchanged) }),
       );
-      for (const sheet of sheets)
-        void queryClient.invalidateQueries({ queryKey: keys().data('default').resource(sheet.def.name).get() });
+      for (const name of new Set([def.name, ...sheets.map((sheet) => sheet.def.name)]))
+        void queryClient.invalidateQueries({ queryKey: keys().data('default').resource(name).get() });
+      onDone?.();
       onClose();
     } catch (err) {
       fail(err);
@@ -68,7 +86,7 @@ export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClo
 
   const downloadMarked = async () => {
     try {
-      saveBlob(await markedFile(def.api, file!), file!.name.replace(/(\.xlsx)?$/i, '-marked.xlsx'));
+      saveBlob(await markedFile(path, file!), file!.name.replace(/(\.xlsx)?$/i, '-marked.xlsx'));
     } catch (err) {
       fail(err);
     }
@@ -97,7 +115,7 @@ export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClo
     <Modal
       open
       width={880}
-      title={t('import.title', { name: t(`${def.name}.titles.list`) })}
+      title={t('import.title', { name: t(`${(into === undefined ? def : sheets[0].def).name}.titles.list`) })}
       onCancel={onClose}
       footer={
         phase.step === 'ready' ? (
@@ -119,9 +137,12 @@ export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClo
           <Typography.Text type="secondary">{t('import.templateHint')}</Typography.Text>
         </Space>
         {phase.step === 'busy' ? (
-          <Spin tip={phase.text}>
-            <div style={{ height: 120 }} />
-          </Spin>
+          <div data-testid="import-progress">
+            <Typography.Text>
+              {phase.sent === null ? phase.text : t('import.uploading', { file: file?.name })}
+            </Typography.Text>
+            <Progress percent={phase.sent === null ? 100 : Math.round(phase.sent * 100)} status="active" />
+          </div>
         ) : (
           uploader
         )}
@@ -182,6 +203,7 @@ export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClo
               ]}
               data-testid="import-preview"
             />
+            <PreviewTables preview={phase.preview} />
           </>
         )}
       </Space>
