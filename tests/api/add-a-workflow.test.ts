@@ -83,7 +83,9 @@ it('adds a workflow with one declaration edit', async () => {
     const adminRole = (await call('GET', '/system/roles?pageSize=100')).data.rows.find(
       (role: { name: string }) => role.name === 'admin',
     );
-    const granted = (await call('GET', `/system/roles/${adminRole.id}/resources`)).data.rows as string[];
+    const granted = (await call('GET', `/system/roles/${adminRole.id}/resources`)).data.rows.map(
+      (g: string | { name: string }) => (typeof g === 'string' ? g : g.name),
+    );
     const grant = await call('PUT', `/system/roles/${adminRole.id}/resources`, {
       resources: [...granted, 'organizations.communications.close'],
     });
