@@ -3,6 +3,8 @@ import { resources } from '../../resources/index';
 import type { ResourceDef } from '../../src/domain/resource';
 import { allows, type WorkflowAction } from '../../src/domain/workflow';
 import { startApi, type Reply, type TestApi } from '../helpers/api';
+import { demoLines } from '../helpers/finance';
+import { mallHelpers } from '../helpers/orders';
 
 /**
  * The one transition route refuses alike for every declared workflow: a wrong state, a stale
@@ -57,36 +59,55 @@ const badInput = (a: WorkflowAction) =>
 beforeAll(async () => {
   api = await startApi();
   admin = await api.login('admin');
-  warehouseId = (await api.call('GET', '/config/warehouses?pageSize=1&sort=id', { token: admin })).data.rows[0].id;
-  const organizationId = (await api.call('GET', '/organizations?pageSize=1&sort=id', { token: admin })).data.rows[0].id;
-  // An expense open and on no bill, the one state void starts from.
-  const expense = await api.call('POST', '/finance/expenses', {
-    token: admin,
-    body: {
-      organizationId,
-      warehouseId,
-      subType: 302,
-      unit: 3,
-      quantity: 2,
-      unitPrice: 5,
-      currency: 2,
-      expenseDate: '2026-11-01',
-      reason: 'Re-packing',
-    },
+  const shipper = await api.login('shipper');
+  const mall = mallHelpers(api, admin);
+  const organizationId = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
+  warehouseId = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
+  const [sku] = (
+    await api.call('GET', `/products/skus?organizationId=${organizationId}&pageSize=1&sort=id`, { token: admin })
+  ).data.rows;
+  // A record of each workflow in a state of its main path, made as the warehouse and the shipper would.
+  await mall.ok('POST', '/finance/feeModels', admin, {
+    name: 'LAX 2026',
+    organizationId,
+    warehouseId,
+    currency: 2,
+    validFrom: '2026-01-01',
+    lines: demoLines,
   });
-  expect(expense.code).toBe(20000);
-  // A shipment received once: receiving it again is the state its inbound action starts from no more.
-  const shipment = (await api.call('GET', '/shipments?pageSize=1&sort=id', { token: admin })).data.rows[0];
-  expect(
-    (
-      await act(
-        resources.find((r) => r.name === 'shipments')!,
-        shipment.id,
-        'inbound',
-        { warehouseId },
-      )
-    ).code,
-  ).toBe(20000);
+  await mall.receive(organizationId, warehouseId, sku.id, 100);
+  await mall.checkout(shipper, warehouseId, [{ skuId: sku.id, quantity: 2 }]);
+  const shipped = await mall.checkout(shipper, warehouseId, [{ skuId: sku.id, quantity: 1 }]);
+  const { outboundId } = (await mall.act(shipped.id, 'approve')).data;
+  await mall.ok('POST', `/inventory/outbounds/${outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
+  await mall.ok('POST', '/delivery/deliveries', admin, { orderId: shipped.id });
+  const bill = await mall.ok('POST', '/finance/bills', admin, {
+    organizationId,
+    warehouseId,
+    periodFrom: '2026-11-01',
+    periodTo: '2026-11-30',
+  });
+  await mall.ok('POST', `/finance/bills/${bill.id}/issue`, admin);
+  // An expense open and on no bill, the one state void starts from.
+  await mall.ok('POST', '/finance/expenses', admin, {
+    organizationId,
+    warehouseId,
+    subType: 302,
+    unit: 3,
+    quantity: 2,
+    unitPrice: 5,
+    currency: 2,
+    expenseDate: '2026-11-01',
+    reason: 'Re-packing',
+  });
+  // A shipment, whose actions start from any record: it has no states to be wrong in.
+  const countries = (await api.call('GET', '/config/countries?pageSize=2&sort=id', { token: admin })).data.rows;
+  await mall.ok('POST', '/shipments', admin, {
+    organizationId,
+    shipmentType: 1,
+    originCountryId: countries[0].id,
+    destinationCountryId: countries[1].id,
+  });
 
   // Two users of no organization: one with no right at all, one with every workflow button.
   const catalogue = (await api.call('GET', '/system/resources', { token: admin })).data.rows as { name: string }[];
@@ -107,23 +128,22 @@ beforeAll(async () => {
   }
   [nobody, outsider] = await Promise.all([api.login('nobody', 'secret1'), api.login('outsider', 'secret1')]);
   for (const r of withMachine)
-    rows.set(r.name, (await api.call('GET', `${r.api}?pageSize=200&sort=-id`, { token: admin })).data.rows);
+    rows.set(r.name, (await api.call('GET', `${r.api}?pageSize=100&sort=-id`, { token: admin })).data.rows);
 });
 afterAll(() => api.close());
 
 describe.each(withMachine.map((r) => [r.name, r] as const))('every workflow refuses alike: %s', (_name, r) => {
   const machine = () => r.workflow!.machine!;
 
-  it('a wrong state: 40901 naming the state and the action', async () => {
-    const { row, action, a } = machine().states.length
-      ? find(r, (row, _action, a) => !!a.from && !allows(machine(), _action, row) && !a.alsoNeeds?.length)
-      : find(r, (row, action) => action === 'inbound' && !!row.inboundId);
-    const reply = await unchanged(r, row.id, () => act(r, row.id, action, a.input ? { warehouseId } : {}));
+  it.skipIf(!r.workflow!.machine!.states.length)('a wrong state: 40901 naming the state and the action', async () => {
+    const { row, action } = find(r, (row, action, a) => !!a.from && !allows(machine(), action, row));
+    const reply = await unchanged(r, row.id, () => act(r, row.id, action, {}));
     expect(reply).toMatchObject({ status: 409, code: 40901 });
+    expect(reply.message).toContain('Reload');
   });
 
   it('a stale version: 40901, whatever the body', async () => {
-    const { row, action } = find(r, (row, action) => allows(machine(), action, row) && !row.inboundId);
+    const { row, action } = find(r, (row, action) => allows(machine(), action, row));
     const reply = await unchanged(r, row.id, () => act(r, row.id, action, { version: row.version + 100 }));
     expect(reply).toMatchObject({ status: 409, code: 40901 });
     expect(reply.message).toBe('The record was changed by someone else. Reload it and try again.');
@@ -134,17 +154,13 @@ describe.each(withMachine.map((r) => [r.name, r] as const))('every workflow refu
     expect(await unchanged(r, row.id, () => act(r, row.id, action, {}, nobody))).toMatchObject({ status: 403 });
   });
 
-  it("a record out of the caller's scope: 404, as its read answers", async () => {
+  it("a record out of the caller's scope: 404, though the caller holds the button", async () => {
     const { row, action } = find(r, () => true);
     expect(await unchanged(r, row.id, () => act(r, row.id, action, {}, outsider))).toMatchObject({ status: 404 });
-    expect((await api.call('GET', `${r.api}/${row.id}`, { token: outsider })).status).toBe(404);
   });
 
   it('a bad input: 40001 naming the fields', async () => {
-    const { row, action, a } = find(
-      r,
-      (row, action, a) => !!a.input && allows(machine(), action, row) && !row.inboundId,
-    );
+    const { row, action, a } = find(r, (row, action, a) => !!a.input && allows(machine(), action, row));
     const reply = await unchanged(r, row.id, () => act(r, row.id, action, badInput(a)));
     expect(reply).toMatchObject({ status: 400, code: 40001 });
     expect(reply.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(
