@@ -55,6 +55,14 @@ export class ChangeFeed {
     for (const listener of this.listeners) listener(table, rows);
   }
 
+  /** Another instance's notification (or this one's, heard again): a note or a bare table name. */
+  emitNotified(payload: string) {
+    const { table, rows } = parseNote(payload);
+    // No row changed: nothing to drop (at commit, such a note only keeps its table from being told whole).
+    if (rows?.ids?.length === 0) return;
+    this.emit(table, rows);
+  }
+
   emitAll(tables: Iterable<string>) {
     for (const table of new Set(tables)) this.emit(table);
   }

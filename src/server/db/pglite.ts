@@ -35,8 +35,9 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
       let notes: string | null = null;
       const result = await pg.transaction(async (tx) => {
         const answer = await fn(wrap(tx, (sql) => tables.push(...writtenTables(sql))));
-        // The rows the triggers noted (db/changes.ts), read before the transaction ends and forgets them.
-        if (tables.length) [{ notes }] = (await tx.query<{ notes: string | null }>(READ_NOTES)).rows;
+        // The rows the triggers noted (db/changes.ts), read before the transaction ends and forgets
+        // them: also those of tables no statement names (a trigger's own writes, a function's).
+        [{ notes }] = (await tx.query<{ notes: string | null }>(READ_NOTES)).rows;
         return answer;
       });
       feed.emitCommitted(tables, notes);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CHANGES_CHANNEL, ChangeFeed, parseNote, READ_NOTES, writtenTables } from './changes';
+import { CHANGES_CHANNEL, ChangeFeed, READ_NOTES, writtenTables } from './changes';
 import type { Db, Queryable } from './types';
 
 const DATE_OID = 1082;
@@ -23,13 +23,9 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   // An idle connection can be cut by the server (restart, admin terminate); without a handler the
   // 'error' event would crash the process. The pool drops that client and opens a new one on demand.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
-  // This instance's own connections: it hears of its transactions at commit, not from their notifications.
-  const own = new Set<number>();
-  pool.on('connect', (client) => own.add((client as pg.PoolClient & { processID: number }).processID));
-  pool.on('remove', (client) => own.delete((client as pg.PoolClient & { processID: number }).processID));
   await pool.query('select 1');
   const feed = new ChangeFeed();
-  const listener = await listenForChanges(connectionString, feed, own);
+  const listener = await listenForChanges(connectionString, feed);
   const named = statementNames();
   const wrap = (client: pg.Pool | pg.PoolClient, written: (sql: string) => void): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -52,11 +48,8 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client, (sql) => tables.push(...writtenTables(sql))));
-        if (!tables.length) {
-          await client.query('COMMIT');
-          return result;
-        }
-        // The rows the triggers noted, read in the round trip that commits.
+        // The rows the triggers noted, read in the round trip that commits: also those of tables
+        // no statement names (a trigger's own writes, a function's).
         const [notes] = (await client.query(`${READ_NOTES}; COMMIT`)) as unknown as pg.QueryResult[];
         feed.emitCommitted(tables, notes.rows[0]?.notes);
         return result;
@@ -76,20 +69,20 @@ export async function openPostgres(connectionString: string): Promise<Db> {
 }
 
 /**
- * One connection LISTENing to the tables' change notifications (sent by other instances' writes).
- * When it drops, every cache is told to forget (null) and it connects again.
+ * One connection LISTENing to the tables' change notifications, sent by every write on the
+ * database: other instances', and this one's too, which drop again what their commit dropped (a
+ * write no statement names, outside a transaction, is heard only so). When it drops, every cache
+ * is told to forget (null) and it connects again.
  */
-async function listenForChanges(connectionString: string, feed: ChangeFeed, own: Set<number>) {
+async function listenForChanges(connectionString: string, feed: ChangeFeed) {
   let client: pg.Client | undefined;
   let closed = false;
   const retry = (): void => void setTimeout(() => connect().catch(retry), 500).unref();
   const connect = async () => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
-      if (own.has(message.processId)) return;
       if (!message.payload) return feed.emit(null);
-      const { table, rows } = parseNote(message.payload);
-      feed.emit(table, rows);
+      feed.emitNotified(message.payload);
     });
     next.on('error', () => undefined);
     next.on('end', () => {
