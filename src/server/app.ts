@@ -13,6 +13,7 @@ import { TokenService } from './auth/tokens';
 import { clockedDb, systemClock, type Clock } from './db/clock';
 import type { Db } from './db/types';
 import { crudRoutes } from './engine/crud';
+import { transitionRoutes } from './engine/transition';
 import { hooksByResource } from './hooks/index';
 import { labelRoutes } from './labels/label-routes';
 import { fileRoutes } from './files/routes';
@@ -37,7 +38,7 @@ import { inboundRoutes } from './workflows/inbounds';
 import { outboundRoutes } from './workflows/outbounds';
 import { pickPlanRoutes } from './workflows/pick-plan';
 import { orderRoutes } from './workflows/orders';
-import { shipmentRoutes } from './workflows/shipments';
+import { effects } from './workflows/effects/index';
 import { webhookRoutes } from './webhooks/routes';
 import './types';
 
@@ -101,13 +102,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       authRoutes(api, tokens);
       statisticsRoutes(api);
-      permissionRoutes(api);
+      permissionRoutes(api, resources);
       inboundRoutes(api);
       outboundRoutes(api);
       pickPlanRoutes(api);
       labelRoutes(api);
       orderRoutes(api);
-      shipmentRoutes(api);
       financeRoutes(api);
       apiKeyRoutes(api);
       await liveRoutes(api);
@@ -115,7 +115,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const signer = new FileUrlSigner(tokens.derivedKey('file-urls'), `${API_PREFIX}/oss/files`);
       await fileRoutes(api, app.files, signer, API_PREFIX);
       signRoute(api, signer, API_PREFIX);
-      for (const r of resources) crudRoutes(api, r, hooksByResource[r.name]);
+      const byName = (name: string) => resources.find((r) => r.name === name);
+      for (const r of resources) {
+        crudRoutes(api, r, hooksByResource[r.name]);
+        transitionRoutes(api, r, effects, byName);
+      }
     },
     { prefix: API_PREFIX },
   );
