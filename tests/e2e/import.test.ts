@@ -8,7 +8,7 @@ import { signedInSession, tableRows, toastWith } from './support';
 /**
  * Issue 27 in Chromium: a partners list's Import downloads the template, a file filled with exceljs
  * is refused with its problem listed and offered back marked, and once fixed it imports and the
- * records are in the list.
+ * records are in the list; the fixed file's upload shows its progress and a preview of its rows.
  */
 describe('import from Excel', () => {
   const session = signedInSession();
@@ -65,8 +65,33 @@ describe('import from Excel', () => {
     sheet.getCell(3, at.get('Partner type')!).value = 'Trucking company';
     const fixed = join(dir, 'partners-fixed.xlsx');
     await book.xlsx.writeFile(fixed);
+    // A slow line, so the upload is seen: the bar names the file while it goes, then the preview.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 200,
+      downloadThroughput: -1,
+      uploadThroughput: 8 * 1024,
+    });
     await choose(fixed);
+    await page.getByTestId('import-progress').getByText('Uploading partners-fixed.xlsx').waitFor();
     await page.getByTestId('import-preview').waitFor();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const preview = await page.getByTestId('import-rows-partners').locator('tbody tr.ant-table-row').allInnerTexts();
+    expect(preview).toHaveLength(2);
+    for (const [row, name, type] of [
+      ['2', 'E2E Import Line', 'Shipping line (carrier)'],
+      ['3', 'E2E Import Trucks', 'Trucking company'],
+    ]) {
+      const cells = preview[Number(row) - 2].split('\t').map((c) => c.trim());
+      expect(cells.slice(0, 2)).toEqual([row, 'New']);
+      expect(cells).toEqual(expect.arrayContaining([name, type]));
+    }
     await page.getByTestId('import-run').click();
     await toastWith(page, 'Imported: 2 new').waitFor();
 

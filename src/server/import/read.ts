@@ -154,7 +154,12 @@ export async function readUpload(content: Buffer, specs: ImportSheetSpec[]): Pro
   try {
     for await (const worksheet of reader as unknown as AsyncIterable<StreamedSheet>) {
       if (!worksheet.name) placed = false;
-      if (!worksheet.name || (worksheet.state && worksheet.state !== 'visible')) continue;
+      if (!worksheet.name || (worksheet.state && worksheet.state !== 'visible')) {
+        // Read through even so: the reader deletes a sheet it parked in a temporary file as soon as
+        // the loop moves on, and a stream still opening that file would fail outside any handler.
+        for await (const _ of worksheet);
+        continue;
+      }
       const sheet = {
         name: worksheet.name,
         rows: [] as { number: number; values: Values }[],
