@@ -59,7 +59,7 @@ it('adds a field with one schema edit', async () => {
     expect(tooLong.data.errors).toEqual([{ field: 'taxNumber', message: 'Please input at most 18 characters.' }]);
     const docs = (await fetch(`http://127.0.0.1:${port}/api/docs/openapi.json`).then((r) => r.json())) as any;
     // Stored rows may hold no value yet: the answer's schema says so.
-    expect(docs.components.schemas.organizations.properties.taxNumber).toMatchObject({
+    expect(docs.components.schemas.Organization.properties.taxNumber).toMatchObject({
       type: ['string', 'null'],
       maxLength: 18,
     });

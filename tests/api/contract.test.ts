@@ -1,9 +1,19 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index';
 import { includeParam } from '../../src/domain/resource';
+import { componentName } from '../../src/server/engine/openapi';
 import { findRecord, listRecords } from '../../src/server/engine/records';
+import { ROOT_DIR } from '../../src/server/paths';
 import { startApi, type TestApi } from '../helpers/api';
+
+const run = promisify(execFile);
+const bin = (name: string) => join(ROOT_DIR, 'node_modules', '.bin', name);
 
 let api: TestApi;
 let doc: any;
@@ -12,6 +22,17 @@ beforeAll(async () => {
   doc = await (await fetch(`${api.url}/api/docs/openapi.json`)).json();
 });
 afterAll(() => api.close());
+
+/** A node of the document with its `$ref` followed. */
+const resolved = (node: any): any =>
+  node?.$ref
+    ? resolved(
+        node.$ref
+          .split('/')
+          .slice(1)
+          .reduce((at: any, key: string) => at[key], doc),
+      )
+    : node;
 
 /**
  * Every method and path Fastify mounted under the API prefix, read off its route tree (each line
@@ -94,8 +115,9 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(doc.paths)).toContain(path);
     const confirm = doc.paths['/api/1.0/inventory/inbounds/{id}/confirm'].post;
     expect(confirm['x-permission']).toBe('inventories.inbounds.confirm');
-    expect(confirm.responses['409'].content['application/json'].schema.properties.code.enum).toEqual([40901]);
-    expect(confirm.responses['404'].content['application/json'].schema.properties.code.enum).toEqual([40401]);
+    const refusal = (status: string) => resolved(confirm.responses[status].content['application/json'].schema);
+    expect(refusal('409').properties.code.enum).toEqual([40901]);
+    expect(refusal('404').properties.code.enum).toEqual([40401]);
     expect(doc.paths['/api/1.0/products'].get.responses['409']).toBeUndefined();
     expect(doc.paths['/api/1.0/system/users/login'].post.security).toEqual([]);
   });
@@ -113,10 +135,105 @@ describe('the OpenAPI document', () => {
     expect(vague).toEqual([]);
   });
 
+  it("passes Redocly's recommended rules, and a client generated from it type-checks", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'contract-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(doc));
+      // Redocly exits non-zero on an error; its JSON report counts them (warnings are allowed).
+      const lint = await run(bin('redocly'), ['lint', '--extends=recommended', '--format=json', file], {
+        cwd: ROOT_DIR,
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch((failure: { stdout: string }) => failure);
+      const report = JSON.parse(lint.stdout.slice(lint.stdout.indexOf('{')));
+      expect(report.problems.filter((p: any) => p.severity === 'error').map((p: any) => p.message)).toEqual([]);
+
+      const client = join(dir, 'client');
+      await run(bin('openapi-ts'), ['-i', file, '-o', client, '-c', '@hey-api/client-fetch', '--no-log-file', '-s'], {
+        cwd: dir,
+      });
+      await writeFile(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            target: 'ES2022',
+            module: 'ESNext',
+            moduleResolution: 'Bundler',
+            strict: true,
+            noEmit: true,
+            lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+            types: [],
+          },
+          include: ['client/**/*.ts'],
+        }),
+      );
+      const tsc = await run(bin('tsc'), ['-p', dir]).catch((failure: { stdout: string }) => failure);
+      expect(tsc.stdout).toBe('');
+      // Records are named types the operations share, not copies inlined into each of them.
+      const types = await readFile(join(client, 'types.gen.ts'), 'utf8');
+      expect(types).toMatch(/export type Product = \{/);
+      expect(types).toMatch(/export type ProductCreate = \{/);
+      expect((await stat(join(client, 'types.gen.ts'))).size).toBeLessThan(800_000);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 600_000);
+
+  it("names each resource's record, create and update bodies, errors and id parameter once, and refers to them", () => {
+    const json = (content: any) => content['application/json'].schema;
+    const read = doc.paths['/api/1.0/products/{id}'].get;
+    expect(json(read.responses['200'].content).properties.data).toEqual({ $ref: '#/components/schemas/Product' });
+    expect(json(doc.paths['/api/1.0/products'].post.requestBody.content)).toEqual({
+      $ref: '#/components/schemas/ProductCreate',
+    });
+    expect(json(doc.paths['/api/1.0/products/{id}'].put.requestBody.content)).toEqual({
+      $ref: '#/components/schemas/ProductUpdate',
+    });
+    expect(json(read.responses['404'].content)).toEqual({ $ref: '#/components/schemas/NotFoundError' });
+    expect(read.parameters).toContainEqual({ $ref: '#/components/parameters/RecordId' });
+    expect(json(doc.paths['/api/1.0/orders/{id}'].get.responses['200'].content).properties.data).toEqual({
+      $ref: '#/components/schemas/OrderDetail',
+    });
+  });
+
+  it('marks every field a record always carries as required', () => {
+    for (const r of resources) {
+      const record = doc.components.schemas[componentName(r)];
+      expect({ resource: r.name, required: record.required }).toEqual({
+        resource: r.name,
+        required: Object.keys(record.properties),
+      });
+    }
+  });
+
+  it('says that the bodies checked by their schema refuse fields they do not name', () => {
+    const body = (path: string, method: string) => {
+      const request = doc.paths[`/api/1.0${path}`]?.[method]?.requestBody;
+      return request && resolved(request.content['application/json'].schema);
+    };
+    const open = Object.entries(doc.components.schemas)
+      .filter(([name]) => /(Create|Update)$/.test(name))
+      .filter(([, schema]: [string, any]) => schema.additionalProperties !== false)
+      .map(([name]) => name);
+    expect(open).toEqual([]);
+    for (const [path, method] of [
+      ['/products', 'post'],
+      ['/products/{id}', 'put'],
+      ['/inventory/inbounds', 'post'],
+      ['/system/users/login', 'post'],
+      ['/system/users/changePwd', 'post'],
+      ['/oss/sign', 'post'],
+      ['/oss/getFile', 'post'],
+      ['/system/roles/{id}/resources', 'put'],
+      ['/system/users/{id}/organizations', 'post'],
+    ])
+      expect({ path, closed: body(path, method).additionalProperties }).toEqual({ path, closed: false });
+  });
+
   it('says which fields may be null, and lists each list filter', () => {
-    const remark = doc.components.schemas.countries.properties.remark;
+    const remark = doc.components.schemas.Country.properties.remark;
     expect(remark.type).toEqual(['string', 'null']);
-    const params = doc.paths['/api/1.0/config/ports'].get.parameters.map((p: any) => p.name);
+    const params = doc.paths['/api/1.0/config/ports'].get.parameters.map((p: any) => resolved(p).name);
     expect(params).toEqual(expect.arrayContaining(['pageIndex', 'pageSize', 'sort', 'q', 'countryId']));
   });
 

@@ -81,7 +81,7 @@ describe('the envelope on every reply', () => {
   it('serves an OpenAPI document generated from the schemas', async () => {
     const doc = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as any;
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.components.schemas.ports.properties.code.pattern).toBe('^[A-Z]{2}[A-Z0-9]{3}$');
+    expect(doc.components.schemas.Port.properties.code.pattern).toBe('^[A-Z]{2}[A-Z0-9]{3}$');
     expect(Object.keys(doc.paths)).toContain('/api/1.0/config/ports/{id}');
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../domain/codes';
 import { checkPasswordChange, normalizeUsername } from '../../domain/validation';
-import { checkedBody } from '../contract/checked-body';
 import { arrayOf, bool, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
 import { AppError, validationError } from '../errors';
 import { clearFailures, lockedFor, recordFailure } from './login-limit';
@@ -35,6 +34,7 @@ const loginSchemas = routeSchemas({
   description:
     'Answers a bearer token for the `Authorization` header. Wrong credentials and a disabled account answer 60204 alike; too many failures for the account or the address answer 42901 for some minutes.',
   body: loginBody,
+  checkedBy: 'schema',
   answer: obj(
     {
       token_type: { ...str('Always `Bearer`.'), enum: ['Bearer'] },
@@ -74,6 +74,7 @@ const changePwdSchemas = routeSchemas({
   description:
     'Each field is checked with its own message (40001). This token stays valid; every other session of the account is signed out.',
   body: passwordBody,
+  checkedBy: 'schema',
   answer: obj({ changed: { ...bool(), enum: [true] } }, ['changed']),
 });
 
@@ -87,7 +88,7 @@ export function authRoutes(app: FastifyInstance, tokens: TokenService) {
     '/system/users/login',
     { config: { public: true }, ...loginSchemas },
     async (request, reply) => {
-      const body = checkedBody<{ username: string; password: string }>(loginBody, request.body);
+      const body = request.body as { username: string; password: string };
       const username = normalizeUsername(body.username);
       const minutes = await lockedFor(app.db, username, request.ip);
       if (minutes) {
@@ -131,7 +132,7 @@ export function authRoutes(app: FastifyInstance, tokens: TokenService) {
     '/system/users/changePwd',
     { ...changePwdSchemas, config: { sessionOnly: true } },
     async (request) => {
-      const body = checkedBody<{ oldPwd?: string; newPwd?: string; confirmPwd?: string }>(passwordBody, request.body);
+      const body = request.body as { oldPwd?: string; newPwd?: string; confirmPwd?: string };
       const problems = checkPasswordChange(body);
       if (problems.length)
         throw validationError(problems.map((p) => ({ field: p.field, key: `validation.${p.problem}` })));

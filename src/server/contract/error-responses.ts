@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { Code } from '../../domain/codes';
+import { named } from './components';
 
 /**
  * The refusals an operation can really answer, each under its HTTP status with the business codes
@@ -26,11 +27,12 @@ const fieldErrors = {
   },
 };
 
-const envelope = (description: string, codes: number[], withFieldErrors = false): Schema => ({
+/** The refusal `name` (a component the operations share) under its description. */
+const envelope = (name: string, description: string, codes: number[], withFieldErrors = false): Schema => ({
   description,
   content: {
     'application/json': {
-      schema: {
+      schema: named(name, {
         type: 'object',
         required: ['code', 'message', 'data'],
         properties: {
@@ -40,7 +42,7 @@ const envelope = (description: string, codes: number[], withFieldErrors = false)
             ? { type: ['object', 'null'], properties: { errors: fieldErrors } }
             : { type: ['object', 'null'] },
         },
-      },
+      }),
     },
   },
 });
@@ -56,37 +58,58 @@ export function errorResponses(route: RouteOptions, method: string, path: string
   const answers: Record<string, Schema> = {};
   // Path and query values are checked by the same schemas as bodies.
   if (hasInput(own) || namesRecord)
-    answers['400'] = envelope('Invalid input (40001): the fields at fault are listed.', [Code.validation], true);
+    answers['400'] = envelope(
+      'InvalidInputError',
+      'Invalid input (40001): the fields at fault are listed.',
+      [Code.validation],
+      true,
+    );
   answers['401'] = config.public
-    ? envelope('Wrong account or password (60204).', [Code.wrongCredentials])
-    : envelope('No valid session or key (50008), or an expired one (50014).', [Code.invalidToken, Code.tokenExpired]);
+    ? envelope('WrongCredentialsError', 'Wrong account or password (60204).', [Code.wrongCredentials])
+    : envelope('UnauthenticatedError', 'No valid session or key (50008), or an expired one (50014).', [
+        Code.invalidToken,
+        Code.tokenExpired,
+      ]);
   if (!config.public && !config.signedUrl)
-    answers['403'] = envelope('The caller lacks the right this operation needs (40301).', [Code.forbidden]);
+    answers['403'] = envelope('ForbiddenError', 'The caller lacks the right this operation needs (40301).', [
+      Code.forbidden,
+    ]);
   // A record or a referenced one outside the caller's organizations is missing to them, not forbidden.
   if (namesRecord || writes || config.signedUrl)
-    answers['404'] = envelope('No such record, or not one the caller may see (40401).', [Code.notFound]);
+    answers['404'] = envelope('NotFoundError', 'No such record, or not one the caller may see (40401).', [
+      Code.notFound,
+    ]);
   if (writes && !config.public)
     answers['409'] = envelope(
+      'ConflictError',
       'The record moved on: a wrong state, a stale version, a duplicate or too little stock (40901).',
       [Code.conflict],
     );
   if (takesBody(method, own)) {
-    answers['413'] = envelope('The body or file is too large (41301).', [Code.tooLarge]);
-    answers['415'] = envelope('A media type the operation does not take (41501).', [Code.unsupportedMedia]);
+    answers['413'] = envelope('TooLargeError', 'The body or file is too large (41301).', [Code.tooLarge]);
+    answers['415'] = envelope('UnsupportedMediaTypeError', 'A media type the operation does not take (41501).', [
+      Code.unsupportedMedia,
+    ]);
   }
   if (config.public)
-    answers['429'] = envelope('Too many failed attempts: try again later (42901).', [Code.rateLimited]);
+    answers['429'] = envelope('TooManyAttemptsError', 'Too many failed attempts: try again later (42901).', [
+      Code.rateLimited,
+    ]);
   // Calls made with an API key are limited per key (plugins/key-rate-limit.ts).
   else
     answers['429'] = {
       ...envelope(
+        'KeyRateLimitedError',
         'Calls made with one API key past its limit per minute (42901): Retry-After says in how many seconds to try again.',
         [Code.rateLimited],
       ),
-      headers: { 'Retry-After': { description: 'Seconds until the key may call again.', schema: { type: 'integer' } } },
+      // @fastify/swagger puts a header's JSON schema under the header's `schema` itself.
+      headers: { 'Retry-After': { type: 'integer', description: 'Seconds until the key may call again.' } },
     };
-  answers.default = envelope('An unexpected failure (50000); the server logs it, the answer holds no details.', [
-    Code.internal,
-  ]);
+  answers.default = envelope(
+    'InternalError',
+    'An unexpected failure (50000); the server logs it, the answer holds no details.',
+    [Code.internal],
+  );
   return answers;
 }

@@ -1,12 +1,13 @@
 import { resourceByName } from '../../../resources/index';
-import { documented, embeddedRecordSchema, envelope, idParams, recordSchema } from '../engine/openapi';
+import { componentName, documented, embeddedRecordSchema, envelope, idParams, recordSchema } from '../engine/openapi';
+import { named, unnamed } from './components';
 
 /**
  * The words hand-written routes use to carry their own schemas, as the engine's routes do: the
  * OpenAPI document is read off them, their answer schema serializes the answer, and the API tests
  * check real answers against both (no unnamed field, no type the document does not allow).
- * Input stays validated by the handlers themselves (translated, field by field), so the input
- * schemas document and the sweep attacks, but Fastify neither validates nor coerces.
+ * A body is checked by the schema it documents: through the one compiler (contract/validator.ts)
+ * before its handler runs, or by a handler that adds its own rules, with the same Ajv rules.
  */
 export type Json = Record<string, unknown>;
 
@@ -37,6 +38,20 @@ export const orNull = (schema: Json): Json => ({ ...schema, type: [schema.type a
 /** A record of a declared resource, exactly as the engine answers it. */
 export const recordOf = (resource: string): Json => recordSchema(resourceByName(resource)!);
 
+/**
+ * A record of `resource` with fields of the answer's own beside it, always sent, as the component
+ * `<Record><suffix>` (`InboundWithProducts`).
+ */
+export const recordWith = (resource: string, suffix: string, more: Record<string, Json>): Json => {
+  const r = resourceByName(resource)!;
+  const record = recordSchema(r);
+  return named(`${componentName(r)}${suffix}`, {
+    ...unnamed(record),
+    properties: { ...(record.properties as Json), ...more },
+    required: [...(record.required as string[]), ...Object.keys(more)],
+  });
+};
+
 /** A record with the relation rows its own read embeds (an order with its `lines`), as that read answers it. */
 export const recordWithEmbedded = (resource: string): Json =>
   embeddedRecordSchema(resourceByName(resource)!, resourceByName);
@@ -52,12 +67,21 @@ type RouteSchemas = {
   body?: Json;
   /** The `data` of a successful answer. */
   answer: Json;
+  /**
+   * Who checks the body against `body`: the one compiler before the handler runs ('schema'), or
+   * the handler itself with the same rules, answering the schema's problems together with those
+   * of its own checks ('handler', the default of the routes written that way).
+   */
+  checkedBy?: 'schema' | 'handler';
 };
 
 /** Route options carrying a hand-written route's schemas; spread next to its `config`. */
-export const routeSchemas = ({ answer, ...rest }: RouteSchemas) =>
+export const routeSchemas = ({ answer, checkedBy = 'handler', ...rest }: RouteSchemas) =>
   // An absent part is left out, not set to undefined: Fastify warns of a body schema "missing" then.
-  documented({
-    ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
-    response: { 200: envelope(answer) },
-  });
+  documented(
+    {
+      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+      response: { 200: envelope(answer) },
+    },
+    { checkedByHandler: checkedBy === 'handler' && rest.body !== undefined },
+  );

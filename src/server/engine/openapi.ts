@@ -1,4 +1,7 @@
-import { includeParam, type FieldSchema, type ResourceDef } from '../../domain/resource';
+import { includeParam, SYSTEM_FIELDS, type FieldSchema, type ResourceDef } from '../../domain/resource';
+import { named, nameOf, unnamed } from '../contract/components';
+import { singular } from '../contract/operation-names';
+import { contractCompiler, refuseInvalidInput } from '../contract/validator';
 import { AFTER_PARAM, MAX_PAGE_SIZE } from './list-query';
 import { SUMS_PARAM, sumFields } from './sums';
 import { systemColumns } from './sql';
@@ -17,38 +20,64 @@ const nullable = (schema: FieldSchema): Json => {
   return { ...rest, type: [type, 'null'], ...(values && { enum: [...values, null] }) };
 };
 
-/** A record as the API answers it: system columns, every readable field (null where unset). */
-export const recordSchema = (r: ResourceDef): Json => ({
-  type: 'object',
-  properties: {
+/** A resource's name in the document's components: `products` -> `Product`. */
+export const componentName = (r: ResourceDef) => {
+  const one = singular(r.name);
+  return one.charAt(0).toUpperCase() + one.slice(1);
+};
+
+/**
+ * A record as the API answers it: system columns, every readable field. Every one of them is
+ * always sent (the select list names them all), null where unset, so all are required.
+ */
+export const recordSchema = (r: ResourceDef): Json => {
+  const properties = {
     ...Object.fromEntries(Object.entries(systemColumns).map(([k, v]) => [k, { ...v.schema, readOnly: true }])),
     ...Object.fromEntries(
       Object.entries(r.schema.properties)
         .filter(([, s]) => !s.writeOnly)
         .map(([k, s]) => [k, nullable(s)]),
     ),
-  },
-  required: ['id'],
-});
+  };
+  return named(componentName(r), { type: 'object', properties, required: Object.keys(properties) });
+};
 
-/** What a client may send: the schema's fields without read-only ones (the server sets those). */
-const inputSchema = (r: ResourceDef, withVersion: boolean): Json => ({
-  type: 'object',
-  properties: {
-    ...Object.fromEntries(
-      Object.entries(r.schema.properties)
-        .filter(([, s]) => !s.readOnly)
-        .map(([k, s]) => [k, s]),
-    ),
-    ...(withVersion && {
-      version: {
-        type: 'integer',
-        description: 'The version the change starts from; a newer stored one answers 40901.',
-      },
-    }),
-  },
-  ...(withVersion ? { required: ['version'] } : r.schema.required?.length ? { required: r.schema.required } : {}),
-});
+/** A field of an edit: left out it stays as it is (no default applies), and null clears it. */
+export const editedField = (schema: FieldSchema): Json => {
+  const { default: _default, ...rest } = nullable(schema);
+  return rest;
+};
+
+/**
+ * What a client may send: the schema's fields, refusing any other. The record's own read-only
+ * fields and system columns are accepted and ignored (a client may send back what it read), so
+ * they are listed as such. An edit changes only the fields it sends, and a null clears one.
+ */
+const inputSchema = (r: ResourceDef, edit: boolean): Json => {
+  const ignored = { readOnly: true, description: 'Ignored: the server sets it.' };
+  const fields = Object.entries(r.schema.properties).filter(([, s]) => !s.readOnly);
+  const required = (r.schema.required ?? []).filter((f) => f !== r.tenant);
+  return named(`${componentName(r)}${edit ? 'Update' : 'Create'}`, {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      ...Object.fromEntries(fields.map(([k, s]) => [k, edit ? editedField(s) : s])),
+      ...Object.fromEntries(
+        [...SYSTEM_FIELDS, ...Object.keys(r.schema.properties).filter((k) => r.schema.properties[k].readOnly)].map(
+          (k) => [k, ignored],
+        ),
+      ),
+      ...(edit && {
+        version: {
+          type: 'integer',
+          description: 'The version the change starts from; a newer stored one answers 40901.',
+        },
+      }),
+    },
+    // A customer's record sent without its organization gets the caller's (crud.ts defaultTenant).
+    ...(edit ? { required: ['version'] } : required.length ? { required } : {}),
+  });
+};
 
 const filterable = (s: FieldSchema) => s.type !== 'object' && s.type !== 'array';
 
@@ -61,13 +90,13 @@ export const listQuerySchema = (r: ResourceDef, extra: string[] = []): Json => {
   return {
     type: 'object',
     properties: {
-      pageIndex: { type: 'integer', minimum: 1, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
-      [AFTER_PARAM]: {
+      pageIndex: named('PageIndex', { type: 'integer', minimum: 1, default: 1 }),
+      pageSize: named('PageSize', { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 }),
+      [AFTER_PARAM]: named('After', {
         type: 'string',
         description:
           'Keyset paging, for a client paging forward: empty for the first page, then the `next` of the page before. The page follows that row in the sort, so rows written meanwhile neither repeat nor go missing, and a deep page costs what the first does. pageIndex is for jumps; the two do not go together.',
-      },
+      }),
       sort: { type: 'string', description: 'Fields, comma separated; a leading - sorts descending.', example: r.sort },
       q: { type: 'string', description: r.search.length ? `Searches ${r.search.join(', ')}` : 'No search fields.' },
       ...Object.fromEntries(
@@ -93,7 +122,11 @@ export const listQuerySchema = (r: ResourceDef, extra: string[] = []): Json => {
   };
 };
 
-export const idParams: Json = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
+export const idParams: Json = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: named('RecordId', { type: 'integer', minimum: 1 }) },
+};
 
 /** The success envelope around `data`. */
 export const envelope = (data: Json): Json => ({
@@ -102,7 +135,7 @@ export const envelope = (data: Json): Json => ({
   properties: { code: { type: 'integer', enum: [20000] }, message: { type: 'string' }, data },
 });
 
-const labelMap: Json = {
+const labelMap: Json = named('Labels', {
   type: 'object',
   description:
     "Lookup field -> stored value (`<resource>:<id>` where the row names the resource, as an audit row does) -> the referenced record's naming fields (every language).",
@@ -110,9 +143,9 @@ const labelMap: Json = {
     type: 'object',
     additionalProperties: { type: 'object', additionalProperties: { type: ['string', 'null'] } },
   },
-};
+});
 
-const sumsSchema: Json = {
+const sumsSchema: Json = named('Sums', {
   type: 'array',
   description: 'With `sums=1`: each summed column over every row the filters keep, money per currency.',
   items: {
@@ -124,32 +157,37 @@ const sumsSchema: Json = {
       total: { type: 'string', description: 'Exact decimal text.' },
     },
   },
-};
+});
 
 /**
  * A page of rows, with the names of the records they point at, whether the total is estimated and,
  * for a resource's own lists, the totals of its summed columns when asked.
  */
-export const pageSchema = (row: Json, withSums = false): Json => ({
-  type: 'object',
-  required: ['rows', 'total'],
-  properties: {
-    rows: { type: 'array', items: row },
-    total: { type: 'integer' },
-    totalEstimated: {
-      type: 'boolean',
-      description: 'The total is the planner\'s estimate (a large table); shown as "about".',
+export const pageSchema = (row: Json, withSums = false): Json => {
+  const page = {
+    type: 'object',
+    required: ['rows', 'total'],
+    properties: {
+      rows: { type: 'array', items: row },
+      total: { type: 'integer' },
+      totalEstimated: {
+        type: 'boolean',
+        description: 'The total is the planner\'s estimate (a large table); shown as "about".',
+      },
+      next: {
+        type: 'string',
+        description: 'With `after`: the cursor of the page after this one, when this one is full.',
+      },
+      labels: labelMap,
+      ...(withSums && { sums: sumsSchema }),
     },
-    next: {
-      type: 'string',
-      description: 'With `after`: the cursor of the page after this one, when this one is full.',
-    },
-    labels: labelMap,
-    ...(withSums && { sums: sumsSchema }),
-  },
-});
+  };
+  // A page of named rows is a component too; with sums it is another one.
+  const rowName = nameOf(row);
+  return rowName ? named(`${rowName}${withSums ? 'PageWithSums' : 'Page'}`, page) : page;
+};
 
-const timelineRowSchema: Json = {
+const timelineRowSchema: Json = named('TimelineStep', {
   type: 'object',
   required: ['id', 'at', 'action', 'actionLabel', 'from', 'to', 'input', 'userId', 'userName'],
   properties: {
@@ -170,28 +208,33 @@ const timelineRowSchema: Json = {
     userId: { type: ['integer', 'null'] },
     userName: { type: ['string', 'null'], description: 'Who did it.' },
   },
-};
+});
 
-const timelineSchema: Json = {
+const timelineSchema: Json = named('Timeline', {
   type: 'object',
   required: ['rows', 'total'],
   properties: {
     rows: { type: 'array', items: timelineRowSchema },
     total: { type: 'integer', description: 'Every step recorded; rows stop at 1000.' },
   },
-};
+});
 
 type ResourceLookup = (name: string) => ResourceDef | undefined;
 
-/** A record with arrays of other resources' records beside its fields. */
+/**
+ * A record with arrays of other resources' records beside its fields, named `name`; `always` when
+ * the arrays are sent with every answer (an order's lines), not only when asked for.
+ */
 const withRecordArrays = (
   record: Json,
+  name: string,
   arrays: [field: string, resource: string][],
   resourceByName: ResourceLookup,
+  always: boolean,
 ): Json =>
   arrays.length
-    ? {
-        ...record,
+    ? named(name, {
+        ...unnamed(record),
         properties: {
           ...(record.properties as Json),
           ...Object.fromEntries(
@@ -201,23 +244,28 @@ const withRecordArrays = (
             ]),
           ),
         },
-      }
+        ...(always && { required: [...(record.required as string[]), ...arrays.map(([field]) => field)] }),
+      })
     : record;
 
 /** A row with the children a list embeds on request (`includePorts=1`). */
 const withIncludes = (r: ResourceDef, resourceByName: ResourceLookup): Json =>
   withRecordArrays(
     recordSchema(r),
+    `${componentName(r)}Row`,
     Object.entries(r.includes ?? {}).map(([key, spec]) => [key, spec.resource]),
     resourceByName,
+    false,
   );
 
 /** A record with the relation rows its answer embeds (an order's lines). */
 export const embeddedRecordSchema = (r: ResourceDef, resourceByName: ResourceLookup): Json =>
   withRecordArrays(
     recordSchema(r),
+    `${componentName(r)}Detail`,
     Object.entries(r.embed ?? {}).map(([field, key]) => [field, r.relations![key].resource]),
     resourceByName,
+    true,
   );
 
 export const engineRouteSchemas = (r: ResourceDef, resourceByName: ResourceLookup) => {
@@ -253,16 +301,45 @@ export const engineRouteSchemas = (r: ResourceDef, resourceByName: ResourceLooku
   };
 };
 
-/** Record schemas by resource, as document components (clients generate their types from them). */
-export const componentSchemas = (resources: ResourceDef[]) =>
-  Object.fromEntries(resources.map((r) => [r.name, recordSchema(r)]));
+/**
+ * A body refuses fields it does not name unless it says otherwise: it is checked by its schema,
+ * so an unknown field answers 40001, and the document says so.
+ */
+const closed = (body: Json): Json =>
+  body.type === 'object' && body.additionalProperties === undefined ? { ...body, additionalProperties: false } : body;
 
 /**
  * Route options carrying the route's schemas. The answer's schema serializes it (Fastify's compiled
- * serializer: faster, and no field the contract does not name can leave); input is validated by the
- * engine itself (translated messages, field by field), so Fastify neither validates nor coerces it.
+ * serializer: faster, and no field the contract does not name can leave). The body is checked by
+ * the schema documented for it (contract/validator.ts), once the caller has been let in, unless
+ * `checkedByHandler`: a handler that checks the body itself, with the same rules (validateRecord),
+ * answers its schema's problems together with those of its own rules (a line's foreign SKU beside
+ * another line's bad quantity) in one 40001.
  */
-export const documented = (schema: Json) => ({
-  schema,
-  validatorCompiler: () => () => true,
-});
+export const documented = (raw: Json, { checkedByHandler = false } = {}) => {
+  const schema = onceRequired(raw) as Json;
+  return {
+    schema: schema.body && !checkedByHandler ? { ...schema, body: closed(schema.body as Json) } : schema,
+    ...(!checkedByHandler && {
+      validatorCompiler: contractCompiler,
+      attachValidation: true,
+      preHandler: refuseInvalidInput,
+    }),
+    ...(checkedByHandler && { validatorCompiler: () => checkedByItsHandler }),
+  };
+};
+
+/**
+ * Each required name once: every field of a record is required, so an answer adding one of them
+ * again beside the record (an order's outboundId after approve) would list it twice, which the
+ * serializer's schema check refuses.
+ */
+const onceRequired = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(onceRequired);
+  if (!node || typeof node !== 'object') return node;
+  const copy = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, onceRequired(v)]));
+  if (Array.isArray(copy.required)) copy.required = [...new Set(copy.required as unknown[])];
+  return copy;
+};
+
+const checkedByItsHandler = () => true;

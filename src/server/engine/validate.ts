@@ -2,16 +2,30 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isValidBarcode } from '../../domain/barcode';
 import { isValidContainerNo } from '../../domain/container';
-import type { EntitySchema } from '../../domain/resource';
+import type { EntitySchema, FieldSchema } from '../../domain/resource';
 import { isTimeZone } from '../../domain/time-zone';
 import type { FieldProblem } from '../errors';
 import { INT4_MAX } from './sql';
 
-const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: true });
-addFormats.default(ajv, ['date', 'date-time', 'email', 'uri']);
-ajv.addFormat('barcode', isValidBarcode);
-ajv.addFormat('container-no', isValidContainerNo);
-ajv.addFormat('time-zone', isTimeZone);
+const newAjv = (options: { useDefaults: boolean; verbose: boolean }) => {
+  const made = new Ajv({ allErrors: true, strict: false, coerceTypes: false, ...options });
+  addFormats.default(made, ['date', 'date-time', 'email', 'uri']);
+  made.addFormat('barcode', isValidBarcode);
+  made.addFormat('container-no', isValidContainerNo);
+  made.addFormat('time-zone', isTimeZone);
+  return made;
+};
+
+const ajv = newAjv({ useDefaults: true, verbose: false });
+/**
+ * Request bodies are checked by the schema their route documents, with the rules and formats
+ * records are checked with. It leaves a body as it came: defaults are the handler's to apply (an
+ * edit leaves a field it was not sent as it is); verbose errors carry the schema at fault, whose
+ * `x-messages` name the message.
+ */
+const bodies = newAjv({ useDefaults: false, verbose: true });
+
+export const compileBody = (schema: object): ValidateFunction => bodies.compile(schema);
 
 const compiled = new Map<EntitySchema, ValidateFunction>();
 
@@ -75,6 +89,28 @@ export function ajvProblems(errors: ErrorObject[], schema?: EntitySchema): Field
     const field = String(params.missingProperty ?? params.additionalProperty ?? path.split('.')[0]) || '_';
     if (byField.has(field)) continue;
     const custom = schema?.properties[field]?.['x-messages']?.[error.keyword];
+    byField.set(field, custom ? { field, key: custom } : { field, ...problemOf(error.keyword, params) });
+  }
+  return [...byField.values()];
+}
+
+/**
+ * A body's Ajv errors as one translated problem per field, named by its path (`products.0.skuId`,
+ * as the workflows name a line's fields); the first error found for each field.
+ */
+export function bodyProblems(errors: ErrorObject[]): FieldProblem[] {
+  const byField = new Map<string, FieldProblem>();
+  for (const error of errors) {
+    const params = error.params as Record<string, unknown>;
+    const own = (params.missingProperty ?? params.additionalProperty) as string | undefined;
+    const path = [...error.instancePath.split('/').filter(Boolean), ...(own === undefined ? [] : [own])];
+    // A field is named by its property: `products.0.skuId`, but `paths` for a bad item of a list of texts.
+    while (path.length && /^\d+$/.test(path[path.length - 1])) path.pop();
+    const field = path.join('.') || '_';
+    if (byField.has(field)) continue;
+    const parent = (error.parentSchema ?? {}) as FieldSchema & { properties?: Record<string, FieldSchema> };
+    const schema = own === undefined ? parent : parent.properties?.[own];
+    const custom = schema?.['x-messages']?.[error.keyword];
     byField.set(field, custom ? { field, key: custom } : { field, ...problemOf(error.keyword, params) });
   }
   return [...byField.values()];

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { checkedBody } from '../contract/checked-body';
 import { arrayOf, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
 import { viewerOf } from '../engine/scope';
 import { readableFiles } from './file-access';
@@ -27,6 +26,7 @@ const schemas = routeSchemas({
   description:
     'A URL per path that /oss/files serves without a session (for <img>, which sends no header) until `expires`; null for a path the caller may not read (where /oss/getFile would answer 40401).',
   body,
+  checkedBy: 'schema',
   answer: obj(
     {
       urls: arrayOf(orNull(str('The signed URL, to use as is.')), 'In the order of `paths`.'),
@@ -39,7 +39,7 @@ const schemas = routeSchemas({
 /** POST /oss/sign { paths } -> { urls, expires }: the read right is checked here, for all paths at once. */
 export function signRoute(app: FastifyInstance, signer: FileUrlSigner, prefix: string) {
   app.post('/oss/sign', schemas, async (request) => {
-    const { paths } = checkedBody<{ paths: string[] }>(body, request.body);
+    const { paths } = request.body as { paths: string[] };
     const user = request.user!;
     const viewer = await viewerOf(app.db, app.policy, user);
     const now = Date.now();

@@ -3,10 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ResourceDef } from '../../domain/resource';
 import { describeCodes } from '../contract/code-labels';
+import { reuseComponents } from '../contract/components';
 import { errorResponses } from '../contract/error-responses';
 import { operationName } from '../contract/operation-names';
 import { unnamedFields } from '../contract/unnamed-fields';
-import { componentSchemas } from '../engine/openapi';
 import { API_PREFIX } from './envelope';
 
 const permissionOf = (route: RouteOptions) => {
@@ -41,7 +41,6 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
           'Every answer is `{ code, message, data }`; 20000 is success. Lists take pageIndex, pageSize (<= 1000), sort=-a,b, q and the filters of their fields. Messages follow Accept-Language (en, zh, es, ja).',
       },
       components: {
-        schemas: describeCodes(componentSchemas(resources)),
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           signedUrl: {
@@ -56,6 +55,8 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
       // Relative to where the document is served: the paths below already carry /api/1.0.
       servers: [{ url: '/', description: 'This server' }],
     },
+    transformObject: (document) =>
+      'openapiObject' in document ? reuseComponents(document.openapiObject) : document.swaggerObject,
     transform: ({ schema, url, route }) => {
       const methods = ([] as string[]).concat(route.method);
       if (!url.startsWith(API_PREFIX) || methods.every((m) => m === 'HEAD'))

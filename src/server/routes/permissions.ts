@@ -3,7 +3,6 @@ import { formatPolicyCsv } from '../access/policy-store';
 import { resourceCatalogue } from '../access/catalogue';
 import type { ResourceDef } from '../../domain/resource';
 import { grantedResources } from '../auth/routes';
-import { checkedBody } from '../contract/checked-body';
 import { arrayOf, idParams, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
 import { documented } from '../engine/openapi';
 import { recordId } from '../engine/crud';
@@ -69,7 +68,7 @@ const grantsSchemas = (change: boolean) =>
       ? "Rewrites the role's policy lines in one transaction, reloads the enforcer and audits before and after. An unknown object answers 40001; an unknown role 40401."
       : 'The policy objects the role grants, its inherited ones included. An unknown role answers 40401.',
     params: idParams,
-    ...(change && { body: namesBody }),
+    ...(change && { body: namesBody, checkedBy: 'schema' as const }),
     answer: obj({ rows: grantedResources }, ['rows']),
   });
 
@@ -92,6 +91,7 @@ const manageSchemas = routeSchemas({
   description: 'In one transaction, audited. An id that is no organization answers 40001; an unknown user 40401.',
   params: idParams,
   body: organizationsBody,
+  checkedBy: 'schema',
   answer: obj({ organizationIds: arrayOf(int(), 'As stored: each once.') }, ['organizationIds']),
 });
 
@@ -140,7 +140,7 @@ export function permissionRoutes(app: FastifyInstance, resources: ResourceDef[])
     '/system/roles/:id/resources',
     { config: { permission: 'permissions.roles.edit' }, ...grantsSchemas(true) },
     async (request) => {
-      const body = checkedBody<{ resources: string[] }>(namesBody, request.body);
+      const body = request.body as { resources: string[] };
       const name = await roleName(request.params.id);
       const wanted = [...new Set(body.resources)];
       const unknown = wanted.filter((n) => !known.has(n));
@@ -196,9 +196,7 @@ export function permissionRoutes(app: FastifyInstance, resources: ResourceDef[])
     { config: { permission: 'permissions.users.edit' }, ...manageSchemas },
     async (request) => {
       const userId = recordId(request.params.id);
-      const ids = [
-        ...new Set(checkedBody<{ organizationIds: number[] }>(organizationsBody, request.body).organizationIds),
-      ];
+      const ids = [...new Set((request.body as { organizationIds: number[] }).organizationIds)];
       await app.db.transaction(async (tx) => {
         const [user] = await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
         if (!user) throw notFound();

@@ -92,7 +92,7 @@ const orderInput = (forEdit: boolean): Json => {
   const p = resourceByName('orders')!.schema.properties;
   const { writeOnly: _w, ...products } = p.products;
   const clears = (schema: Json) => (forEdit ? orNull(schema) : schema);
-  return obj(
+  const body = obj(
     {
       ...(forEdit && { version: int('The version the edit starts from; a newer stored one answers 40901.') }),
       organizationId: {
@@ -117,8 +117,10 @@ const orderInput = (forEdit: boolean): Json => {
       },
     },
     forEdit ? ['version'] : ['warehouseId', 'deliveryType'],
-    forEdit ? 'Fields absent keep their stored value.' : 'Other fields are ignored.',
+    forEdit ? 'Fields absent keep their stored value; other fields are ignored.' : 'Other fields are ignored.',
   );
+  // Only the fields above are read (pick): a client's other fields are ignored, not refused.
+  return { ...body, additionalProperties: true };
 };
 
 const timelineRow = obj(

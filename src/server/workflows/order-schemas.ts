@@ -9,15 +9,16 @@ import { INT4_MAX } from '../engine/sql';
  */
 
 /**
- * A handler's input schema as a documented body: its own rules, with a description per field.
- * `x-messages` only picks the translated message of a broken rule, so the document leaves it out.
+ * A handler's input schema as a documented body, with a description per field. It keeps its
+ * `x-messages`: the body is checked by this very schema, and they pick the translated message of a
+ * broken rule.
  */
 export const bodyOf = (schema: EntitySchema, descriptions: Record<string, string>): Json => {
   const { $id: _id, properties, ...rest } = schema;
   return {
     ...rest,
     properties: Object.fromEntries(
-      Object.entries(properties).map(([field, { 'x-messages': _messages, ...s }]) => [
+      Object.entries(properties).map(([field, s]) => [
         field,
         { ...s, ...(descriptions[field] && { description: descriptions[field] }) },
       ]),

@@ -3,6 +3,7 @@ import { resourceByName } from '../../../resources/index';
 import { buttonPermission, isEditable, storedFields } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { recordId, requestViewer } from '../engine/crud';
+import { editedField } from '../engine/openapi';
 import { checkReferences, findRecord, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { column, table } from '../engine/sql';
@@ -10,7 +11,7 @@ import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError } from '../errors';
 import { audit, nextDocumentNo } from './documents';
 import { resolveLines, type ResolvedLine } from './lines';
-import { arrayOf, idParams, int, obj, recordOf, routeSchemas, type Json } from '../contract/route-schemas';
+import { arrayOf, idParams, int, obj, recordWith, routeSchemas, type Json } from '../contract/route-schemas';
 
 export interface DocumentKind {
   resource: 'inbounds' | 'outbounds';
@@ -103,7 +104,6 @@ export const readDocument = (tx: Queryable, kind: DocumentKind, id: number) => r
 
 /** What `readDocument` answers: the record and its lines, each line as `writeLines` stored it. */
 export const documentAnswer = (kind: DocumentKind): Json => {
-  const record = recordOf(kind.resource);
   const line = obj(
     {
       id: int(),
@@ -114,16 +114,17 @@ export const documentAnswer = (kind: DocumentKind): Json => {
     },
     ['id', 'skuId', 'productId', 'pieces', 'pallets'],
   );
-  return {
-    ...record,
-    properties: { ...(record.properties as Json), products: arrayOf(line, 'The lines, in the order they were sent.') },
-  };
+  return recordWith(kind.resource, 'WithProducts', {
+    products: arrayOf(line, 'The lines, in the order they were sent.'),
+  });
 };
 
 /**
  * What a client may send of a document: its writable header fields, and its lines as
  * `resolveLines` reads them (skuId, pieces, pallets, with the line schema's limits).
  */
+const closed = (body: Json): Json => ({ ...body, additionalProperties: false });
+
 const documentInput = (kind: DocumentKind, creating: boolean): Json => {
   const r = resourceByName(kind.resource)!;
   const lineFields = resourceByName(kind.lines)!.schema.properties;
@@ -145,25 +146,32 @@ const documentInput = (kind: DocumentKind, creating: boolean): Json => {
     ),
     maxItems: 2000,
   };
+  // What headerOf leaves out is accepted and ignored: a client may send back what it read.
+  const ignored = [...Object.keys(r.schema.properties).filter((f) => r.schema.properties[f].readOnly), 'version'];
+  const fields = creating ? header : Object.fromEntries(Object.entries(header).map(([f, s]) => [f, editedField(s)]));
   const properties = {
-    ...header,
+    ...Object.fromEntries(ignored.map((f) => [f, { description: 'Ignored: the server sets it.' }])),
+    ...fields,
     organizationId: {
-      ...header.organizationId,
+      ...fields.organizationId,
       description: creating
         ? "Defaults to the caller's organization; staff of no organization must name one."
         : 'The customer the document belongs to.',
     },
     products,
   };
+  // Unknown header fields fail the resource schema, unknown line fields the line's.
   if (!creating)
-    return obj(
-      { ...properties, version: int('The version the change starts from; a newer stored one answers 40901.') },
-      ['version'],
-      'Fields left out keep their value; null clears an optional one. Unknown fields answer 40001.',
+    return closed(
+      obj(
+        { ...properties, version: int('The version the change starts from; a newer stored one answers 40901.') },
+        ['version'],
+        'Fields left out keep their value; null clears an optional one. Unknown fields answer 40001.',
+      ),
     );
   // organizationId has a fallback and the rest their defaults: only what has neither is required.
   const required = (r.schema.required ?? []).filter((f) => f !== 'organizationId' && header[f]?.default === undefined);
-  return obj(properties, required, 'Read-only fields are ignored; unknown fields answer 40001.');
+  return closed(obj(properties, required, 'Read-only fields are ignored; unknown fields answer 40001.'));
 };
 
 /**

@@ -1,0 +1,32 @@
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { bodyProblems, compileBody } from '../engine/validate';
+import { validationError } from '../errors';
+
+/**
+ * The one compiler every route's input goes through: a body is checked by the very schema the
+ * document shows for it, so the contract and the check cannot differ. A refusal is the 40001
+ * envelope with a translated problem per field. Path and query values arrive as text and are
+ * read by their handlers (an id that is not one names no record: 404), so only bodies are
+ * checked here.
+ */
+export const contractCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+  if (httpPart !== 'body' || isForm(schema)) return readByHandler;
+  const validate = compileBody(schema);
+  // No body at all is checked as an empty one: its required fields are what is missing.
+  return (body) => (validate(body ?? {}) ? true : { error: validationError(bodyProblems(validate.errors ?? [])) });
+};
+
+const readByHandler = () => true;
+
+/** A form carrying a file (upload, import) is streamed by its handler: there is no JSON body to check. */
+const isForm = (schema: { properties?: Record<string, { format?: string }> }) =>
+  Object.values(schema.properties ?? {}).some((property) => property.format === 'binary');
+
+/**
+ * Checked bodies are refused only after the caller is known and allowed (the auth hook runs in
+ * preHandler): an anonymous caller learns nothing about a body's rules, and a refusal of the
+ * caller comes before one of the input, as it did when handlers checked their bodies.
+ */
+export async function refuseInvalidInput(request: FastifyRequest) {
+  if (request.validationError) throw request.validationError;
+}
