@@ -56,9 +56,6 @@ export const recordWith = (resource: string, suffix: string, more: Record<string
 export const recordWithEmbedded = (resource: string): Json =>
   embeddedRecordSchema(resourceByName(resource)!, resourceByName);
 
-/** What a state transition answers: the document and the state it is now in. */
-export const movedTo: Json = obj({ id: int(), status: int('The state the document is in now.') }, ['id', 'status']);
-
 type RouteSchemas = {
   summary: string;
   description?: string;

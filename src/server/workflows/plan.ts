@@ -103,7 +103,7 @@ export async function insertDocument(
 export const readDocument = (tx: Queryable, kind: DocumentKind, id: number) => readBack(tx, kind, id);
 
 /** What `readDocument` answers: the record and its lines, each line as `writeLines` stored it. */
-export const documentAnswer = (kind: DocumentKind): Json => {
+const documentAnswer = (kind: DocumentKind): Json => {
   const line = obj(
     {
       id: int(),
