@@ -54,14 +54,17 @@ export const headerWidth = (title: unknown, sortable: boolean) => {
   return Math.ceil(longest + HEADER_PADDING + (sortable ? SORTER : 0));
 };
 
-/** Room for a row's buttons: show, edit and delete where the resource has them, and its workflow's menu. */
+/** The width of a row's workflow menu trigger (RowWorkflowMenu), its gap included in the buttons' slack. */
+export const MENU_TRIGGER = 16;
+
+/**
+ * Room for a row's buttons: show, and edit and delete where the resource has them, 32 px each
+ * with the gap; a workflow's menu trigger is half as wide, so the priority columns still fit 1440 px.
+ */
 export const actionsWidth = (def: ResourceDef) =>
   32 +
-  32 *
-    (1 +
-      (def.actions.includes('edit') ? 1 : 0) +
-      (def.actions.includes('delete') ? 1 : 0) +
-      (def.workflow?.machine && buttonsOf(def.workflow.machine).length ? 1 : 0));
+  32 * (1 + (def.actions.includes('edit') ? 1 : 0) + (def.actions.includes('delete') ? 1 : 0)) +
+  (def.workflow?.machine && buttonsOf(def.workflow.machine).length ? MENU_TRIGGER : 0);
 
 interface Layout {
   /** The fields shown, in the order shown. */

@@ -3,6 +3,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../../domain/resource';
+import { MENU_TRIGGER } from '../column-layout';
 import { actionLabel } from '../row-resource';
 import { visibleActions } from './visible-actions';
 
@@ -40,7 +41,14 @@ export const RowWorkflowMenu = ({
         onClick: ({ key }) => workflow.start(key, record),
       }}
     >
-      <Button size="small" icon={<MoreOutlined />} title={t('engine.workflow.more')} data-testid="row-actions-more" />
+      <Button
+        size="small"
+        type="text"
+        icon={<MoreOutlined />}
+        style={{ width: MENU_TRIGGER, minWidth: MENU_TRIGGER, paddingInline: 0 }}
+        title={t('engine.workflow.more')}
+        data-testid="row-actions-more"
+      />
     </Dropdown>
   );
 };
