@@ -15,6 +15,7 @@ import { browserBench } from './browser';
 import { scannerBench } from './scanner';
 import { importBench } from './imports';
 import { liveBench } from './live';
+import { webhooksBench } from './webhooks';
 
 /**
  * `npm run bench`: figures, never assertions. Starts the real server as `npm start` does (PGlite in a
@@ -34,11 +35,13 @@ const percentile = (values: number[], p: number) => {
 // the Chromium figures alone (first load, login form, tab switch, the scanner screen's load and
 // camera-to-count time), for whoever works on the web app;
 // BENCH_ONLY=orders the mall's concurrent checkouts and approvals alone; BENCH_ONLY=imports the
-// import of a 10,000-product catalogue alone; BENCH_ONLY=live the live screens' streams alone.
+// import of a 10,000-product catalogue alone; BENCH_ONLY=live the live screens' streams alone;
+// BENCH_ONLY=webhooks the webhook dispatcher's latency and a burst of 1,000 events alone.
 if (process.env.BENCH_ONLY === 'browser') await browserOnly();
 else if (process.env.BENCH_ONLY === 'imports') await importBench(record);
 else if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
 else if (process.env.BENCH_ONLY === 'live') await liveOnly();
+else if (process.env.BENCH_ONLY === 'webhooks') await webhooksOnly();
 else {
   if (process.env.BENCH_ONLY !== 'lists') await appBench();
   await listBench(record);
@@ -161,6 +164,23 @@ async function liveOnly() {
       await caller(server.url, '')('POST', '/system/users/login', { username: 'admin', password: 'admin123' })
     ).data;
     await liveBench(server.url, `${login.token_type} ${login.access_token}`, record);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function webhooksOnly() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const server = await startServer({
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir }),
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+  });
+  try {
+    const login = (
+      await caller(server.url, '')('POST', '/system/users/login', { username: 'admin', password: 'admin123' })
+    ).data;
+    await webhooksBench(server.url, `${login.token_type} ${login.access_token}`, record);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

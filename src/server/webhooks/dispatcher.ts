@@ -39,7 +39,7 @@ const bodyOf = (d: Claimed) =>
   });
 
 /** The webhook-id of an event: the same for every retry and every endpoint, so receivers drop repeats. */
-export const messageId = (seq: number) => `msg_${seq}`;
+const messageId = (seq: number) => `msg_${seq}`;
 
 /**
  * Hands committed events to webhook endpoints (issue 26) inside the API process. Each pass moves
