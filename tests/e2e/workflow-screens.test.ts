@@ -127,7 +127,10 @@ describe('screens generated from a state machine', () => {
     await dialog.getByTestId('action-dialog-ok').click();
     // A manual expense has no document number: it is named by its id, as its page title names it.
     await toastWith(page, `${expense.documentNo || expense.id} voided`).waitFor();
-    await page.getByTestId('expenses-detail').getByText('Entered twice').waitFor();
+    await expect
+      .poll(async () => (await api('GET', `/finance/expenses/${expense.id}`)).voidReason)
+      .toBe('Entered twice');
+    await page.getByTestId('expenses-detail').getByText('Entered twice').first().waitFor();
     expect(await page.getByTestId('workflow-state').innerText()).toBe('Void');
   });
 });
