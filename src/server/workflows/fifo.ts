@@ -85,20 +85,6 @@ export interface ExpectedTake {
   pieces: number;
 }
 
-/** A request's list of takes, when it is one: objects of a positive lot id and pieces. */
-export const isTakeList = (value: unknown): value is ExpectedTake[] =>
-  Array.isArray(value) &&
-  value.length <= 10_000 &&
-  value.every(
-    (t) =>
-      typeof t === 'object' &&
-      t !== null &&
-      Number.isInteger((t as ExpectedTake).lotId) &&
-      (t as ExpectedTake).lotId > 0 &&
-      Number.isInteger((t as ExpectedTake).pieces) &&
-      (t as ExpectedTake).pieces > 0,
-  );
-
 /** Whether the takes worked out under the locks are the ones a picker scanned: the same pieces from the same lots. */
 export function sameTakes(expected: ExpectedTake[], takes: Take[]) {
   const perLot = (list: ExpectedTake[]) => {
