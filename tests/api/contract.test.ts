@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -173,7 +173,8 @@ describe('the OpenAPI document', () => {
       const types = await readFile(join(client, 'types.gen.ts'), 'utf8');
       expect(types).toMatch(/export type Product = \{/);
       expect(types).toMatch(/export type ProductCreate = \{/);
-      expect((await stat(join(client, 'types.gen.ts'))).size).toBeLessThan(800_000);
+      // Operations name them rather than spelling a record out again.
+      expect(types.match(/\bProduct\b/g)!.length).toBeGreaterThanOrEqual(5);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
