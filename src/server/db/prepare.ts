@@ -9,7 +9,9 @@ import { migrate } from './migrate';
 import type { Db } from './types';
 
 /** The code that turns declarations into tables, columns, indexes and triggers. */
-const SYNC_CODE = ['sync.ts', 'indexes.ts', 'sql.ts'].map((file) => join(ROOT_DIR, 'src', 'server', 'engine', file));
+const SYNC_CODE = ['sync.ts', 'co-located.ts', 'indexes.ts', 'sql.ts'].map((file) =>
+  join(ROOT_DIR, 'src', 'server', 'engine', file),
+);
 
 /** What the resource tables were last made from: the declarations and the code that makes them. */
 const schemaStamp = () => {

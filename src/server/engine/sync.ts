@@ -1,6 +1,7 @@
 import { resourceByName } from '../../../resources/index';
 import { columnName, storedFields, tableName, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
+import { organizationParent } from './co-located';
 import { createListIndexes, enableTrigram } from './indexes';
 import { ident, sqlType, table } from './sql';
 
@@ -44,8 +45,43 @@ export async function syncResourceTables(db: Queryable, resources: ResourceDef[]
       );
     }
     await createListIndexes(db, r, trigram);
+    await carryParentOrganization(db, r, triggers);
     await noteRowChanges(db, r, triggers);
   }
+}
+
+/**
+ * A co-located child (inbound lines, bill lines, goods, …) holds its parent's organization, because
+ * Citus routes a row by the distribution column in that row (README "Distribution by organization").
+ * A BEFORE trigger copies it from the parent named by the declared `parent` key, so every writer —
+ * the engine's forms and the workflows' own bulk INSERTs alike — gets it without repeating it, and a
+ * row moved to another parent follows it. Migration 0020 filled the rows made before. The column is
+ * not in the schema: clients neither see nor send it. Children whose parent key is the organization
+ * itself already hold it.
+ */
+async function carryParentOrganization(db: Queryable, r: ResourceDef, triggers: Set<string>) {
+  const parent = organizationParent(r);
+  if (!parent) return;
+  const name = tableName(r);
+  const key = ident(columnName(parent.foreignKey));
+  const from = parent.resource.tenant === 'id' ? 'id' : 'organization_id';
+  await db.query(`ALTER TABLE ${table(r)} ADD COLUMN IF NOT EXISTS organization_id integer`);
+  // A customer's lines of one parent: the index a shard-local read by organization and parent walks.
+  await db.query(
+    `CREATE INDEX IF NOT EXISTS ${ident(`${name}_organization_id_idx`)} ON ${table(r)} (organization_id, ${key})`,
+  );
+  const fn = ident(`${name}_organization`);
+  await db.query(`CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      NEW.organization_id := (SELECT ${from} FROM ${table(parent.resource)} WHERE id = NEW.${key});
+      RETURN NEW;
+    END $$`);
+  const trigger = `${name}_organization`;
+  if (triggers.has(trigger)) return;
+  await db.query(
+    `CREATE OR REPLACE TRIGGER ${ident(trigger)} BEFORE INSERT OR UPDATE OF ${key} ON ${table(r)} FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
+  );
+  triggers.add(trigger);
 }
 
 /**
