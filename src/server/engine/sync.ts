@@ -55,9 +55,9 @@ export async function syncResourceTables(db: Queryable, resources: ResourceDef[]
  * Citus routes a row by the distribution column in that row (README "Distribution by organization").
  * A BEFORE trigger copies it from the parent named by the declared `parent` key, so every writer —
  * the engine's forms and the workflows' own bulk INSERTs alike — gets it without repeating it, and a
- * row moved to another parent follows it. Migration 0020 filled the rows made before. The column is
- * not in the schema: clients neither see nor send it. Children whose parent key is the organization
- * itself already hold it.
+ * row moved to another parent follows it. Migration 0020 filled the rows made before. Where the
+ * schema does not name the column, clients neither see nor send it; containers and goods show it,
+ * read-only. Children whose parent key is the organization itself already hold it.
  */
 async function carryParentOrganization(db: Queryable, r: ResourceDef, triggers: Set<string>) {
   const parent = organizationParent(r);
