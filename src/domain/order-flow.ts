@@ -181,6 +181,7 @@ export const deliveryMachine: StateMachine = {
       when: travels,
       primary: true,
       effect: 'dispatchDelivery',
+      stores: ['vehicle', 'driver', 'phone', 'plannedDate'],
       input: {
         $id: 'deliveries.dispatch',
         type: 'object',
@@ -204,6 +205,7 @@ export const deliveryMachine: StateMachine = {
       to: D.complete,
       primary: true,
       effect: 'completeDelivery',
+      stores: ['podFile', 'signer', 'signedAt'],
       input: {
         $id: 'deliveries.complete',
         type: 'object',

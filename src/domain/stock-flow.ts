@@ -43,6 +43,7 @@ const POD: WorkflowAction = {
     },
   },
   effect: 'attachPod',
+  stores: ['podFile'],
 };
 
 /**
@@ -81,6 +82,7 @@ const stockMachine = (kind: 'inbounds' | 'outbounds'): StateMachine => {
         primary: true,
         dialog: 'stockConfirm',
         effect: kind === 'outbounds' ? 'confirmOutbound' : 'confirmInbound',
+        stores: kind === 'outbounds' ? ['actualDate'] : ['inboundDate'],
         input: {
           $id: `${kind}.confirm`,
           type: 'object',

@@ -65,6 +65,12 @@ export interface WorkflowAction {
    * dialog listing an inbound's lines); the engine's generated dialog otherwise.
    */
   dialog?: string;
+  /**
+   * Input fields written to the record's fields of the same name (a bill's paidDate). Named, never
+   * implied: an input may share a name with a field it must not touch (a void's reason is not the
+   * expense's reason).
+   */
+  stores?: readonly string[];
   /** Extra fields the answer carries besides the record (an approved order's `outboundId`). */
   answer?: Record<string, FieldSchema>;
   /**

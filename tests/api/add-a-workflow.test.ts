@@ -42,6 +42,7 @@ it('adds a workflow with one declaration edit', async () => {
             from: [0],
             to: 6,
             primary: true,
+            stores: ['result'],
             input: {
               $id: 'communications.close',
               type: 'object',

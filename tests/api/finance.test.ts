@@ -263,7 +263,7 @@ describe('a bill from warehouse events', () => {
           body: { reason: 'Entered twice' },
         })
       ).data,
-    ).toMatchObject({ status: 1, voidReason: 'Entered twice' });
+    ).toMatchObject({ status: 1, voidReason: 'Entered twice', reason: 'Re-packing damaged cartons' });
     expect(
       (await api.call('POST', `/finance/expenses/${manual.data.id}/void`, { token: admin, body: { reason: 'again' } }))
         .code,

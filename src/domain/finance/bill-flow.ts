@@ -43,6 +43,7 @@ export const billMachine: StateMachine = {
       to: B.paid,
       primary: true,
       effect: 'payBill',
+      stores: ['paidDate', 'paymentRef'],
       input: {
         $id: 'bills.pay',
         type: 'object',

@@ -90,7 +90,7 @@ async function refusal(tx: Queryable, ctx: EffectContext, a: WorkflowAction) {
 }
 
 /**
- * Moves a locked record: the state (when the action names one), the input fields the record
+ * Moves a locked record: the state (when the action names one), the input fields it declares it
  * stores, the effect's columns, version and time, and the audit row the timeline reads (who, when,
  * from, to, the input by field names). Answers the state it is in now.
  */
@@ -101,9 +101,7 @@ async function move(tx: Queryable, ctx: EffectContext, a: WorkflowAction, effect
   const stored = new Set(storedFields(r));
   const columns: Rec = {
     ...Object.fromEntries(
-      Object.entries(input)
-        .filter(([f]) => stored.has(f))
-        .map(([f, v]) => [columnName(f), v]),
+      (a.stores ?? []).filter((f) => stored.has(f) && f in input).map((f) => [columnName(f), input[f]]),
     ),
     ...done.columns,
   };
