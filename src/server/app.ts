@@ -34,12 +34,12 @@ import { apiKeyRoutes } from './routes/api-keys';
 import { permissionRoutes } from './routes/permissions';
 import { statisticsRoutes } from './routes/statistics';
 import { financeRoutes } from './workflows/finance/index';
+import { webhookRoutes } from './webhooks/routes';
 import { inboundRoutes } from './workflows/inbounds';
 import { outboundRoutes } from './workflows/outbounds';
 import { pickPlanRoutes } from './workflows/pick-plan';
 import { orderRoutes } from './workflows/orders';
 import { effects } from './workflows/effects/index';
-import { webhookRoutes } from './webhooks/routes';
 import './types';
 
 export interface AppOptions {
@@ -110,14 +110,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       orderRoutes(api);
       financeRoutes(api);
       apiKeyRoutes(api);
-      await liveRoutes(api);
       webhookRoutes(api);
+      await liveRoutes(api);
       const signer = new FileUrlSigner(tokens.derivedKey('file-urls'), `${API_PREFIX}/oss/files`);
       await fileRoutes(api, app.files, signer, API_PREFIX);
       signRoute(api, signer, API_PREFIX);
       const byName = (name: string) => resources.find((r) => r.name === name);
       for (const r of resources) {
-        crudRoutes(api, r, hooksByResource[r.name]);
+        crudRoutes(api, r, byName, hooksByResource[r.name]);
         transitionRoutes(api, r, effects, byName);
       }
     },

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resourceByName } from '../../../resources/index';
 import {
   buttonPermission,
   changedFixedFields,
@@ -66,11 +65,20 @@ async function checkedInput(
   return columns;
 }
 
-/** Generic CRUD and sub-list routes of one resource, each checked against its policy object and scope. */
-export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: ResourceHooks = {}) {
+/**
+ * Generic CRUD and sub-list routes of one resource, each checked against its policy object and
+ * scope. `byName` finds the app's own declarations (buildApp's `resources`), so a child read through
+ * a relation is documented and listed as the app declares it, not as the repository's files do.
+ */
+export function crudRoutes(
+  app: FastifyInstance,
+  r: ResourceDef,
+  byName: (name: string) => ResourceDef | undefined,
+  hooks: ResourceHooks = {},
+) {
   const readPermission = r.read === 'any' ? undefined : r.permission;
   const mounted = engineActions(r);
-  const docs = engineRouteSchemas(r, resourceByName);
+  const docs = engineRouteSchemas(r, byName);
 
   app.get(r.api, { ...documented(docs.list), config: { permission: readPermission } }, async (request) =>
     listRecords(app.db, r, request.query as Rec, await requestViewer(app, request)),
@@ -90,12 +98,12 @@ export function crudRoutes(app: FastifyInstance, r: ResourceDef, hooks: Resource
   for (const [key, relation] of Object.entries(r.relations ?? {}))
     app.get<IdParams>(
       `${r.api}/:id/${key}`,
-      { ...documented(docs.relation(resourceByName(relation.resource)!)), config: { permission: readPermission } },
+      { ...documented(docs.relation(byName(relation.resource)!)), config: { permission: readPermission } },
       async (request) => {
         const viewer = await requestViewer(app, request);
         const id = recordId(request.params.id);
         if (!(await findRecord(app.db, r, id, viewer))) throw notFound();
-        const child = resourceByName(relation.resource)!;
+        const child = byName(relation.resource)!;
         return listRecords(app.db, child, request.query as Rec, viewer, {
           foreignKey: relation.foreignKey,
           id,
