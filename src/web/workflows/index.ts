@@ -15,10 +15,12 @@ export const workflowExtensions: EngineExtensions = {
     roles: lazy(() => import('./permissions/RoleResourcesPanel')),
     users: lazy(() => import('./permissions/UserOrganizationsPanel')),
     apiKeys: lazy(() => import('./system/RevokeKey')),
+    webhooks: lazy(() => import('./system/WebhookActions')),
   },
   row: {
     mallProducts: lazy(() => import('./orders/AddToCartRow')),
     apiKeys: lazy(() => import('./system/RevokeKey')),
+    webhookAttempts: lazy(() => import('./system/ResendDelivery')),
   },
   dialogs: {
     stockConfirm: lazy(() => import('./stock/StockConfirmDialog')),
