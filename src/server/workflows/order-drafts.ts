@@ -22,7 +22,7 @@ import {
   type Json,
 } from '../contract/route-schemas';
 
-const HEADER = ['organizationId', 'warehouseId', 'deliveryType', 'addressId', 'remarks'] as const;
+export const HEADER = ['organizationId', 'warehouseId', 'deliveryType', 'addressId', 'refNo', 'remarks'] as const;
 
 /** An address of the order's organization that is valid (status 1), or the field's problem. */
 export async function checkAddress(tx: Queryable, addressId: unknown, organizationId: number): Promise<FieldProblem[]> {
@@ -45,8 +45,8 @@ export async function insertOrder(
 ) {
   const orderNo = await nextDocumentNo(tx, 'SO', header.warehouseId as number);
   const [{ id }] = await tx.query<{ id: number }>(
-    `INSERT INTO orders(order_no, status, organization_id, warehouse_id, delivery_type, address_id, remarks, pieces, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8) RETURNING id`,
+    `INSERT INTO orders(order_no, status, organization_id, warehouse_id, delivery_type, address_id, ref_no, remarks, pieces, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9) RETURNING id`,
     [
       orderNo,
       status,
@@ -54,6 +54,7 @@ export async function insertOrder(
       header.warehouseId,
       header.deliveryType,
       header.addressId ?? null,
+      header.refNo ?? null,
       header.remarks ?? null,
       userId,
     ],
@@ -63,7 +64,11 @@ export async function insertOrder(
   return { id, orderNo };
 }
 
-async function checkedHeader(tx: Queryable, input: Rec, viewer: Viewer) {
+/**
+ * What drafting an order checks (the header's schema and references, the address, each line), as
+ * problems by field (`products.2.skuId`) and the lines as they will be written.
+ */
+export async function orderDraftProblems(tx: Queryable, input: Rec, viewer: Viewer) {
   const orders = resourceByName('orders')!;
   // Lines are checked on their own below, so that each problem names its line.
   const { products: _lines, ...header } = input;
@@ -73,8 +78,13 @@ async function checkedHeader(tx: Queryable, input: Rec, viewer: Viewer) {
   const lines = problems.length
     ? { lines: [], problems: [] }
     : await checkOrderLines(tx, input.products, input.organizationId as number);
-  if (problems.length || lines.problems.length) throw validationError([...problems, ...lines.problems]);
-  return lines.lines;
+  return { lines: lines.lines, problems: [...problems, ...lines.problems] };
+}
+
+async function checkedHeader(tx: Queryable, input: Rec, viewer: Viewer) {
+  const { lines, problems } = await orderDraftProblems(tx, input, viewer);
+  if (problems.length) throw validationError(problems);
+  return lines;
 }
 
 const pick = (body: Rec) =>
@@ -107,6 +117,10 @@ const orderInput = (forEdit: boolean): Json => {
       addressId: clears({
         ...p.addressId,
         description: `An active address of the organization.${forEdit ? ' null clears it.' : ''}`,
+      }),
+      refNo: clears({
+        ...p.refNo,
+        description: `The customer's own number for the order (an import's order key).${forEdit ? ' null clears it.' : ''}`,
       }),
       remarks: clears({ ...p.remarks, ...(forEdit && { description: 'null clears them.' }) }),
       products: {
@@ -198,7 +212,7 @@ export function orderDraftRoutes(app: FastifyInstance) {
           );
         const lines = await checkedHeader(tx, input, viewer);
         await tx.query(
-          `UPDATE orders SET organization_id = $2, warehouse_id = $3, delivery_type = $4, address_id = $5, remarks = $6, version = version + 1, updated_at = now() WHERE id = $1`,
+          `UPDATE orders SET organization_id = $2, warehouse_id = $3, delivery_type = $4, address_id = $5, remarks = $6, ref_no = $7, version = version + 1, updated_at = now() WHERE id = $1`,
           [
             id,
             input.organizationId,
@@ -206,6 +220,7 @@ export function orderDraftRoutes(app: FastifyInstance) {
             input.deliveryType,
             input.addressId ?? null,
             input.remarks ?? null,
+            input.refNo ?? null,
           ],
         );
         if (input.products !== undefined) await writeOrderLines(tx, id, lines);
