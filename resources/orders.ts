@@ -17,7 +17,8 @@ export const orders: ResourceDef = {
   label: 'orderNo',
   actions: ['create', 'edit', 'export'],
   workflow: {
-    actions: [],
+    // The mall-order import: staff bring a shop's orders from a spreadsheet.
+    actions: ['import'],
     replaces: ['create', 'edit'],
     editableWhile: { field: 'status', values: ORDER_EDITABLE },
     timeline: 'own',
@@ -30,8 +31,24 @@ export const orders: ResourceDef = {
     { fields: ['organizationId', 'createdAt', 'id'] },
     { fields: ['amount', 'id'] },
     { fields: ['organizationId', 'amount', 'id'] },
+    // The import finds an order already imported by its customer's reference number.
+    { fields: ['refNo', 'organizationId'] },
   ],
   embed: { lines: 'products' },
+  import: {
+    key: ['refNo'],
+    lines: 'products',
+    right: 'import',
+    lookups: { organizationId: ['organizationCode'], warehouseId: ['shortName', 'name'], skuId: ['title', 'barcode'] },
+    example: {
+      refNo: 'SHOP-1001',
+      organizationId: 'C001',
+      warehouseId: 'SZ',
+      deliveryType: 1,
+      skuId: 'SKU title',
+      pieces: 2,
+    },
+  },
   relations: {
     products: { resource: 'orderLines', foreignKey: 'orderId' },
     deliveries: { resource: 'deliveries', foreignKey: 'orderId' },

@@ -31,6 +31,13 @@ export interface ImportDef extends ImportSheet {
    * own rules (a draft only; lookups within the record's organization).
    */
   into?: string;
+  /**
+   * Rows are lines of this `x-lines` field (an order's products): the rows sharing the key make one
+   * record, drafted by the resource's workflow under the form's rules; a key already stored is left as it is.
+   */
+  lines?: string;
+  /** The action whose right the import needs, where not create (mall orders: staff only). */
+  right?: string;
 }
 
 /** One column of a sheet: a field of the sheet's resource, or (child sheets) a key field of the parent. */
@@ -94,6 +101,22 @@ export function importSheets(def: ResourceDef, byName: (name: string) => Resourc
         columns: ownColumns(rows, relation.foreignKey),
       },
     ];
+  }
+  if (def.import.lines) {
+    const lineDef = byName(def.relations![def.import.lines].resource)!;
+    const items = def.schema.properties[def.import.lines].items!;
+    const keys = def.import.key;
+    const lines = Object.entries(items.properties!).map(([field, schema]) => ({
+      name: field,
+      field,
+      owner: lineDef,
+      schema,
+      required: Boolean(items.required?.includes(field)),
+      parentKey: false,
+    }));
+    // The key groups the rows into records, so every row needs it.
+    const header = ownColumns(def).map((c) => ({ ...c, required: c.required || keys.includes(c.field) }));
+    return [{ def, spec: def.import, columns: [...header, ...lines] }];
   }
   const own: ImportSheetSpec = { def, spec: def.import, columns: ownColumns(def) };
   const children = (def.import.children ?? []).map((child): ImportSheetSpec => {

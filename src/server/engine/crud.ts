@@ -148,7 +148,8 @@ export function crudRoutes(
       },
     );
 
-  if (r.import && (r.import.into || mounted.includes('create'))) importRoutes(app, r);
+  // Into a record's relation, or records drafted by their workflow: neither goes through the engine's create.
+  if (r.import && (r.import.into || r.import.lines || mounted.includes('create'))) importRoutes(app, r);
 
   if (mounted.includes('edit'))
     app.put<IdParams>(

@@ -6,6 +6,7 @@ import { bool, int, obj, routeSchemas } from '../contract/route-schemas';
 import { requestViewer } from '../engine/crud';
 import { hooksByResource } from '../hooks/index';
 import { checkImport, type SheetPlan } from './check';
+import { importDraftRoutes } from './draft-routes';
 import { importIntoRoutes } from './into-routes';
 import { markedWorkbook } from './marked';
 import { auditImport } from './audit';
@@ -40,7 +41,9 @@ const counts = (plans: SheetPlan[], pick: (plan: SheetPlan) => number) =>
 export function importRoutes(app: FastifyInstance, r: ResourceDef) {
   const sheets = importSheets(r, resourceByName);
   // Rows into a record's relation change that record: its edit right, not the right to create one.
-  const config = { config: { permission: buttonPermission(r, r.import!.into ? 'edit' : 'create') } };
+  const config = {
+    config: { permission: buttonPermission(r, r.import!.right ?? (r.import!.into ? 'edit' : 'create')) },
+  };
   const perResource = (description: string) =>
     obj(
       Object.fromEntries(sheets.map((s) => [s.def.name, int()])),
@@ -62,6 +65,7 @@ export function importRoutes(app: FastifyInstance, r: ResourceDef) {
     async (request, reply) => sendXlsx(reply, await templateWorkbook(sheets, request.t), `${r.name}-import.xlsx`),
   );
   if (r.import!.into) return importIntoRoutes(app, r, sheets[0], config);
+  if (r.import!.lines) return importDraftRoutes(app, r, sheets[0], config);
 
   app.post<{ Querystring: { dryRun?: string } }>(
     `${r.api}/import`,

@@ -20,7 +20,7 @@ export const ImportButton = ({ def, into, onDone }: { def: ResourceDef; into?: B
   if (!def.import || (into === undefined ? !def.actions.includes('create') || def.import.into : !def.import.into))
     return null;
   return (
-    <Authorized permission={buttonPermission(def, into === undefined ? 'create' : 'edit')}>
+    <Authorized permission={buttonPermission(def, def.import.right ?? (into === undefined ? 'create' : 'edit'))}>
       <Button icon={<ImportOutlined />} onClick={() => setOpen(true)} data-testid="import-button">
         {t('buttons.import')}
       </Button>

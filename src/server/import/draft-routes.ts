@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { IMPORT_LIMITS, type ImportSheetSpec } from '../../domain/import-def';
+import type { ResourceDef } from '../../domain/resource';
+import { bool, int, obj, routeSchemas } from '../contract/route-schemas';
+import type { Queryable } from '../db/types';
+import { requestViewer } from '../engine/crud';
+import type { Viewer } from '../engine/scope';
+import { orderImport } from '../workflows/order-import';
+import { convert, inFileOrder, resolveLookups, type ImportProblem, type Prepared } from './check';
+import { auditImport } from './audit';
+import { fileBody, multipartForm, refusal, sendXlsx, uploaded, xlsxAnswer } from './http';
+import { markedWorkbook } from './marked';
+import { previewOf, previewSchema } from './preview';
+import { loadWorkbook, readSheets, readUpload, type ReadSheet } from './read';
+
+const only = (sheet: ReadSheet, keep: (c: ImportSheetSpec['columns'][number]) => boolean): ReadSheet => ({
+  ...sheet,
+  spec: { ...sheet.spec, columns: sheet.spec.columns.filter(keep) },
+});
+
+/**
+ * A file of records with their lines checked (issue 27): cells converted, the header's lookups
+ * resolved over what the viewer may see, then each line's lookups within its own record's
+ * organization (a SKU of that customer), one statement per customer; then the workflow groups and
+ * checks the rows as its form would.
+ */
+async function checkDrafts(tx: Queryable, r: ResourceDef, sheet: ReadSheet, viewer: Viewer) {
+  const problems: ImportProblem[] = sheet.formulas.map((f) => ({ sheet, ...f, key: 'import.formula' }));
+  const prepared = convert(sheet, problems, null);
+  const own = (c: ImportSheetSpec['columns'][number]) => c.owner === r;
+  await resolveLookups(tx, only(sheet, own), prepared, viewer, problems);
+  const byTenant = new Map<unknown, Prepared[]>();
+  for (const p of prepared) byTenant.set(p.values[r.tenant!], [...(byTenant.get(p.values[r.tenant!]) ?? []), p]);
+  for (const [tenant, rows] of byTenant)
+    if (typeof tenant === 'number')
+      await resolveLookups(
+        tx,
+        only(sheet, (c) => !own(c)),
+        rows,
+        viewer,
+        problems,
+        tenant,
+      );
+  // A cell already refused stays named once, by its own problem.
+  const named = new Set(problems.map((x) => `${x.row}:${x.column?.name}`));
+  // Every row needs its key and its line; the header needs filling on a record's first row only,
+  // where the workflow's own checks ask for it.
+  const everyRow = sheet.spec.columns.filter((c) => c.required && (!own(c) || r.import!.key.includes(c.field)));
+  for (const p of prepared)
+    for (const column of everyRow)
+      if (p.values[column.field] === undefined && !named.has(`${p.row}:${column.name}`))
+        problems.push({ sheet, row: p.row, column, key: 'validation.required' });
+  const failed = new Set(problems.map((p) => p.row));
+  const planned = await orderImport(
+    tx,
+    prepared.filter((p) => !failed.has(p.row)).map((p) => ({ row: p.row, values: p.values })),
+    viewer,
+  );
+  for (const { row, field, key, params } of planned.problems)
+    problems.push({ sheet, row, column: sheet.spec.columns.find((c) => c.field === field), key, params });
+  return { planned, problems: inFileOrder([sheet], problems) };
+}
+
+/**
+ * Import of records with their lines from one sheet (mall orders, issue 27): POST <api>/import checks
+ * (dryRun) or drafts every new record in one transaction, POST <api>/import/marked sends the file
+ * back marked. A record whose key is already stored is left as it is.
+ */
+export function importDraftRoutes(
+  app: FastifyInstance,
+  r: ResourceDef,
+  spec: ImportSheetSpec,
+  config: { config: { permission: string } },
+) {
+  const name = spec.def.name;
+  const count = (description: string) => obj({ [name]: int() }, [name], description);
+  const limits = `At most ${IMPORT_LIMITS.bytes / 1024 / 1024} MB and ${IMPORT_LIMITS.rows.toLocaleString('en')} rows; no formulas.`;
+
+  app.post<{ Querystring: { dryRun?: string } }>(
+    `${r.api}/import`,
+    {
+      ...config,
+      ...multipartForm(
+        routeSchemas({
+          summary: 'Import orders with their lines',
+          description:
+            `One row per line; the rows sharing a reference number (${r.import!.key.join(', ')}) within a customer make one draft, its customer named by code ` +
+            `and each SKU by its title or barcode within that customer. Each order is checked as the form drafts it, and the file's orders together ` +
+            `may not ask for more than is available. A reference number the customer already has is left as it is, so the same file twice creates nothing. ` +
+            `Any problem answers 40001 with data.errors [{ sheet, row, column, message }] and writes nothing. ${limits}`,
+          querystring: obj({ dryRun: { ...bool('Check and count only; nothing is written.'), default: false } }),
+          body: fileBody,
+          answer: obj(
+            {
+              created: count('Orders drafted (dry run: that would be).'),
+              updated: count('Always 0: a stored order is never changed by a file.'),
+              unchanged: count('Orders already imported.'),
+              preview: previewSchema,
+            },
+            ['created', 'updated', 'unchanged', 'preview'],
+          ),
+        }),
+      ),
+    },
+    async (request) => {
+      const file = await uploaded(request);
+      const [sheet] = await readUpload(file.content, [spec]);
+      const viewer = await requestViewer(app, request);
+      const dryRun = ['true', '1'].includes(String(request.query.dryRun));
+      return app.db.transaction(async (tx) => {
+        // One import at a time: two files naming the same new reference number would both draft it.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`import:${r.name}`]);
+        const { planned, problems } = await checkDrafts(tx, r, sheet, viewer);
+        if (problems.length) throw refusal(request, problems);
+        const answer = {
+          created: { [name]: planned.created },
+          updated: { [name]: 0 },
+          unchanged: { [name]: planned.unchanged },
+        };
+        const preview = previewOf([sheet], (_, row) => planned.outcomes.get(row) ?? 'unchanged', request.t);
+        if (dryRun) return { ...answer, preview };
+        await planned.write(request.user!.id);
+        await auditImport(tx, app.files, { entity: r.name, entityId: null, viewer, file, counts: answer });
+        return { ...answer, preview };
+      });
+    },
+  );
+
+  app.post(
+    `${r.api}/import/marked`,
+    {
+      ...config,
+      ...xlsxAnswer(
+        'The uploaded file with its problems marked',
+        `The same file, each bad cell filled red with its messages (in the Accept-Language language) as the cell's comment. ${limits}`,
+        { body: fileBody },
+      ),
+    },
+    async (request, reply) => {
+      const file = await uploaded(request);
+      const book = await loadWorkbook(file.content, false);
+      const [sheet] = readSheets(book, [spec]);
+      const viewer = await requestViewer(app, request);
+      const problems = await app.db.transaction(async (tx) => (await checkDrafts(tx, r, sheet, viewer)).problems);
+      return sendXlsx(reply, await markedWorkbook(book, problems, request.t), file.name.replace(/[^\w.-]/g, '_'));
+    },
+  );
+}

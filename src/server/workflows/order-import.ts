@@ -1,0 +1,131 @@
+import type { Queryable } from '../db/types';
+import type { Rec } from '../engine/records';
+import type { Viewer } from '../engine/scope';
+import type { FieldProblem } from '../errors';
+import { OrderStatus } from '../../domain/order-flow';
+import { HEADER, insertOrder, orderDraftProblems } from './order-drafts';
+import type { OrderLineInput } from './order-lines';
+
+/** A row of the file as the import read it: its Excel number and its checked cells (lookups resolved). */
+export interface OrderRow {
+  row: number;
+  values: Rec;
+}
+
+export interface OrderImport {
+  created: number;
+  unchanged: number;
+  /** What the import does to each file row, by its Excel number. */
+  outcomes: Map<number, 'created' | 'unchanged'>;
+  problems: (FieldProblem & { row: number })[];
+  /** Drafts the new orders, as the form's Add order does. */
+  write(userId: number): Promise<void>;
+}
+
+type Draft = { rows: OrderRow[]; header: Rec; lines: OrderLineInput[] };
+
+const sameKey = (organizationId: unknown, refNo: unknown) => JSON.stringify([organizationId, refNo]);
+
+/**
+ * A file of mall orders (issue 27): rows sharing a reference number within a customer make one
+ * order, its header from the first row (the other rows must agree or leave it empty) and a line
+ * per row. An order whose customer already has that reference number stays as it is, so the same
+ * file twice creates nothing the second time. Each new order is checked as the form drafts it
+ * (orderDraftProblems), and the file's orders together may not ask for more of a SKU than its
+ * customer has available in the warehouse, as Submit would refuse.
+ */
+export async function orderImport(tx: Queryable, rows: OrderRow[], viewer: Viewer): Promise<OrderImport> {
+  const problems: OrderImport['problems'] = [];
+  const groups = new Map<string, OrderRow[]>();
+  for (const row of rows) {
+    const key = sameKey(row.values.organizationId, row.values.refNo);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const stored = new Set(
+    (
+      await tx.query<{ organization_id: number; ref_no: string }>(
+        'SELECT organization_id, ref_no FROM orders WHERE ref_no = ANY($1::text[])',
+        [[...new Set(rows.map((r) => String(r.values.refNo)))]],
+      )
+    ).map((o) => sameKey(o.organization_id, o.ref_no)),
+  );
+  const outcomes = new Map<number, 'created' | 'unchanged'>();
+  const drafts: Draft[] = [];
+  let unchanged = 0;
+  for (const [key, group] of groups) {
+    if (stored.has(key)) {
+      for (const { row } of group) outcomes.set(row, 'unchanged');
+      unchanged++;
+      continue;
+    }
+    const header: Rec = {};
+    for (const field of HEADER) if (group[0].values[field] !== undefined) header[field] = group[0].values[field];
+    for (const { row, values } of group.slice(1))
+      for (const field of HEADER)
+        if (values[field] !== undefined && values[field] !== header[field])
+          problems.push({ row, field, key: 'import.orderHeader' });
+    const input = { ...header, products: group.map(({ values }) => ({ skuId: values.skuId, pieces: values.pieces })) };
+    const checked = await orderDraftProblems(tx, input, viewer);
+    for (const { field, ...problem } of checked.problems) {
+      const [, index, name] = field.split('.');
+      problems.push(
+        field.startsWith('products.')
+          ? { ...problem, field: name, row: group[Number(index)].row }
+          : { ...problem, field, row: group[0].row },
+      );
+    }
+    for (const { row } of group) outcomes.set(row, 'created');
+    drafts.push({ rows: group, header, lines: checked.lines });
+  }
+  problems.push(...(await overAvailable(tx, drafts)));
+  return {
+    created: drafts.length,
+    unchanged,
+    outcomes,
+    problems,
+    write: async (userId) => {
+      for (const draft of drafts)
+        await insertOrder(tx, draft.header, draft.lines, userId, OrderStatus.initial, 'create');
+    },
+  };
+}
+
+/**
+ * The rows of SKUs the file's new orders ask more of, together, than their customer has available
+ * (on hand less reserved) in the order's warehouse; one statement for the whole file.
+ */
+async function overAvailable(tx: Queryable, drafts: Draft[]): Promise<(FieldProblem & { row: number })[]> {
+  const asked = new Map<
+    string,
+    { organizationId: number; warehouseId: number; skuId: number; pieces: number; rows: number[] }
+  >();
+  for (const { header, rows } of drafts)
+    for (const { row, values } of rows) {
+      if (!Number.isInteger(values.skuId) || !Number.isInteger(values.pieces)) continue;
+      const key = JSON.stringify([header.organizationId, header.warehouseId, values.skuId]);
+      const entry = asked.get(key) ?? {
+        organizationId: header.organizationId as number,
+        warehouseId: header.warehouseId as number,
+        skuId: values.skuId as number,
+        pieces: 0,
+        rows: [],
+      };
+      entry.pieces += values.pieces as number;
+      entry.rows.push(row);
+      asked.set(key, entry);
+    }
+  const wanted = [...asked.values()];
+  if (!wanted.length) return [];
+  const stock = await tx.query<{ i: number; available: number }>(
+    `SELECT w.i::int AS i, coalesce(v.pieces - v.reserved, 0)::int AS available
+       FROM unnest($1::int[], $2::int[], $3::int[]) WITH ORDINALITY AS w(organization_id, warehouse_id, sku_id, i)
+       LEFT JOIN inventory v ON v.organization_id = w.organization_id AND v.warehouse_id = w.warehouse_id AND v.sku_id = w.sku_id`,
+    [wanted.map((w) => w.organizationId), wanted.map((w) => w.warehouseId), wanted.map((w) => w.skuId)],
+  );
+  return stock.flatMap(({ i, available }) => {
+    const entry = wanted[i - 1];
+    return entry.pieces > available
+      ? entry.rows.map((row) => ({ row, field: 'pieces', key: 'validation.available', params: { available } }))
+      : [];
+  });
+}
