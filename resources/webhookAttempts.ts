@@ -14,7 +14,7 @@ export const webhookAttempts: ResourceDef = {
   schema: schema as EntitySchema,
   routes: { base: '/system/webhookAttempts' },
   search: ['eventType', 'messageId'],
-  columns: ['attemptedAt', 'eventType', 'messageId', 'attempt', 'statusCode', 'durationMs', 'response', 'error'],
+  columns: ['attemptedAt', 'eventType', 'messageId', 'attempt', 'statusCode', 'durationMs', 'error'],
   sort: '-id',
   label: 'messageId',
   actions: [],
