@@ -10,7 +10,8 @@ import { Authorized } from '../Authorized';
 const ImportDialog = lazy(() => import('./ImportDialog'));
 
 /**
- * Import beside Export, on lists whose declaration imports, for users who may create records; or,
+ * Import beside Export, on lists whose declaration imports, for users who may create records (or who
+ * hold the import's own right, where it declares one: mall orders, staff only); or,
  * with `into`, on the related list a declaration imports into (an inbound's lines), for users who
  * may edit that record, while the caller says it can be edited.
  */
