@@ -56,7 +56,11 @@ export const editedField = (schema: FieldSchema): Json => {
 const inputSchema = (r: ResourceDef, edit: boolean): Json => {
   const ignored = { readOnly: true, description: 'Ignored: the server sets it.' };
   const fields = Object.entries(r.schema.properties).filter(([, s]) => !s.readOnly);
-  const required = (r.schema.required ?? []).filter((f) => f !== r.tenant);
+  // A field with a default may be left out of a create: the engine fills it before its own check
+  // (a warehouse's time zone is the business's until it names one).
+  const required = (r.schema.required ?? []).filter(
+    (f) => f !== r.tenant && (edit || r.schema.properties[f]?.default === undefined),
+  );
   return named(`${componentName(r)}${edit ? 'Update' : 'Create'}`, {
     type: 'object',
     additionalProperties: false,
