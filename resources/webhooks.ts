@@ -16,7 +16,8 @@ export const webhooks: ResourceDef = {
   routes: { base: '/system/webhooks' },
   menu: { parent: 'system', icon: 'ExportOutlined', order: 2 },
   search: ['url'],
-  columns: ['url', 'organizationId', 'events', 'enabled', 'disabledReason', 'failingSince', 'createdBy', 'createdAt'],
+  // What fits 1440 px beside the row buttons; who made it and when wait in the column picker.
+  columns: ['url', 'organizationId', 'events', 'enabled', 'disabledReason', 'failingSince'],
   sort: '-id',
   label: 'url',
   actions: ['create', 'edit', 'delete'],
