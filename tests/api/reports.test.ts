@@ -12,11 +12,18 @@ let orgB: number;
 let warehouse: number;
 let sku: { usd: number; cny: number; eur: number };
 
-const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The app's clock stands at noon UTC today: then every zone from UTC-11 to UTC+11 (the warehouse's
+ * Los Angeles, the business's Shanghai the dashboards count in) is on the same date as UTC. On the
+ * real clock, after 16:00 UTC Shanghai is already on tomorrow and the dashboard's last day is not `today`.
+ */
+const noon = new Date();
+noon.setUTCHours(12, 0, 0, 0);
+const day = (daysAgo: number) => new Date(noon.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const today = day(0);
 
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ clock: () => new Date(noon) });
   [admin, editor, shipper] = await Promise.all(['admin', 'editor', 'shipper'].map((u) => api.login(u)));
   orgA = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
   const [b] = await api.db.query<{ id: number }>(
