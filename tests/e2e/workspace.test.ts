@@ -143,7 +143,8 @@ describe('workspace', () => {
     expect(await edit.locator('#root_remark').inputValue()).toBe('mine');
     await page.getByTestId('save-button').click();
     await page.locator('.ant-modal-confirm-title', { hasText: 'The record was changed' }).waitFor();
-    await page.getByRole('button', { name: 'Reload' }).click();
+    // The refused save's dialog; the live notice above the form offers a Reload of its own.
+    await page.getByRole('dialog').getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => edit.locator('#root_remark').inputValue()).toBe('theirs');
     await expect.poll(() => page.getByTestId('tag-unsaved').count()).toBe(0);
 
