@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IMPORT_LIMITS, type ImportSheetSpec } from '../../domain/import-def';
+import type { ImportSheetSpec } from '../../domain/import-def';
 import type { ResourceDef } from '../../domain/resource';
 import { bool, int, obj, routeSchemas } from '../contract/route-schemas';
 import type { Queryable } from '../db/types';
@@ -8,10 +8,10 @@ import type { Viewer } from '../engine/scope';
 import { orderImport } from '../workflows/order-import';
 import { convert, inFileOrder, resolveLookups, type ImportProblem, type Prepared } from './check';
 import { auditImport } from './audit';
-import { fileBody, multipartForm, refusal, sendXlsx, uploaded, xlsxAnswer } from './http';
-import { markedWorkbook } from './marked';
+import { fileBody, IMPORT_LIMITS_TEXT, multipartForm, refusal, uploaded } from './http';
+import { markedRoute } from './marked-route';
 import { previewOf, previewSchema } from './preview';
-import { loadWorkbook, readSheets, readUpload, type ReadSheet } from './read';
+import { readSheets, readUpload, type ReadSheet } from './read';
 
 const only = (sheet: ReadSheet, keep: (c: ImportSheetSpec['columns'][number]) => boolean): ReadSheet => ({
   ...sheet,
@@ -74,7 +74,6 @@ export function importDraftRoutes(
 ) {
   const name = spec.def.name;
   const count = (description: string) => obj({ [name]: int() }, [name], description);
-  const limits = `At most ${IMPORT_LIMITS.bytes / 1024 / 1024} MB and ${IMPORT_LIMITS.rows.toLocaleString('en')} rows; no formulas.`;
 
   app.post<{ Querystring: { dryRun?: string } }>(
     `${r.api}/import`,
@@ -87,7 +86,7 @@ export function importDraftRoutes(
             `One row per line; the rows sharing a reference number (${r.import!.key.join(', ')}) within a customer make one draft, its customer named by code ` +
             `and each SKU by its title or barcode within that customer. Each order is checked as the form drafts it, and the file's orders together ` +
             `may not ask for more than is available. A reference number the customer already has is left as it is, so the same file twice creates nothing. ` +
-            `Any problem answers 40001 with data.errors [{ sheet, row, column, message }] and writes nothing. ${limits}`,
+            `Any problem answers 40001 with data.errors [{ sheet, row, column, message }] and writes nothing. ${IMPORT_LIMITS_TEXT}`,
           querystring: obj({ dryRun: { ...bool('Check and count only; nothing is written.'), default: false } }),
           body: fileBody,
           answer: obj(
@@ -126,23 +125,9 @@ export function importDraftRoutes(
     },
   );
 
-  app.post(
-    `${r.api}/import/marked`,
-    {
-      ...config,
-      ...xlsxAnswer(
-        'The uploaded file with its problems marked',
-        `The same file, each bad cell filled red with its messages (in the Accept-Language language) as the cell's comment. ${limits}`,
-        { body: fileBody },
-      ),
-    },
-    async (request, reply) => {
-      const file = await uploaded(request);
-      const book = await loadWorkbook(file.content, false);
-      const [sheet] = readSheets(book, [spec]);
-      const viewer = await requestViewer(app, request);
-      const problems = await app.db.transaction(async (tx) => (await checkDrafts(tx, r, sheet, viewer)).problems);
-      return sendXlsx(reply, await markedWorkbook(book, problems, request.t), file.name.replace(/[^\w.-]/g, '_'));
-    },
-  );
+  markedRoute(app, `${r.api}/import/marked`, config, async (request, book) => {
+    const [sheet] = readSheets(book, [spec]);
+    const viewer = await requestViewer(app, request);
+    return app.db.transaction(async (tx) => (await checkDrafts(tx, r, sheet, viewer)).problems);
+  });
 }

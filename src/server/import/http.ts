@@ -7,6 +7,9 @@ import { AppError, badRequest } from '../errors';
 import type { ImportProblem } from './check';
 import { columnLabel } from './labels';
 
+/** What every import route says of the file it takes. */
+export const IMPORT_LIMITS_TEXT = `At most ${IMPORT_LIMITS.bytes / 1024 / 1024} MB and ${IMPORT_LIMITS.rows.toLocaleString('en')} rows; no formulas.`;
+
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The answer's list stops here; the marked file carries every problem. */
 const LISTED_PROBLEMS = 1000;

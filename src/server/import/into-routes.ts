@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMPORT_LIMITS, type ImportSheetSpec } from '../../domain/import-def';
+import type { FastifyInstance } from 'fastify';
+import type { ImportSheetSpec } from '../../domain/import-def';
 import { isEditable, type ResourceDef } from '../../domain/resource';
 import { bool, idParams, int, obj, routeSchemas } from '../contract/route-schemas';
 import type { Queryable } from '../db/types';
@@ -10,10 +10,10 @@ import { conflict, notFound } from '../errors';
 import { lineImport } from '../workflows/line-import';
 import { convert, firstOfEachKey, inFileOrder, resolveLookups, type ImportProblem } from './check';
 import { auditImport } from './audit';
-import { fileBody, multipartForm, refusal, sendXlsx, uploaded, xlsxAnswer } from './http';
-import { markedWorkbook } from './marked';
+import { fileBody, IMPORT_LIMITS_TEXT, multipartForm, refusal, uploaded } from './http';
+import { markedRoute } from './marked-route';
 import { previewOf, previewSchema } from './preview';
-import { loadWorkbook, readSheets, readUpload, type ReadSheet } from './read';
+import { readSheets, readUpload, type ReadSheet } from './read';
 
 /**
  * A file's rows checked against one stored record (locked): the record must be one the viewer
@@ -67,7 +67,6 @@ export function importIntoRoutes(
 ) {
   const name = spec.def.name;
   const count = (description: string) => obj({ [name]: int() }, [name], description);
-  const limits = `At most ${IMPORT_LIMITS.bytes / 1024 / 1024} MB and ${IMPORT_LIMITS.rows.toLocaleString('en')} rows; no formulas.`;
 
   app.post<{ Params: { id: string }; Querystring: { dryRun?: string } }>(
     `${r.api}/:id/import`,
@@ -80,7 +79,7 @@ export function importIntoRoutes(
             `Only while the record can be edited (else 40901); a record the caller may not see answers 404. Each row is checked as the form checks a line ` +
             `(a SKU named by its title or barcode within the record's organization${r.name === 'outbounds' ? ', no more than is available' : ''}); ` +
             `a row naming a SKU the record has changes that line, another adds one, the rest stay, so the same file twice changes nothing. ` +
-            `Any problem answers 40001 with data.errors [{ sheet, row, column, message }] and writes nothing. ${limits}`,
+            `Any problem answers 40001 with data.errors [{ sheet, row, column, message }] and writes nothing. ${IMPORT_LIMITS_TEXT}`,
           params: idParams,
           querystring: obj({ dryRun: { ...bool('Check and count only; nothing is written.'), default: false } }),
           body: fileBody,
@@ -119,24 +118,16 @@ export function importIntoRoutes(
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  markedRoute(
+    app,
     `${r.api}/:id/import/marked`,
-    {
-      ...config,
-      ...xlsxAnswer(
-        'The uploaded file with its problems marked',
-        `The same file, each bad cell filled red with its messages (in the Accept-Language language) as the cell's comment. ${limits}`,
-        { body: fileBody, params: idParams },
-      ),
-    },
-    async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
-      const id = recordId(request.params.id);
-      const file = await uploaded(request);
-      const book = await loadWorkbook(file.content, false);
+    config,
+    async (request, book) => {
+      const id = recordId(request.params.id ?? '');
       const [sheet] = readSheets(book, [spec]);
       const viewer = await requestViewer(app, request);
-      const problems = await app.db.transaction(async (tx) => (await checkInto(tx, r, id, sheet, viewer)).problems);
-      return sendXlsx(reply, await markedWorkbook(book, problems, request.t), file.name.replace(/[^\w.-]/g, '_'));
+      return app.db.transaction(async (tx) => (await checkInto(tx, r, id, sheet, viewer)).problems);
     },
+    true,
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { IMPORT_LIMITS, importSheets } from '../../domain/import-def';
+import { importSheets } from '../../domain/import-def';
 import { buttonPermission, type ResourceDef } from '../../domain/resource';
 import { bool, int, obj, routeSchemas } from '../contract/route-schemas';
 import { requestViewer } from '../engine/crud';
@@ -8,11 +8,11 @@ import { hooksByResource } from '../hooks/index';
 import { checkImport, type SheetPlan } from './check';
 import { importDraftRoutes } from './draft-routes';
 import { importIntoRoutes } from './into-routes';
-import { markedWorkbook } from './marked';
+import { markedRoute } from './marked-route';
 import { auditImport } from './audit';
-import { fileBody, multipartForm, refusal, sendXlsx, uploaded, xlsxAnswer } from './http';
+import { fileBody, IMPORT_LIMITS_TEXT, multipartForm, refusal, sendXlsx, uploaded, xlsxAnswer } from './http';
 import { previewOf, previewSchema, type Outcome } from './preview';
-import { loadWorkbook, readSheets, readUpload, type ReadSheet } from './read';
+import { readSheets, readUpload, type ReadSheet } from './read';
 import { templateWorkbook } from './template';
 import { writePlan } from './write';
 
@@ -51,7 +51,6 @@ export function importRoutes(app: FastifyInstance, r: ResourceDef) {
       description,
     );
   const names = sheets.map((s) => s.def.name).join(', ');
-  const limits = `At most ${IMPORT_LIMITS.bytes / 1024 / 1024} MB and ${IMPORT_LIMITS.rows.toLocaleString('en')} rows; no formulas.`;
 
   app.get(
     `${r.api}/import/template`,
@@ -78,7 +77,7 @@ export function importRoutes(app: FastifyInstance, r: ResourceDef) {
             `Every row is checked as a form is (the same schema), plus lookups, keys unique within the file and the table, and the tenant; ` +
             `any problem answers 40001 with data.errors [{ sheet, row, column, message }] and writes nothing. Otherwise all rows are written in one ` +
             `transaction: a row whose natural key (${r.import!.key.join(', ')}) names a stored record updates it, so the same file twice changes nothing. ` +
-            `An empty cell keeps the stored value. ${limits}`,
+            `An empty cell keeps the stored value. ${IMPORT_LIMITS_TEXT}`,
           querystring: obj({ dryRun: { ...bool('Check and count only; nothing is written.'), default: false } }),
           body: fileBody,
           answer: obj(
@@ -119,25 +118,11 @@ export function importRoutes(app: FastifyInstance, r: ResourceDef) {
     },
   );
 
-  app.post(
-    `${r.api}/import/marked`,
-    {
-      ...config,
-      ...xlsxAnswer(
-        'The uploaded file with its problems marked',
-        `The same file, each bad cell filled red with its messages (in the Accept-Language language) as the cell's comment; a file without problems comes back as sent. A file that cannot be read at all answers 40001 as the import does. ${limits}`,
-        { body: fileBody },
-      ),
-    },
-    async (request, reply) => {
-      const file = await uploaded(request);
-      const book = await loadWorkbook(file.content, false);
-      const read = readSheets(book, sheets);
-      const viewer = await requestViewer(app, request);
-      const problems = await app.db.transaction(
-        async (tx) => (await checkImport(tx, read, viewer, request.user!.organizationId)).problems,
-      );
-      return sendXlsx(reply, await markedWorkbook(book, problems, request.t), file.name.replace(/[^\w.-]/g, '_'));
-    },
-  );
+  markedRoute(app, `${r.api}/import/marked`, config, async (request, book) => {
+    const read = readSheets(book, sheets);
+    const viewer = await requestViewer(app, request);
+    return app.db.transaction(
+      async (tx) => (await checkImport(tx, read, viewer, request.user!.organizationId)).problems,
+    );
+  });
 }
