@@ -4,6 +4,7 @@ import { viewerOf } from '../engine/scope';
 import type { Outbox, OutboxEvent } from '../outbox/bus';
 import type { LiveChange, LiveStream } from './stream';
 import { audienceKey, customerVisible, visibleTo, type Audience } from './visibility';
+import { Passes } from '../passes';
 
 /** The user a stream speaks for, as the engine's scope reads one; replaced whole when it changes. */
 export interface StreamUser {
@@ -42,8 +43,11 @@ export class LiveHub {
   /** Seqs skipped over, awaited until STRAGGLER_MS after they were noticed. */
   private readonly holes = new Map<number, number>();
   private started: Promise<void> | undefined;
-  private reading: Promise<void> | undefined;
-  private again = false;
+  private readonly reads = new Passes(() =>
+    this.readNew().catch(() => {
+      // A failed read (lost connection) is tried again at the next commit; the position did not move.
+    }),
+  );
   private recheckPending = false;
   private readonly names = new Map<number, string>();
   private readonly stops: (() => void)[] = [];
@@ -85,19 +89,7 @@ export class LiveHub {
 
   /** One read at a time; a wake-up during one causes one more, so a burst of commits costs few reads. */
   private wake() {
-    this.again = true;
-    this.reading ??= (async () => {
-      try {
-        while (this.again) {
-          this.again = false;
-          await this.readNew();
-        }
-      } finally {
-        this.reading = undefined;
-      }
-    })().catch(() => {
-      // A failed read (lost connection) is tried again at the next commit; the position did not move.
-    });
+    this.reads.wake();
   }
 
   private async readNew() {
@@ -117,8 +109,9 @@ export class LiveHub {
       this.position = row.seq;
       fresh.push(row);
     }
-    if (rows.length === READ_LIMIT) this.again = true;
     await this.deliver(fresh);
+    // A full batch: more are waiting.
+    return rows.length === READ_LIMIT;
   }
 
   /** Each stream's share of a batch, and the position it brings it to (sent even when its share is empty). */

@@ -5,6 +5,7 @@ import type { Outbox } from '../outbox/bus';
 import { DeliveryStatus, DisabledReason, FAILING_LIMIT_MS, parseRetryAfter, retryDelayMs } from '../../domain/webhooks';
 import { sendWebhook, type SendResult } from './send';
 import { signedHeaders } from './sign';
+import { Passes } from '../passes';
 
 /** Events handed to endpoints per statement, and deliveries sent at once. */
 const FAN_OUT_BATCH = 500;
@@ -49,8 +50,7 @@ const messageId = (seq: number) => `msg_${seq}`;
  * every outbox commit (app.outbox.onCommitted), and sleeps until the next retry falls due.
  */
 export class WebhookDispatcher {
-  private working?: Promise<void>;
-  private lookAgain = false;
+  private readonly passes = new Passes(() => this.drain());
   private stopped = true;
   private timer?: NodeJS.Timeout;
   private unsubscribe?: () => void;
@@ -72,23 +72,13 @@ export class WebhookDispatcher {
   /** Looks for work now (an event committed, the clock moved in a test); a call while working looks again after. */
   wake() {
     if (this.stopped) return;
-    if (this.working) {
-      this.lookAgain = true;
-      return;
-    }
     clearTimeout(this.timer);
-    this.working = this.drain().finally(() => {
-      this.working = undefined;
-      if (this.lookAgain) {
-        this.lookAgain = false;
-        this.wake();
-      }
-    });
+    this.passes.wake();
   }
 
   /** Whether a pass is under way: tests wait for the dispatcher to be idle. */
   get busy() {
-    return this.working !== undefined;
+    return this.passes.busy;
   }
 
   /** Finishes the sends under way; what is left is taken up by the next start (or another instance). */
@@ -96,7 +86,7 @@ export class WebhookDispatcher {
     this.stopped = true;
     this.unsubscribe?.();
     clearTimeout(this.timer);
-    await this.working;
+    await this.passes.stop();
   }
 
   private async drain() {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BillRunStatus } from '../../../domain/finance/bill-run';
 import type { Db } from '../../db/types';
 import { runBatch, type BillRunLease } from './bill-run-batch';
+import { Passes } from '../../passes';
 
 export interface BillRunOptions {
   /** Customers per batch (one transaction each). */
@@ -20,8 +21,7 @@ export interface BillRunOptions {
 export class BillRunWorker {
   private readonly lease: BillRunLease;
   private readonly batchSize: number;
-  private working?: Promise<void>;
-  private lookAgain = false;
+  private readonly passes = new Passes(() => this.drain());
   private stopped = false;
   private timer?: NodeJS.Timeout;
 
@@ -42,25 +42,14 @@ export class BillRunWorker {
 
   /** Looks for runs to work now; called when one starts. A call while working makes it look again after. */
   wake() {
-    if (this.stopped) return;
-    if (this.working) {
-      this.lookAgain = true;
-      return;
-    }
-    this.working = this.drain().finally(() => {
-      this.working = undefined;
-      if (this.lookAgain) {
-        this.lookAgain = false;
-        this.wake();
-      }
-    });
+    this.passes.wake();
   }
 
   /** Finishes the batch under way and gives up its claims, so a restart resumes them at once. */
   async stop() {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.working;
+    await this.passes.stop();
     await this.db
       .query('UPDATE bill_runs SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = $1 AND status = $2', [
         this.lease.owner,
