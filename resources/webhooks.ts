@@ -4,9 +4,9 @@ import schema from '../schemas/webhooks.json';
 /**
  * Endpoints that hear of changes as signed Standard Webhooks (issue 26), under System: an
  * organization's, or a staff one (no organization) that hears every organization's events. The
- * engine lists, reads, edits and deletes them; creating one (its secret is answered once) and
- * rotating the secret, sending again and replaying are src/server/webhooks/routes.ts. The secrets
- * are columns no schema names, so no answer carries them.
+ * engine lists, reads, creates (the hook makes the secret, answered this once: onceOnCreate),
+ * edits and deletes them; rotating the secret, sending again and replaying are
+ * src/server/webhooks/routes.ts. The secrets are columns no schema names, so no read carries them.
  */
 export const webhooks: ResourceDef = {
   name: 'webhooks',
@@ -21,7 +21,6 @@ export const webhooks: ResourceDef = {
   sort: '-id',
   label: 'url',
   actions: ['create', 'edit', 'delete'],
-  workflow: { actions: [], replaces: ['create'] },
   tenant: 'organizationId',
   onceOnCreate: 'secret',
   relations: { deliveries: { resource: 'webhookAttempts', foreignKey: 'webhookId' } },

@@ -12,7 +12,7 @@ import type { Queryable } from '../db/types';
 import { conflict, notFound, validationError } from '../errors';
 import { audit } from '../workflows/documents';
 import { mapDbError } from './db-errors';
-import type { ResourceHooks } from './hooks';
+import type { HookContext, ResourceHooks } from './hooks';
 import { asInput, checkReferences, findRecord, listRecords, withEmbedded, type Rec } from './records';
 import { viewerOf, type Viewer } from './scope';
 import { column, ident, table } from './sql';
@@ -52,17 +52,18 @@ async function checkedInput(
   viewer: Viewer,
   hooks: ResourceHooks,
   current?: Rec,
+  acting?: Pick<HookContext, 'userId' | 'roles' | 'policy'>,
 ) {
   const problems = validateRecord(r.schema, input);
   if (problems.length) throw validationError(problems);
   const refProblems = await checkReferences(tx, r, input, viewer);
-  const hooked = (await hooks.beforeWrite?.(input, { tx, viewer, current })) ?? {};
+  const hooked = (await hooks.beforeWrite?.(input, { tx, viewer, current, ...acting })) ?? {};
   const all = [...refProblems, ...(hooked.problems ?? [])];
   if (all.length) throw validationError(all);
   const stored = storedFields(r);
   const columns: Rec = Object.fromEntries(stored.map((f) => [column(f), input[f] ?? null]));
   for (const [name, value] of Object.entries(hooked.columns ?? {})) columns[ident(name)] = value;
-  return columns;
+  return { columns, once: hooked.once ?? {} };
 }
 
 /**
@@ -124,8 +125,13 @@ export function crudRoutes(
         defaultTenant(r, input, request);
         try {
           return await app.db.transaction(async (tx) => {
-            const columns = await checkedInput(tx, r, input, viewer, hooks);
-            columns.created_by = request.user!.id;
+            const { columns, once } = await checkedInput(tx, r, input, viewer, hooks, undefined, {
+              userId: request.user!.id,
+              roles: request.user!.roles,
+              policy: app.policy,
+            });
+            // Quoted as every column key is: a schema naming createdBy (read-only) sets the same one.
+            columns[ident('created_by')] = request.user!.id;
             const names = Object.keys(columns);
             const [{ id }] = await tx.query<{ id: number }>(
               `INSERT INTO ${table(r)} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
@@ -140,7 +146,7 @@ export function crudRoutes(
               action: 'create',
               after: asInput(r, input),
             });
-            return findRecord(tx, r, id, { userId: viewer.userId, all: true });
+            return { ...(await findRecord(tx, r, id, { userId: viewer.userId, all: true })), ...once };
           });
         } catch (error) {
           mapDbError(r, error, 'write');
@@ -169,7 +175,7 @@ export function crudRoutes(
             if (fixed.length) throw validationError(fixed.map((field) => ({ field, key: 'validation.fixed' })));
             const merged = { ...asInput(r, current), ...writable(r, request.body) };
             for (const [f, v] of Object.entries(merged)) if (v === null) delete merged[f];
-            const columns = await checkedInput(tx, r, merged, viewer, hooks, current);
+            const { columns } = await checkedInput(tx, r, merged, viewer, hooks, current);
             const names = Object.keys(columns);
             await tx.query(
               `UPDATE ${table(r)} SET ${names.map((n, i) => `${n} = $${i + 1}`).join(', ')},

@@ -1,3 +1,4 @@
+import type { PolicyStore } from '../access/policy-store';
 import type { Queryable } from '../db/types';
 import type { FieldProblem } from '../errors';
 import type { Rec } from './records';
@@ -10,6 +11,9 @@ export interface HookContext {
   userId?: number;
   /** The stored record on updates; undefined on creates. */
   current?: Rec;
+  /** The signed-in user's roles and the live policy, for a rule on what they may grant (an API key's role). */
+  roles?: string[];
+  policy?: PolicyStore;
 }
 
 /**
@@ -17,8 +21,12 @@ export interface HookContext {
  * creator an organization). Kept out of resources/ because the browser reads those files.
  */
 export interface ResourceHooks {
-  /** Extra column values to write, by column name; problems become field errors. */
-  beforeWrite?(input: Rec, ctx: HookContext): Promise<{ columns?: Rec; problems?: FieldProblem[] }>;
+  /**
+   * Extra column values to write, by column name; problems become field errors; `once`, values a
+   * create answers beside the record this once (the resource's `onceOnCreate`: an API key whose
+   * hash alone is stored).
+   */
+  beforeWrite?(input: Rec, ctx: HookContext): Promise<{ columns?: Rec; problems?: FieldProblem[]; once?: Rec }>;
   /**
    * Columns that follow from the record alone, with no query (a SKU's total price): what an import
    * writes for each of thousands of rows, where beforeWrite would be a query per row.

@@ -272,6 +272,22 @@ export const embeddedRecordSchema = (r: ResourceDef, resourceByName: ResourceLoo
     true,
   );
 
+/**
+ * A create's answer: the record, and for a resource that declares `onceOnCreate` the value its hook
+ * makes and answers this once (an API key, a signing secret), never stored as sent nor read again.
+ */
+const createdSchema = (r: ResourceDef, record: Json): Json =>
+  r.onceOnCreate
+    ? named(`${componentName(r)}Created`, {
+        ...unnamed(record),
+        properties: {
+          ...(record.properties as Json),
+          [r.onceOnCreate]: { type: 'string', description: 'Answered by this create only, never again: keep it now.' },
+        },
+        required: [...(record.required as string[]), r.onceOnCreate],
+      })
+    : record;
+
 export const engineRouteSchemas = (r: ResourceDef, resourceByName: ResourceLookup) => {
   const record = recordSchema(r);
   const tags = [r.name];
@@ -295,7 +311,7 @@ export const engineRouteSchemas = (r: ResourceDef, resourceByName: ResourceLooku
       params: idParams,
       response: { 200: envelope(timelineSchema) },
     },
-    create: { tags, body: inputSchema(r, false), response: { 200: envelope(record) } },
+    create: { tags, body: inputSchema(r, false), response: { 200: envelope(createdSchema(r, record)) } },
     update: { tags, params: idParams, body: inputSchema(r, true), response: { 200: envelope(record) } },
     remove: {
       tags,

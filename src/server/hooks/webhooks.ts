@@ -1,4 +1,5 @@
 import type { ResourceHooks } from '../engine/hooks';
+import { newSecret } from '../webhooks/sign';
 
 /**
  * An endpoint of no organization hears every organization's events: staff only may make one. An
@@ -10,7 +11,12 @@ export const webhooksHooks: ResourceHooks = {
       input.organizationId === undefined && !viewer.all
         ? [{ field: 'organizationId', key: 'validation.required' }]
         : [];
-    const reenabled = current && input.enabled !== false && current.enabled === false;
+    if (!current) {
+      // The signing secret is made here and answered by the create this once (onceOnCreate).
+      const secret = newSecret();
+      return { problems, columns: { secret }, once: { secret } };
+    }
+    const reenabled = input.enabled !== false && current.enabled === false;
     return {
       problems,
       columns: reenabled ? { disabled_reason: null, disabled_at: null, failing_since: null } : {},

@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resourceByName } from '../../../resources/index';
 import { webhooks } from '../../../resources/webhooks';
-import { SYSTEM_FIELDS } from '../../domain/resource';
 import { DeliveryStatus } from '../../domain/webhooks';
 import { idParams, int, obj, recordOf, routeSchemas, str } from '../contract/route-schemas';
 import type { Queryable } from '../db/types';
 import { recordId, requestViewer } from '../engine/crud';
-import { engineRouteSchemas } from '../engine/openapi';
-import { checkReferences, findRecord, type Rec } from '../engine/records';
+import { findRecord, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
-import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError } from '../errors';
-import { webhooksHooks } from '../hooks/webhooks';
 import { audit } from '../workflows/documents';
 import { webhookDispatcher } from './dispatcher';
 import { newSecret } from './sign';
@@ -29,14 +24,6 @@ const withSecret = (summary: string, description: string) =>
     ['id', 'secret'],
     `${summary}. ${description}`,
   );
-
-const createSchemas = routeSchemas({
-  summary: 'Create webhook endpoint',
-  description:
-    "An endpoint of the organization (a customer user: their own, by default) or, staff only, of none: it then hears every organization's events. `events` names event types (`order.shipped`), kinds (`order.*`) or `*`. The answer holds the signing secret in `secret` this once.",
-  body: engineRouteSchemas(webhooks, resourceByName).create.body as Rec,
-  answer: withSecret('The endpoint', 'With its secret'),
-});
 
 const rotateSchemas = routeSchemas({
   summary: 'Rotate webhook secret',
@@ -65,20 +52,12 @@ const replaySchemas = routeSchemas({
   answer: queued,
 });
 
-/** A body's fields the client may write: the schema's own minus read-only ones; unknown ones stay, to be refused. */
-const writable = (body: unknown): Rec => {
-  const copy = { ...((body && typeof body === 'object' ? body : {}) as Rec) };
-  for (const field of SYSTEM_FIELDS) delete copy[field];
-  for (const [field, schema] of Object.entries(webhooks.schema.properties)) if (schema.readOnly) delete copy[field];
-  return copy;
-};
-
 const isoInstant = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
 
 /**
- * Webhooks beyond the engine's list, read, edit and delete (resources/webhooks.ts): creating an
- * endpoint and rotating its secret (each answers the secret once), sending a delivery again and
+ * Webhooks beyond the engine's routes (resources/webhooks.ts; its create answers the secret once
+ * through the hook, src/server/hooks/webhooks.ts): rotating the secret, sending a delivery again and
  * replaying a range; and the dispatcher, run from the app's start to its close.
  */
 export function webhookRoutes(app: FastifyInstance) {
@@ -94,35 +73,6 @@ export function webhookRoutes(app: FastifyInstance) {
     if (enabled && !found.enabled) throw conflict('errors.webhookDisabled');
     return found;
   };
-
-  app.post(webhooks.api, { ...createSchemas, config: { permission: 'system.webhooks.create' } }, async (request) => {
-    const user = request.user!;
-    const viewer = await requestViewer(app, request);
-    const input: Rec = { enabled: true, ...writable(request.body) };
-    if (input.organizationId === undefined && user.organizationId) input.organizationId = user.organizationId;
-    const problems = validateRecord(webhooks.schema, input);
-    if (problems.length) throw validationError(problems);
-    return app.db.transaction(async (tx) => {
-      const hooked = await webhooksHooks.beforeWrite!(input, { tx, viewer });
-      const all = [...(await checkReferences(tx, webhooks, input, viewer)), ...(hooked.problems ?? [])];
-      if (all.length) throw validationError(all);
-      const secret = newSecret();
-      const [{ id }] = await tx.query<{ id: number }>(
-        `INSERT INTO webhooks (organization_id, url, events, enabled, secret, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [input.organizationId ?? null, input.url, input.events, input.enabled, secret, user.id],
-      );
-      const { organizationId, url, events, enabled } = input;
-      await audit(tx, {
-        userId: user.id,
-        entity: webhooks.name,
-        entityId: id,
-        action: 'create',
-        after: { organizationId, url, events, enabled },
-      });
-      return { ...(await findRecord(tx, webhooks, id, viewer)), secret };
-    });
-  });
 
   app.post<IdParams>(`${webhooks.api}/:id/rotateSecret`, { ...rotateSchemas, ...edit }, async (request) => {
     const viewer = await requestViewer(app, request);
