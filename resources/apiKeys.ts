@@ -3,8 +3,9 @@ import schema from '../schemas/apiKeys.json';
 
 /**
  * Keys a customer's system calls the API with (issue 26), per organization under System. The
- * engine lists and reads them; creating one (the key is answered once, only its hash is kept) and
- * revoking one (`DELETE`, the row stays for the audit trail) are src/server/routes/api-keys.ts.
+ * engine lists, reads and creates them (the hook makes the key, answered this once: only its hash
+ * is kept, src/server/hooks/api-keys.ts); revoking one (`DELETE`, the row stays for the audit trail)
+ * is src/server/routes/api-keys.ts.
  */
 export const apiKeys: ResourceDef = {
   name: 'apiKeys',
@@ -19,7 +20,7 @@ export const apiKeys: ResourceDef = {
   sort: '-id',
   label: 'name',
   actions: ['create'],
-  workflow: { actions: ['revoke'], replaces: ['create'] },
+  workflow: { actions: ['revoke'] },
   tenant: 'organizationId',
   onceOnCreate: 'key',
 };

@@ -7,6 +7,7 @@ import { goodsHooks } from './goods';
 import { organizationsHooks } from './organizations';
 import { rolesHooks } from './roles';
 import { shipmentsHooks } from './shipments';
+import { apiKeysHooks } from './api-keys';
 import { skusHooks } from './skus';
 import { usersHooks } from './users';
 import { warehousesHooks } from './warehouses';
@@ -15,6 +16,7 @@ import { webhooksHooks } from './webhooks';
 /** Server-side hooks by resource name; resources without an entry are plain CRUD. */
 export const hooksByResource: Record<string, ResourceHooks> = {
   addresses: addressesHooks,
+  apiKeys: apiKeysHooks,
   mallAddresses: addressesHooks,
   containers: containersHooks,
   expenses: expensesHooks,
