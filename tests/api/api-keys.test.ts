@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/open';
 import type { Db } from '../../src/server/db/types';
 import { startApi, type TestApi } from '../helpers/api';
+import { listeningApp, otherHandle } from '../helpers/other-instance';
 
 /**
  * API keys (issue 26): a customer's system calls the API with a key, seeing exactly what a user of
@@ -28,15 +27,10 @@ beforeAll(async () => {
       ORDER BY o.id LIMIT 2`,
   );
   [orgA, orgB] = [a.id, b.id];
+  // Only on PostgreSQL is a second instance more than the first again.
   if (process.env.TEST_DATABASE_URL) {
-    const [{ name }] = await api.db.query<{ name: string }>('SELECT current_database() AS name');
-    const url = new URL(process.env.TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    const db = await openDatabase({ databaseUrl: url.toString() });
-    const app = await buildApp({ db, clock: () => new Date(now) });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    second = { app, db, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+    const db = await otherHandle(api.db);
+    second = { ...(await listeningApp(db, { clock: () => new Date(now) })), db };
   }
 });
 afterAll(async () => {

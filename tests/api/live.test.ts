@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/open';
 import type { Db } from '../../src/server/db/types';
 import { startApi, type TestApi } from '../helpers/api';
 import { SseClient, type SseEvent } from '../helpers/sse';
+import { listeningApp, otherHandle } from '../helpers/other-instance';
 
 /**
  * Live screens (issue 26): the stream a tab opens with a single-use ticket, what it is told (only
@@ -186,17 +185,8 @@ describe('two instances on one database', () => {
   let other: FastifyInstance;
   let otherUrl: string;
   beforeAll(async () => {
-    second = api.db;
-    if (process.env.TEST_DATABASE_URL) {
-      const [{ name }] = await api.db.query<{ name: string }>('SELECT current_database() AS name');
-      const url = new URL(process.env.TEST_DATABASE_URL);
-      url.pathname = `/${name}`;
-      second = await openDatabase({ databaseUrl: url.toString() });
-    }
-    other = await buildApp({ db: second });
-    await other.listen({ port: 0, host: '127.0.0.1' });
-    const address = other.server.address();
-    otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    second = await otherHandle(api.db);
+    ({ app: other, url: otherUrl } = await listeningApp(second));
   });
   afterAll(async () => {
     for (const stream of streams) stream.close();

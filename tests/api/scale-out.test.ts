@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/open';
 import type { Db } from '../../src/server/db/types';
 import { freshDatabase } from '../helpers/database';
 import { expectStockInvariants } from '../helpers/stock-invariants';
+import { listeningApp, otherHandle } from '../helpers/other-instance';
 
 /**
  * Two API instances on one database, as behind a load balancer (README "Scale out"). On PGlite both
@@ -17,19 +16,8 @@ const instances: { app: FastifyInstance; url: string }[] = [];
 
 beforeAll(async () => {
   database = await freshDatabase();
-  second = database.db;
-  if (process.env.TEST_DATABASE_URL) {
-    const [{ name }] = await database.db.query<{ name: string }>('SELECT current_database() AS name');
-    const url = new URL(process.env.TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    second = await openDatabase({ databaseUrl: url.toString() });
-  }
-  for (const db of [database.db, second]) {
-    const app = await buildApp({ db });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    instances.push({ app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-  }
+  second = await otherHandle(database.db);
+  for (const db of [database.db, second]) instances.push(await listeningApp(db));
 });
 afterAll(async () => {
   for (const { app } of instances) await app.close();
