@@ -40,6 +40,12 @@ export interface ImportDef extends ImportSheet {
   right?: string;
 }
 
+/**
+ * The action whose right an import needs: its declared one, else the edit right of the record rows
+ * go into (they change that record), else the right to create what the rows become.
+ */
+export const importRight = (def: ImportDef) => def.right ?? (def.into ? 'edit' : 'create');
+
 /** One column of a sheet: a field of the sheet's resource, or (child sheets) a key field of the parent. */
 export interface ImportColumn {
   /** Unique within the sheet: the field, or `parent.<field>`. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { importSheets } from '../../domain/import-def';
+import { importRight, importSheets } from '../../domain/import-def';
 import { buttonPermission, type ResourceDef } from '../../domain/resource';
 import { bool, int, obj, routeSchemas } from '../contract/route-schemas';
 import { requestViewer } from '../engine/crud';
@@ -40,10 +40,7 @@ const counts = (plans: SheetPlan[], pick: (plan: SheetPlan) => number) =>
  */
 export function importRoutes(app: FastifyInstance, r: ResourceDef) {
   const sheets = importSheets(r, resourceByName);
-  // Rows into a record's relation change that record: its edit right, not the right to create one.
-  const config = {
-    config: { permission: buttonPermission(r, r.import!.right ?? (r.import!.into ? 'edit' : 'create')) },
-  };
+  const config = { config: { permission: buttonPermission(r, importRight(r.import!)) } };
   const perResource = (description: string) =>
     obj(
       Object.fromEntries(sheets.map((s) => [s.def.name, int()])),

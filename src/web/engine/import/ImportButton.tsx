@@ -3,6 +3,7 @@ import type { BaseKey } from '@refinedev/core';
 import { Button } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { importRight } from '../../../domain/import-def';
 import { buttonPermission, type ResourceDef } from '../../../domain/resource';
 import { Authorized } from '../Authorized';
 
@@ -21,7 +22,7 @@ export const ImportButton = ({ def, into, onDone }: { def: ResourceDef; into?: B
   if (!def.import || (into === undefined ? !def.actions.includes('create') || def.import.into : !def.import.into))
     return null;
   return (
-    <Authorized permission={buttonPermission(def, def.import.right ?? (into === undefined ? 'create' : 'edit'))}>
+    <Authorized permission={buttonPermission(def, importRight(def.import))}>
       <Button icon={<ImportOutlined />} onClick={() => setOpen(true)} data-testid="import-button">
         {t('buttons.import')}
       </Button>
