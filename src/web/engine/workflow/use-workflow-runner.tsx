@@ -1,11 +1,11 @@
-import { Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Spin } from 'antd';
-import { UNSAFE_NavigationContext as NavigationContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resourceByName } from '../../../../resources';
 import { recordLabel, recordScreenPath, type ResourceDef } from '../../../domain/resource';
+import { usePageNavigator } from '../../layout/tags/use-page-navigate';
 import { http } from '../../providers/http';
 import { useExtensions } from '../detail-extensions';
 import { actionLabel } from '../row-resource';
@@ -36,8 +36,8 @@ export const useWorkflowRunner = (def: ResourceDef): WorkflowRunner => {
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
-  // The navigator, not useNavigate: a list's rows hold this and must not re-render on each location change.
-  const { navigator } = useContext(NavigationContext);
+  // Not useNavigate: a list's rows hold this and must not re-render on each location change.
+  const navigator = usePageNavigator();
   const dialogs = useExtensions().dialogs;
   const [pending, setPending] = useState<Pending>();
   const machine = def.workflow?.machine;

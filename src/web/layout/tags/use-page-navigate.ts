@@ -2,15 +2,20 @@ import { useCallback, useContext, type MouseEvent } from 'react';
 import { UNSAFE_NavigationContext as NavigationContext } from 'react-router';
 
 /**
- * Navigation for the many small links of a kept page (a list's row buttons). React Router's
- * useNavigate and <Link> read the location and route contexts, and React 19 calls every reader of
- * a changed context on each click, even under the page's own frozen providers (PageScope): with
- * seven kept lists that was some 700 buttons and links run again per tab switch (issue 13). The
- * navigator context does not change with the location, so nothing here runs again on a click.
- * Paths must be absolute: nothing is resolved against the current route.
+ * React Router's navigator, for what a kept page's many rows hold. useNavigate and <Link> read the
+ * location and route contexts, and React 19 calls every reader of a changed context on each click,
+ * even under the page's own frozen providers (PageScope): with seven kept lists that was some 700
+ * buttons and links run again per tab switch (issue 13). The navigator context does not change
+ * with the location, so nothing reading it runs again on a click. Paths must be absolute: nothing
+ * is resolved against the current route.
  */
+export function usePageNavigator() {
+  return useContext(NavigationContext).navigator;
+}
+
+/** A link's click handler on the page navigator (usePageNavigator): `<a href={to} onClick={go(to)}>`. */
 export function usePageNavigate() {
-  const { navigator } = useContext(NavigationContext);
+  const navigator = usePageNavigator();
   return useCallback(
     (to: string) => (event: MouseEvent<HTMLElement>) => {
       // A modified or middle click opens the link's href where the browser would (a new tab).
