@@ -3,8 +3,7 @@ import { App, Button, Card, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canBill } from '../../../domain/finance/bill-flow';
-import { buttonPermission } from '../../../domain/resource';
+import { buttonPermission, isEditable } from '../../../domain/resource';
 import { Authorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { http } from '../../providers/http';
@@ -22,7 +21,6 @@ const BillPanel = ({ def, record }: DetailExtensionProps) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<BillLine[]>();
-  const status = record.status as number;
   const currency = t(`enums.currency.${record.currency}`);
   const lines = useQuery({
     queryKey: ['billLines', record.id, record.version],
@@ -36,7 +34,8 @@ const BillPanel = ({ def, record }: DetailExtensionProps) => {
     await queryClient.invalidateQueries();
   };
 
-  const editable = canBill('edit', status);
+  // The lines are the bill's PUT: editable while the bill is (its declared editableWhile).
+  const editable = isEditable(def, record);
   return (
     <Card
       size="small"
