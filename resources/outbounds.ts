@@ -40,6 +40,7 @@ export const outbounds: ResourceDef = {
   // Lines from a spreadsheet into a draft (issue 27): a SKU by its title or barcode, as on the form.
   import: {
     into: 'products',
+    checksStock: true,
     key: ['skuId'],
     lookups: { skuId: ['title', 'barcode'] },
     example: { skuId: 'Green tea 250 g', pieces: 100, pallets: 1 },

@@ -32,6 +32,11 @@ export interface ImportDef extends ImportSheet {
    */
   into?: string;
   /**
+   * With `into`: the record's lines, as merged, may not ask for more of a SKU than its customer
+   * has available in its warehouse (an outbound's, as its Submit would refuse).
+   */
+  checksStock?: boolean;
+  /**
    * Rows are lines of this `x-lines` field (an order's products): the rows sharing the key make one
    * record, drafted by the resource's workflow under the form's rules; a key already stored is left as it is.
    */

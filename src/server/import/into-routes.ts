@@ -20,7 +20,14 @@ import { readSheets, readUpload, type ReadSheet } from './read';
  * may see (else 404) and still editable (else 40901); lookups name records of its organization;
  * then its workflow merges the rows into its relation under the form's rules.
  */
-async function checkInto(tx: Queryable, r: ResourceDef, id: number, sheet: ReadSheet, viewer: Viewer) {
+async function checkInto(
+  tx: Queryable,
+  r: ResourceDef,
+  merge: NonNullable<ReturnType<typeof lineImport>>,
+  id: number,
+  sheet: ReadSheet,
+  viewer: Viewer,
+) {
   const record = await findRecord(tx, r, id, viewer, true);
   if (!record) throw notFound();
   if (!isEditable(r, record)) throw conflict('errors.notEditable');
@@ -35,7 +42,6 @@ async function checkInto(tx: Queryable, r: ResourceDef, id: number, sheet: ReadS
     problems,
   );
   const failed = new Set(problems.map((p) => p.row));
-  const merge = lineImport(r.name)!;
   const merged = await merge(
     tx,
     record,
@@ -65,6 +71,9 @@ export function importIntoRoutes(
   spec: ImportSheetSpec,
   config: { config: { permission: string } },
 ) {
+  // A declaration no workflow merges is a mistake of the code, found when the server starts.
+  const merge = lineImport(r.name, Boolean(r.import!.checksStock));
+  if (!merge) throw new Error(`import.into: no line import for ${r.name}`);
   const name = spec.def.name;
   const count = (description: string) => obj({ [name]: int() }, [name], description);
 
@@ -77,7 +86,7 @@ export function importIntoRoutes(
           summary: `Import ${r.import!.into} into one record`,
           description:
             `Only while the record can be edited (else 40901); a record the caller may not see answers 404. Each row is checked as the form checks a line ` +
-            `(a SKU named by its title or barcode within the record's organization${r.name === 'outbounds' ? ', no more than is available' : ''}); ` +
+            `(a SKU named by its title or barcode within the record's organization${r.import!.checksStock ? ', no more than is available' : ''}); ` +
             `a row naming a SKU the record has changes that line, another adds one, the rest stay, so the same file twice changes nothing. ` +
             `Any problem answers 40001 with data.errors [{ sheet, row, column, message }] and writes nothing. ${IMPORT_LIMITS_TEXT}`,
           params: idParams,
@@ -102,7 +111,7 @@ export function importIntoRoutes(
       const viewer = await requestViewer(app, request);
       const dryRun = ['true', '1'].includes(String(request.query.dryRun));
       return app.db.transaction(async (tx) => {
-        const { merged, problems } = await checkInto(tx, r, id, sheet, viewer);
+        const { merged, problems } = await checkInto(tx, r, merge, id, sheet, viewer);
         if (problems.length) throw refusal(request, problems);
         const answer = {
           created: { [name]: merged.created },
@@ -126,7 +135,7 @@ export function importIntoRoutes(
       const id = recordId(request.params.id ?? '');
       const [sheet] = readSheets(book, [spec]);
       const viewer = await requestViewer(app, request);
-      return app.db.transaction(async (tx) => (await checkInto(tx, r, id, sheet, viewer)).problems);
+      return app.db.transaction(async (tx) => (await checkInto(tx, r, merge, id, sheet, viewer)).problems);
     },
     true,
   );

@@ -5,6 +5,8 @@ import type { Viewer } from '../engine/scope';
 import { table, column } from '../engine/sql';
 import type { FieldProblem } from '../errors';
 import { resolveLines } from './lines';
+import { INBOUND } from './inbounds';
+import { OUTBOUND } from './outbounds';
 import { writeLines, type DocumentKind } from './plan';
 
 /** A row of the file as the import read it: its Excel number and its checked cells (skuId resolved). */
@@ -25,13 +27,16 @@ export interface LineImport {
   write(): Promise<void>;
 }
 
-const KINDS: Record<string, DocumentKind> = {
-  inbounds: { resource: 'inbounds', lines: 'inboundLines', foreignKey: 'inboundId', prefix: 'IN' },
-  outbounds: { resource: 'outbounds', lines: 'outboundLines', foreignKey: 'outboundId', prefix: 'OUT' },
-};
+const KINDS = [INBOUND, OUTBOUND];
 
-/** How the rows of a file go into a document's lines, for the documents whose lines import. */
-export const lineImport = (resource: string) => (KINDS[resource] ? mergeLines(KINDS[resource]) : undefined);
+/**
+ * How the rows of a file go into a document's lines, for the documents whose lines import; with
+ * `checksStock`, the merged lines may not ask for more than is available.
+ */
+export const lineImport = (resource: string, checksStock: boolean) => {
+  const kind = KINDS.find((k) => k.resource === resource);
+  return kind && mergeLines(kind, checksStock);
+};
 
 type Line = { skuId: number; pieces: number; pallets: number };
 
@@ -39,11 +44,11 @@ type Line = { skuId: number; pieces: number; pallets: number };
  * File rows merged into a draft document's lines by SKU (issue 27): a row naming a SKU the document
  * has changes that line (an empty pallets cell keeps it), another SKU adds a line, lines the file
  * does not name stay; so the same file twice changes nothing. The merged lines then go through the
- * form's own checks (resolveLines: the line schema, a SKU of the document's organization) and, for
- * an outbound, what is available now, as Submit would refuse it. The caller has locked the document.
+ * form's own checks (resolveLines: the line schema, a SKU of the document's organization) and, where
+ * the import checks stock (an outbound's), what is available now, as Submit would refuse it. The caller has locked the document.
  */
 const mergeLines =
-  (kind: DocumentKind) =>
+  (kind: DocumentKind, checksStock: boolean) =>
   async (tx: Queryable, doc: Rec, rows: LineRow[], viewer: Viewer): Promise<LineImport> => {
     const stored = await tx.query<Line>(
       `SELECT sku_id AS "skuId", pieces, pallets FROM ${table(resourceByName(kind.lines)!)}
@@ -84,7 +89,7 @@ const mergeLines =
       const [, index, name] = field.split('.');
       return { ...problem, field: name, row: origin[Number(index)] };
     });
-    if (kind.resource === 'outbounds') problems.push(...(await overAvailable(tx, doc, merged, origin)));
+    if (checksStock) problems.push(...(await overAvailable(tx, doc, merged, origin)));
     return {
       ...counts,
       outcomes,

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { planRoutes } from './plan';
+import { planRoutes, type DocumentKind } from './plan';
+
+export const OUTBOUND: DocumentKind = {
+  resource: 'outbounds',
+  lines: 'outboundLines',
+  foreignKey: 'outboundId',
+  prefix: 'OUT',
+};
 
 /**
  * Outbound documents (DESIGN 5, 6) are created and edited with their lines here; their actions
@@ -7,5 +14,5 @@ import { planRoutes } from './plan';
  * declared state machine's, mounted by the engine with their effects (workflows/effects/outbound.ts).
  */
 export function outboundRoutes(app: FastifyInstance) {
-  planRoutes(app, { resource: 'outbounds', lines: 'outboundLines', foreignKey: 'outboundId', prefix: 'OUT' });
+  planRoutes(app, OUTBOUND);
 }
