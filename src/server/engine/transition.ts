@@ -30,7 +30,7 @@ export interface EffectContext {
 
 /**
  * What an effect adds to the move: SQL columns set on the record with its state, what the audit
- * row notes besides the input (a trimmed reason), and what the answer carries besides the record.
+ * row notes besides the stored input (a trimmed reason), and what the answer carries besides the record.
  */
 export interface EffectResult {
   columns?: Rec;
@@ -92,7 +92,7 @@ async function refusal(tx: Queryable, ctx: EffectContext, a: WorkflowAction) {
 /**
  * Moves a locked record: the state (when the action names one), the input fields it declares it
  * stores, the effect's columns, version and time, and the audit row the timeline reads (who, when,
- * from, to, the input by field names). Answers the state it is in now.
+ * from, to, the stored input by field names and the effect's note). Answers the state it is in now.
  */
 async function move(tx: Queryable, ctx: EffectContext, a: WorkflowAction, effects: Effects) {
   const { r, record, input } = ctx;
@@ -120,7 +120,12 @@ async function move(tx: Queryable, ctx: EffectContext, a: WorkflowAction, effect
     entityId: record.id as number,
     action: ctx.action,
     before: state(record[machine.field]),
-    after: { ...state(a.to ?? record[machine.field]), ...input, ...done.note },
+    // What it keeps, not all it was given: an outbound confirm's scanned takes would fill every row.
+    after: {
+      ...state(a.to ?? record[machine.field]),
+      ...Object.fromEntries((a.stores ?? []).filter((f) => f in input).map((f) => [f, input[f]])),
+      ...done.note,
+    },
   });
   return done;
 }

@@ -97,7 +97,7 @@ export const receiveShipment: Effect = async (tx, ctx) => {
   const inboundId = await insertDocument(tx, INBOUND_KIND, header, lines, ctx.userId);
   return {
     columns: { inbound_id: inboundId },
-    note: { inboundId },
+    note: { inboundId, warehouseId },
     reply: await readDocument(tx, INBOUND_KIND, inboundId),
   };
 };
