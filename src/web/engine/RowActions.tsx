@@ -1,11 +1,11 @@
-import { memo, Suspense, useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useCan, useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isEditable, recordScreenPath, type ResourceDef } from '../../domain/resource';
 import { usePageNavigate } from '../layout/tags/use-page-navigate';
-import { useExtensions } from './detail-extensions';
+import { RowButtons } from './RowButtons';
 import { RowWorkflowMenu, type RowWorkflow } from './workflow/RowWorkflowMenu';
 
 export interface RowAccess {
@@ -70,14 +70,8 @@ export const RowActions = memo(function RowActions({
   const id = record.id as BaseKey;
   const show = recordScreenPath(def, 'show', id);
   const edit = recordScreenPath(def, 'edit', id);
-  const Extra = useExtensions().row[def.name];
   return (
-    <Space size="small" style={{ whiteSpace: 'nowrap' }}>
-      {Extra && (
-        <Suspense fallback={null}>
-          <Extra def={def} record={record} />
-        </Suspense>
-      )}
+    <RowButtons def={def} record={record}>
       <a href={show} onClick={go(show)}>
         <Button size="small" icon={<EyeOutlined />} title={t('buttons.show')} />
       </a>
@@ -99,6 +93,6 @@ export const RowActions = memo(function RowActions({
         </Popconfirm>
       )}
       {workflow && <RowWorkflowMenu def={def} record={record} workflow={workflow} />}
-    </Space>
+    </RowButtons>
   );
 });

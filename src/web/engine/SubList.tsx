@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ShowButton, useTable } from '@refinedev/antd';
 import { useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Button, Input, Popconfirm, Space, Table } from 'antd';
@@ -6,13 +6,13 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { buttonPermission, engineActions, isEditable, type Relation, type ResourceDef } from '../../domain/resource';
 import { Authorized } from './Authorized';
-import { useExtensions } from './detail-extensions';
 import { ChildFormModal } from './ChildFormModal';
 import { footerSummary, hasSums, type ServedSum } from './footer';
 import { buildColumns } from './columns';
 import { layoutColumns } from './column-layout';
 import { defaultColumns } from './useColumnState';
 import { ImportButton } from './import/ImportButton';
+import { RowButtons } from './RowButtons';
 import { useRefLabels, type ServedLabels } from './useRefLabels';
 
 interface Props {
@@ -49,18 +49,10 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
   const can = (action: 'create' | 'edit' | 'delete') => owned && engineActions(child).includes(action);
   const visible = defaultColumns(child).filter((f) => f !== relation.foreignKey);
 
-  // A row's own buttons (an attempt's send again) stand beside it here as on the child's list.
-  const Extra = useExtensions().row[child.name];
-  const extra = (record: BaseRecord) =>
-    Extra && (
-      <Suspense fallback={null}>
-        <Extra def={child} record={record} />
-      </Suspense>
-    );
+  // A row's own buttons (an attempt's send again) stand beside it here as on the child's list (RowButtons).
   const actions = (record: BaseRecord) =>
     owned ? (
-      <Space size="small" style={{ whiteSpace: 'nowrap' }}>
-        {extra(record)}
+      <RowButtons def={child} record={record}>
         {/* A child with lists of its own (a container's goods) opens on its own detail page. */}
         {child.relations && (
           <ShowButton hideText size="small" resource={child.name} recordItemId={record.id} title={t('buttons.show')} />
@@ -95,12 +87,11 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
             </Popconfirm>
           </Authorized>
         )}
-      </Space>
+      </RowButtons>
     ) : (
-      <Space size="small" style={{ whiteSpace: 'nowrap' }}>
-        {extra(record)}
+      <RowButtons def={child} record={record}>
         <ShowButton hideText size="small" resource={child.name} recordItemId={record.id} title={t('buttons.show')} />
-      </Space>
+      </RowButtons>
     );
 
   const { columns, scrollX } = layoutColumns(child, buildColumns(child, t, refs, { visible, sorters, actions }), {
