@@ -5,7 +5,7 @@ import type { Queryable } from '../db/types';
 import { conflict, forbidden, notFound, validationError, type FieldProblem } from '../errors';
 import { audit } from '../workflows/documents';
 import { recordId, requestViewer } from './crud';
-import { findRecord, type Rec } from './records';
+import { checkReferences, findRecord, type Rec } from './records';
 import type { Viewer } from './scope';
 import { transitionSchemas } from './transition-docs';
 import { validateRecord } from './validate';
@@ -167,12 +167,16 @@ function actor(userId: number, t: Translate, resource: EffectContext['resource']
 }
 
 /**
- * The body as the action's input, checked by its schema and by what the effect needs of the record,
- * all problems in one 40001: `version` is the concurrency check, not input; no input schema reads nothing.
+ * The body as the action's input, checked by its schema, its references (an `x-ref` names a record
+ * the caller may see, as a form's do) and by what the effect needs of the record, all problems in
+ * one 40001: `version` is the concurrency check, not input; no input schema reads nothing.
  */
 async function checkedInput(tx: Queryable, a: WorkflowAction, body: Rec, effects: Effects, ctx: EffectContext) {
   const { version: _version, ...input } = a.input ? body : {};
   const problems = a.input ? validateRecord(a.input, input) : [];
+  // The input read as a record of its own resource: no parent of the record's to check.
+  if (a.input && !problems.length)
+    problems.push(...(await checkReferences(tx, { ...ctx.r, schema: a.input, parent: undefined }, input, ctx.viewer)));
   const check = a.effect && effects[a.effect].check;
   if (check) problems.push(...(await check(tx, { ...ctx, input })));
   if (problems.length) throw validationError(problems);

@@ -62,11 +62,12 @@ const goodsColumns = (ctx: EffectContext) =>
     .map(column);
 
 /**
- * Inbound: a draft inbound (type 1) for a warehouse the caller may see, one line per SKU of the
- * goods, linked to the shipment; a shipment whose inbound is not cancelled answers 40901 naming it.
+ * Inbound: a draft inbound (type 1) for the warehouse given (the engine checked the caller may see
+ * it), one line per SKU of the goods, linked to the shipment; a shipment whose inbound is not
+ * cancelled answers 40901 naming it.
  */
 export const receiveShipment: Effect = async (tx, ctx) => {
-  const { record: shipment, input, viewer } = ctx;
+  const { record: shipment, input } = ctx;
   if (shipment.inboundId) {
     const [existing] = await tx.query<{ status: number; order_no: string }>(
       'SELECT status, order_no FROM inbounds WHERE id = $1',
@@ -76,8 +77,6 @@ export const receiveShipment: Effect = async (tx, ctx) => {
       throw conflict('errors.shipmentHasInbound', { orderNo: existing.order_no });
   }
   const warehouseId = input.warehouseId as number;
-  if (!(await findRecord(tx, ctx.resource('warehouses')!, warehouseId, viewer)))
-    throw validationError([{ field: 'warehouseId', key: 'validation.required' }]);
   const lines = await tx.query<{ skuId: number; productId: number; pieces: number; pallets: number; skuTitle: string }>(
     `SELECT g.sku_id AS "skuId", min(g.product_id) AS "productId", sum(g.pieces)::int AS pieces, coalesce(sum(g.pallets), 0)::int AS pallets, min(s.title) AS "skuTitle"
        FROM goods g JOIN skus s ON s.id = g.sku_id WHERE g.shipment_id = $1 GROUP BY g.sku_id ORDER BY g.sku_id`,
