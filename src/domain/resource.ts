@@ -32,8 +32,9 @@ export interface FieldSchema {
   /** Enumeration whose labels live under `enums.<name>.<code>` in locales/. */
   'x-enum'?: string;
   /**
-   * The tag colour of each state of a status enum in lists: in progress, done, cancelled, failed.
-   * Without it, 1 reads as valid (green) and 0 as invalid (grey).
+   * The tag colour of each value of a status-like enum: in progress, done, cancelled, failed. A state
+   * machine's field has none: its states declare their tones. Without either, 1 reads as valid
+   * (green) and 0 as invalid (grey).
    */
   'x-tones'?: Record<string, 'default' | 'processing' | 'success' | 'error' | 'warning'>;
   /** Lookup to another resource: the column stores its id (or its `x-refKey` field, e.g. a role name). */

@@ -8,6 +8,7 @@ import { statusField, type ResourceDef } from '../../domain/resource';
 import { http } from '../providers/http';
 import { fieldLabel, formatValue } from './fields';
 import { actionLabel } from './row-resource';
+import { toneOf } from './tones';
 import { FileLink } from './widgets/UploadWidget';
 
 /** One step of GET <api>/{id}/timeline. */
@@ -21,7 +22,7 @@ interface TimelineRow {
   userName: string | null;
 }
 
-/** Timeline dots take colours, states declare tag tones (`x-tones`): the same meaning in each. */
+/** Timeline dots take colours, states declare tag tones (toneOf): the same meaning in each. */
 const DOT: Record<string, string> = { success: 'green', error: 'red', warning: 'orange', default: 'gray' };
 
 /** An input's key as the schema's field (`inbound_date` -> `inboundDate`), when it is one. */
@@ -89,7 +90,7 @@ export const RecordTimeline = ({ def, record }: { def: ResourceDef; record: Base
     <Timeline
       data-testid="record-timeline"
       items={data.rows.map((row) => {
-        const tone = row.to === null ? undefined : schema?.['x-tones']?.[String(row.to)];
+        const tone = row.to === null || !field ? undefined : toneOf(def, field, row.to);
         return {
           key: row.id,
           color: tone ? (DOT[tone] ?? 'blue') : 'blue',

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { hasEngineTimeline, isEditable, type FieldSchema, type ResourceDef } from '../../domain/resource';
 import { ChangesTable } from './ChangesTable';
 import { useExtensions } from './detail-extensions';
+import { EnumTag } from './EnumTag';
 import { detailFields, fieldLabel, formatValue, SYSTEM_DETAIL } from './fields';
 import { RecordLink, RefLink } from './RecordLink';
 import { RecordMissing } from './RecordMissing';
@@ -21,7 +22,7 @@ import { viewTitle } from '../layout/tags/tags-store';
 import { useRelations } from './useRelations';
 import { FileLink } from './widgets/UploadWidget';
 import { useWorkflowGrants } from './workflow/use-workflow-grants';
-import { StatusSteps, StatusTag } from './workflow/StatusSteps';
+import { StatusSteps } from './workflow/StatusSteps';
 import { useWorkflowRunner } from './workflow/use-workflow-runner';
 import { WorkflowButtons } from './workflow/WorkflowButtons';
 
@@ -94,13 +95,24 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
         })),
       ]
     : [];
+  // A workflow record's state beside the title, tagged as in its list (a machine of actions alone, a shipment's, has none).
+  const value = machine && record?.[machine.field];
+  const state = machine?.states.some((s) => s.value === value) && (
+    <EnumTag
+      def={def}
+      field={machine.field}
+      value={value}
+      text={formatValue(def.schema.properties[machine.field], value, t)}
+      testId="workflow-state"
+    />
+  );
   if (query.isError) return <RecordMissing error={query.error} onBack={tab.closeToList} />;
   return (
     <Show
       resource={def.name}
       recordItemId={id}
       title={<span data-testid="page-title">{viewTitle(t, `${def.name}.titles.show`, name)}</span>}
-      headerProps={machine && record ? { tags: <StatusTag def={def} record={record} /> } : undefined}
+      headerProps={state ? { tags: state } : undefined}
       headerButtons={({ defaultButtons }) => (
         <>
           {machine && record && (

@@ -1,40 +1,16 @@
 import type { ReactNode } from 'react';
 import type { ColumnsType } from 'antd/es/table';
-import { Tag } from 'antd';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TFunction } from 'i18next';
 import type { FieldSchema, ResourceDef } from '../../domain/resource';
+import { EnumTag } from './EnumTag';
 import { RecordLink } from './RecordLink';
 import { RowActions, type RowAccess } from './RowActions';
 import { SignedImage } from './SignedImage';
 import { textWidth } from './column-layout';
 import { columnFields, enumLabel, fieldLabel } from './fields';
 import { displayText, type RefLabels } from './useRefLabels';
-
-/**
- * Status-like enums read better as tags, coloured by the state's declared tone (`x-tones`: a
- * cancelled bill grey, a paid one green), else value 1 (valid) green and 0 (invalid) grey. A label
- * longer than its column ends in an ellipsis inside the tag, the whole of it in the tooltip.
- */
-const toneOf = (schema: FieldSchema, value: unknown) =>
-  schema['x-tones']?.[String(value)] ?? (String(value) === '1' ? 'green' : String(value) === '0' ? 'default' : 'blue');
-
-const enumTag = (schema: FieldSchema, value: unknown, text: string) => (
-  <Tag
-    color={toneOf(schema, value)}
-    title={text}
-    style={{
-      maxWidth: '100%',
-      marginInlineEnd: 0,
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      verticalAlign: 'middle',
-    }}
-  >
-    {text}
-  </Tag>
-);
 
 const ENUM_MAX_WIDTH = 170;
 const CELL_PADDING = 18;
@@ -89,7 +65,8 @@ export const buildColumns = (
           ) : null;
         if (schema['x-refBy']) return <RecordLink field={field} schema={schema} record={record} refs={refs} />;
         const text = displayText(field, schema, record, refs, t);
-        return schema['x-enum'] && text ? enumTag(schema, value, text) : text;
+        // Status-like enums read better as tags.
+        return schema['x-enum'] && text ? <EnumTag def={def} field={field} value={value} text={text} /> : text;
       },
     }));
   columns.push({

@@ -1,5 +1,5 @@
 import type { BaseRecord } from '@refinedev/core';
-import { Alert, Steps, Tag } from 'antd';
+import { Alert, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../../domain/resource';
 import type { StateMachine } from '../../../domain/workflow';
@@ -8,19 +8,6 @@ import { shownStates, stepStatuses } from './steps';
 
 const stateOf = (machine: StateMachine, record: BaseRecord) =>
   machine.states.find((s) => s.value === record[machine.field]);
-
-/** A workflow record's state as a tag in its tone, beside the detail page's title. */
-export const StatusTag = ({ def, record }: { def: ResourceDef; record: BaseRecord }) => {
-  const { t } = useTranslation();
-  const machine = def.workflow!.machine!;
-  const state = stateOf(machine, record);
-  if (!state) return null;
-  return (
-    <Tag color={state.tone} data-testid="workflow-state">
-      {formatValue(def.schema.properties[machine.field], state.value, t)}
-    </Tag>
-  );
-};
 
 /**
  * The top of a workflow record's detail page: the machine's step bar and, where the state declares
