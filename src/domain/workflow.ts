@@ -103,14 +103,21 @@ export const matches = (record: Record<string, unknown>, condition: RecordCondit
     return !rule.in || rule.in.includes(value);
   });
 
-/** Whether the action may start from the record's state (and the record meets its guard). */
-export const allows = (machine: StateMachine, action: string, record: Record<string, unknown>) => {
+/**
+ * Whether the record's state is one the action starts from (`from`, or `alsoFrom` when the record
+ * matches), its guard aside: an event another action causes has none, a refusal names the guard.
+ */
+export const startsFrom = (machine: StateMachine, action: string, record: Record<string, unknown>) => {
   const a = machine.actions[action];
-  if (!a || !matches(record, a.when)) return false;
+  if (!a) return false;
   const state = record[machine.field] as number;
   if (!a.from) return true;
   return a.from.includes(state) || !!a.alsoFrom?.some((o) => o.states.includes(state) && matches(record, o.when));
 };
+
+/** Whether the action may start from the record's state and the record meets its guard. */
+export const allows = (machine: StateMachine, action: string, record: Record<string, unknown>) =>
+  startsFrom(machine, action, record) && matches(record, machine.actions[action].when);
 
 /** The actions a user presses (not the events another workflow makes happen), in button order. */
 export const buttonsOf = (machine: StateMachine) =>

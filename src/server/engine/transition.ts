@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buttonPermission, columnName, storedFields, tableName, type ResourceDef } from '../../domain/resource';
-import { allows, matches, type WorkflowAction } from '../../domain/workflow';
+import { allows, matches, startsFrom, type WorkflowAction } from '../../domain/workflow';
 import type { Queryable } from '../db/types';
 import { conflict, forbidden, notFound, validationError, type FieldProblem } from '../errors';
 import { audit } from '../workflows/documents';
 import { recordId, requestViewer } from './crud';
 import { checkReferences, findRecord, type Rec } from './records';
+import { refLabels } from './ref-labels';
 import type { Viewer } from './scope';
 import { transitionSchemas } from './transition-docs';
 import { validateRecord } from './validate';
@@ -69,22 +70,17 @@ export const wrongState = (t: Translate, r: ResourceDef, record: Rec, action: st
  * order's outbound names its order), the state otherwise.
  */
 async function refusal(tx: Queryable, ctx: EffectContext, a: WorkflowAction) {
-  const { r, record, action, t } = ctx;
-  const machine = machineOf(r)!;
-  const unguarded = { ...machine, actions: { [action]: { ...a, when: undefined } } };
-  if (!a.refused || !a.when || !allows(unguarded, action, record)) return wrongState(t, r, record, action);
+  const { r, record, action, t, viewer, resource } = ctx;
+  if (!a.refused || !a.when || !startsFrom(machineOf(r)!, action, record)) return wrongState(t, r, record, action);
+  const fields = Object.keys(a.when);
+  // Only the guard's fields looked up: the record read as a resource of just those.
+  const guard = { ...r.schema, properties: Object.fromEntries(fields.map((f) => [f, r.schema.properties[f]])) };
+  const labels = await refLabels(tx, { ...r, schema: guard }, [record], viewer);
   const params: Rec = {};
-  for (const field of Object.keys(a.when)) {
+  for (const field of fields) {
     const target = r.schema.properties[field]?.['x-ref'];
-    const named = target && ctx.resource(target);
-    params[field] = named
-      ? ((
-          await tx.query<{ label: unknown }>(
-            `SELECT ${columnName(named.label)} AS label FROM ${tableName(named)} WHERE id = $1`,
-            [record[field]],
-          )
-        )[0]?.label ?? record[field])
-      : record[field];
+    const names = labels?.[field]?.[String(record[field])];
+    params[field] = (target && names?.[resource(target)!.label]) ?? record[field];
   }
   return conflict(a.refused, params);
 }
@@ -150,7 +146,7 @@ async function applyEvent(
   const viewer: Viewer = { userId: ctx.userId, all: true };
   const record = await findRecord(tx, r, id, viewer, true);
   if (!record) throw notFound();
-  if (a.from && !a.from.includes(record[machine.field] as number)) throw wrongState(ctx.t, r, record, action);
+  if (!startsFrom(machine, action, record)) throw wrongState(ctx.t, r, record, action);
   await move(tx, { ...ctx, r, action, record, input: {}, viewer }, a, effects);
   return a.to ?? (record[machine.field] as number);
 }
