@@ -132,7 +132,8 @@ export function authRoutes(app: FastifyInstance, tokens: TokenService) {
     '/system/users/changePwd',
     { ...changePwdSchemas, config: { sessionOnly: true } },
     async (request) => {
-      const body = request.body as { oldPwd?: string; newPwd?: string; confirmPwd?: string };
+      // No body at all passes its schema (no field is required there): each missing field is named here.
+      const body = (request.body ?? {}) as { oldPwd?: string; newPwd?: string; confirmPwd?: string };
       const problems = checkPasswordChange(body);
       if (problems.length)
         throw validationError(problems.map((p) => ({ field: p.field, key: `validation.${p.problem}` })));

@@ -12,8 +12,10 @@ import { validationError } from '../errors';
 export const contractCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   if (httpPart !== 'body' || isForm(schema)) return readByHandler;
   const validate = compileBody(schema);
-  // No body at all is checked as an empty one: its required fields are what is missing.
-  return (body) => (validate(body ?? {}) ? true : { error: validationError(bodyProblems(validate.errors ?? [])) });
+  // No body at all is checked as an empty one: its required fields are what is missing. A JSON
+  // null is a body, and not an object: refused as such, never handed to the handler.
+  return (body) =>
+    validate(body === undefined ? {} : body) ? true : { error: validationError(bodyProblems(validate.errors ?? [])) };
 };
 
 const readByHandler = () => true;
