@@ -3,8 +3,11 @@
  * them: when a failed delivery is tried again, when it is given up, when an endpoint is switched off.
  */
 
-/** A delivery's state: waiting for (another) attempt, answered 2xx, or given up. */
-export const DeliveryStatus = { pending: 0, delivered: 1, failed: 2 } as const;
+/**
+ * A delivery's state: waiting for (another) attempt, answered 2xx, given up, or held while its
+ * endpoint is switched off (pending again, due at once, when it is switched back on).
+ */
+export const DeliveryStatus = { pending: 0, delivered: 1, failed: 2, paused: 3 } as const;
 
 /** Why an endpoint was switched off by the dispatcher (null: by a person, or not at all). */
 export const DisabledReason = { gone: 1, failing: 2 } as const;

@@ -255,6 +255,38 @@ describe('webhooks', () => {
     );
   });
 
+  it("pause a switched-off endpoint's pending deliveries, and send them once it is switched back on", async () => {
+    const hooks = await receiver([{ status: 500 }]);
+    const created = await endpoint({ url: hooks.url, events: ['ports.created'] });
+    await newPort();
+    await recorded(created.id, 1);
+    const statuses = async () =>
+      (
+        await api.db.query<{ status: number }>('SELECT status FROM webhook_deliveries WHERE webhook_id = $1', [
+          created.id,
+        ])
+      ).map((row) => row.status);
+    expect(await statuses()).toEqual([0]);
+    const edit = async (enabled: boolean) => {
+      const current = (await api.call('GET', `/system/webhooks/${created.id}`, { token: admin })).data;
+      const reply = await api.call('PUT', `/system/webhooks/${created.id}`, {
+        token: admin,
+        body: { version: current.version, enabled },
+      });
+      expect(reply.code, JSON.stringify(reply)).toBe(20000);
+    };
+    await edit(false);
+    expect(await statuses()).toEqual([3]);
+    moveClock(5_000);
+    await until(() => !dispatcher().busy);
+    expect(hooks.got).toHaveLength(1);
+    await edit(true);
+    dispatcher().wake();
+    await recorded(created.id, 2);
+    expect(await statuses()).toEqual([1]);
+    expect(hooks.got).toHaveLength(2);
+  });
+
   it('refuse loopback and private addresses, by literal or by name, unless the setting allows them', async () => {
     const hooks = await receiver();
     const literal = await sendWebhook(hooks.url, {}, '{}', false);

@@ -114,8 +114,7 @@ export class WebhookDispatcher {
   private async sleepUntilDue() {
     const [next] = await this.db.query<{ ms: number | null }>(
       `SELECT extract(epoch FROM min(d.next_at) - $now) * 1000 AS ms
-         FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id AND w.enabled
-        WHERE d.status = ${DeliveryStatus.pending}`,
+         FROM webhook_deliveries d WHERE d.status = ${DeliveryStatus.pending}`,
     );
     this.sleep(next.ms === null ? MAX_SLEEP_MS : Number(next.ms));
   }
@@ -138,6 +137,9 @@ export class WebhookDispatcher {
            JOIN webhooks w ON w.enabled
             AND (w.organization_id IS NULL OR w.organization_id = o.organization_id)
             AND (o.type = ANY(w.events) OR '*' = ANY(w.events) OR split_part(o.type, '.', 1) || '.*' = ANY(w.events))
+            -- An endpoint being switched off is waited for and read again: its pending deliveries are
+            -- paused in that transaction, and none may be added beside them after it.
+            FOR SHARE OF w
          ON CONFLICT (webhook_id, seq) DO NOTHING)
        SELECT seq FROM batch`,
       [FAN_OUT_BATCH],
@@ -145,15 +147,15 @@ export class WebhookDispatcher {
     return taken.length;
   }
 
-  /** Claims the due deliveries of enabled endpoints, sends them at once and records what came back. */
+  /** Claims the due deliveries (a switched-off endpoint's are paused, not pending), sends them at once and records what came back. */
   private async sendDue(): Promise<number> {
     const claimed = await this.db.query<Claimed>(
       `WITH claimed AS (
          UPDATE webhook_deliveries d SET next_at = $now + make_interval(secs => $2)
           WHERE d.id IN (
-            SELECT d2.id FROM webhook_deliveries d2 JOIN webhooks w ON w.id = d2.webhook_id AND w.enabled
+            SELECT d2.id FROM webhook_deliveries d2
              WHERE d2.status = ${DeliveryStatus.pending} AND d2.next_at <= $now
-             ORDER BY d2.next_at LIMIT $1 FOR UPDATE OF d2 SKIP LOCKED)
+             ORDER BY d2.next_at LIMIT $1 FOR UPDATE SKIP LOCKED)
           RETURNING d.id, d.webhook_id, d.seq, d.attempts)
        SELECT c.id, c.webhook_id AS "webhookId", c.attempts, w.url,
               array_remove(ARRAY[w.secret, CASE WHEN w.rotated_at > $now - make_interval(hours => $3) THEN w.previous_secret END], NULL) AS secrets,
@@ -180,8 +182,11 @@ export class WebhookDispatcher {
 
   /**
    * One statement for a batch's outcomes: the attempts logged, each delivery done, given up or due
-   * again after its backoff, and each endpoint's health: a success clears its failing time, a 410
-   * switches it off, three days of failing without a success switch it off too.
+   * again after its backoff, and each endpoint's health: a success clears its failing time, a
+   * failure starts it, a 410 switches the endpoint off, three days of failing without a success
+   * switch it off too. Switching off pauses the endpoint's pending deliveries (the batch's own
+   * included, and those of an endpoint a person switched off while they were being sent), so the
+   * due queries never walk them; endpoints whose health did not change are not written.
    */
   private async record(claimed: Claimed[], results: SendResult[]) {
     const now = this.clock();
@@ -208,40 +213,46 @@ export class WebhookDispatcher {
         gone,
       };
     });
+    // Never null (a first failure has no failing time yet): it sets the NOT NULL enabled.
+    const switchOff = `coalesce(h.gone OR (NOT h.ok AND w.failing_since <= $now - $2::bigint * interval '1 millisecond'), false)`;
     await this.db.query(
       `WITH r AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id int, webhook_id int, organization_id int, event_type text,
            message_id text, attempt int, status_code int, duration_ms int, response text, error text, outcome int,
            wait_ms bigint, ok boolean, gone boolean)),
-       logged AS (
-         INSERT INTO webhook_attempts(webhook_id, delivery_id, organization_id, event_type, message_id, attempt,
-                                      attempted_at, status_code, duration_ms, response, error, created_at, updated_at)
-         SELECT webhook_id, id, organization_id, event_type, message_id, attempt, $now, status_code, duration_ms,
-                response, error, $now, $now FROM r),
+       health AS (
+         SELECT webhook_id, bool_or(ok) AS ok, bool_or(gone) AS gone FROM r GROUP BY webhook_id),
+       endpoints AS (
+         UPDATE webhooks w SET
+                failing_since = CASE WHEN h.ok THEN NULL ELSE coalesce(w.failing_since, $now) END,
+                enabled = NOT ${switchOff},
+                disabled_at = CASE WHEN ${switchOff} THEN $now ELSE w.disabled_at END,
+                disabled_reason = CASE WHEN NOT ${switchOff} THEN w.disabled_reason
+                                       WHEN h.gone THEN ${DisabledReason.gone} ELSE ${DisabledReason.failing} END,
+                version = w.version + CASE WHEN ${switchOff} THEN 1 ELSE 0 END
+           FROM health h
+          WHERE w.id = h.webhook_id AND w.enabled
+            AND (${switchOff} OR (h.ok AND w.failing_since IS NOT NULL) OR (NOT h.ok AND w.failing_since IS NULL))
+         RETURNING w.id, NOT w.enabled AS off),
        delivered AS (
-         UPDATE webhook_deliveries d SET attempts = r.attempt, status = r.outcome,
+         UPDATE webhook_deliveries d SET attempts = r.attempt,
+                status = CASE WHEN r.outcome = ${DeliveryStatus.pending}
+                               AND (EXISTS (SELECT 1 FROM endpoints e WHERE e.id = r.webhook_id AND e.off)
+                                    OR NOT EXISTS (SELECT 1 FROM webhooks w WHERE w.id = r.webhook_id AND w.enabled))
+                              THEN ${DeliveryStatus.paused} ELSE r.outcome END,
                 next_at = CASE WHEN r.wait_ms IS NULL THEN d.next_at ELSE $now + r.wait_ms * interval '1 millisecond' END,
                 delivered_at = CASE WHEN r.ok THEN $now END
            FROM r WHERE d.id = r.id),
-       health AS (
-         SELECT webhook_id, bool_or(ok) AS ok, bool_or(gone) AS gone FROM r GROUP BY webhook_id)
-       UPDATE webhooks w SET
-              failing_since = CASE WHEN h.ok THEN NULL ELSE coalesce(w.failing_since, $now) END,
-              enabled = false, disabled_at = $now, version = w.version + 1,
-              disabled_reason = CASE WHEN h.gone THEN ${DisabledReason.gone} ELSE ${DisabledReason.failing} END
-         FROM health h
-        WHERE w.id = h.webhook_id AND w.enabled
-          AND (h.gone OR (NOT h.ok AND w.failing_since <= $now - $2::bigint * interval '1 millisecond'))`,
+       paused AS (
+         UPDATE webhook_deliveries d SET status = ${DeliveryStatus.paused}
+           FROM endpoints e
+          WHERE e.off AND d.webhook_id = e.id AND d.status = ${DeliveryStatus.pending}
+            AND d.id <> ALL (SELECT id FROM r))
+       INSERT INTO webhook_attempts(webhook_id, delivery_id, organization_id, event_type, message_id, attempt,
+                                    attempted_at, status_code, duration_ms, response, error, created_at, updated_at)
+       SELECT webhook_id, id, organization_id, event_type, message_id, attempt, $now, status_code, duration_ms,
+              response, error, $now, $now FROM r`,
       [JSON.stringify(rows), FAILING_LIMIT_MS],
-    );
-    // The failing time is kept apart from switching off: most batches change neither, and write nothing.
-    await this.db.query(
-      `UPDATE webhooks w SET failing_since = CASE WHEN h.ok THEN NULL ELSE $now END
-         FROM (SELECT x.webhook_id, bool_or(x.ok) AS ok FROM jsonb_to_recordset($1::jsonb) AS x(webhook_id int, ok boolean)
-                GROUP BY x.webhook_id) h
-        WHERE w.id = h.webhook_id AND w.enabled
-          AND ((h.ok AND w.failing_since IS NOT NULL) OR (NOT h.ok AND w.failing_since IS NULL))`,
-      [JSON.stringify(rows.map((r) => ({ webhook_id: r.webhook_id, ok: r.ok })))],
     );
   }
 }
