@@ -8,6 +8,7 @@ import { resolveLines } from './lines';
 import { INBOUND } from './inbounds';
 import { OUTBOUND } from './outbounds';
 import { writeLines, type DocumentKind } from './plan';
+import { shortOfStock } from './stock';
 
 /** A row of the file as the import read it: its Excel number and its checked cells (skuId resolved). */
 export interface LineRow {
@@ -103,23 +104,24 @@ const mergeLines =
   };
 
 /**
- * An outbound's lines asking for more of a SKU than its customer has available (on hand less
+ * A document's lines asking for more of a SKU than its customer has available (on hand less
  * reserved) in its warehouse, named at each file row of that SKU: the form warns of it, Submit refuses it.
  */
 async function overAvailable(tx: Queryable, doc: Rec, lines: Line[], origin: (number | undefined)[]) {
-  const asked = new Map<number, number>();
-  for (const line of lines)
-    if (Number.isInteger(line.skuId)) asked.set(line.skuId, (asked.get(line.skuId) ?? 0) + (line.pieces || 0));
-  const stock = await tx.query<{ sku_id: number; available: number }>(
-    `SELECT sku_id, (pieces - reserved)::int AS available FROM inventory
-      WHERE organization_id = $1 AND warehouse_id = $2 AND sku_id = ANY($3::int[])`,
-    [doc.organizationId, doc.warehouseId, [...asked.keys()]],
+  const asked = lines.flatMap((line, index) =>
+    Number.isInteger(line.skuId) && Number.isInteger(line.pieces) ? [{ line, index }] : [],
   );
-  const available = new Map(stock.map((s) => [s.sku_id, s.available]));
-  return lines.flatMap((line, index) => {
-    const left = available.get(line.skuId) ?? 0;
-    return origin[index] !== undefined && (asked.get(line.skuId) ?? 0) > left
-      ? [{ row: origin[index], field: 'pieces', key: 'validation.available', params: { available: left } }]
-      : [];
+  const short = await shortOfStock(
+    tx,
+    asked.map(({ line }) => ({
+      organizationId: doc.organizationId as number,
+      warehouseId: doc.warehouseId as number,
+      skuId: line.skuId,
+      pieces: line.pieces,
+    })),
+  );
+  return [...short].flatMap(([i, available]) => {
+    const row = origin[asked[i].index];
+    return row === undefined ? [] : [{ row, field: 'pieces', key: 'validation.available', params: { available } }];
   });
 }

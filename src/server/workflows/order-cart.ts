@@ -8,6 +8,7 @@ import { findRecord, type Rec } from '../engine/records';
 import { validateRecord } from '../engine/validate';
 import { badRequest, notFound, validationError, type FieldProblem } from '../errors';
 import { checkAddress, insertOrder } from './order-drafts';
+import { shortOfStock, type StockAsk } from './stock';
 import { arrayOf, idParams, int, obj, orNull, routeSchemas, str, type Json } from '../contract/route-schemas';
 import { bodyOf, decimal, rowId } from './order-schemas';
 
@@ -48,13 +49,10 @@ const checked = (schema: EntitySchema, body: unknown): Rec => {
   return input;
 };
 
-/** Available pieces (on hand - reserved) of an organization's SKU in a warehouse. */
-const availableOf = async (tx: Queryable, organizationId: number, warehouseId: number, skuId: number) => {
-  const [row] = await tx.query<{ available: number }>(
-    'SELECT pieces - reserved AS available FROM inventory WHERE organization_id = $1 AND warehouse_id = $2 AND sku_id = $3',
-    [organizationId, warehouseId, skuId],
-  );
-  return row?.available ?? 0;
+/** A line asking more than is available: its problem, naming what is. */
+const checkStock = async (tx: Queryable, ask: StockAsk) => {
+  const available = (await shortOfStock(tx, [ask])).get(0);
+  if (available !== undefined) throw validationError([tooMany('quantity', available)]);
 };
 
 const tooMany = (field: string, available: number): FieldProblem => ({
@@ -205,8 +203,12 @@ export function cartRoutes(app: FastifyInstance) {
          RETURNING id, quantity`,
         [userOf(request), organizationId, input.warehouseId, input.skuId, input.quantity],
       );
-      const available = await availableOf(tx, organizationId, input.warehouseId as number, input.skuId as number);
-      if (saved.quantity > available) throw validationError([tooMany('quantity', available)]);
+      await checkStock(tx, {
+        organizationId,
+        warehouseId: input.warehouseId as number,
+        skuId: input.skuId as number,
+        pieces: saved.quantity,
+      });
       return saved;
     });
   });
@@ -220,8 +222,12 @@ export function cartRoutes(app: FastifyInstance) {
         [id, userOf(request)],
       );
       if (!line) throw notFound();
-      const available = await availableOf(tx, line.organization_id, line.warehouse_id, line.sku_id);
-      if ((input.quantity as number) > available) throw validationError([tooMany('quantity', available)]);
+      await checkStock(tx, {
+        organizationId: line.organization_id,
+        warehouseId: line.warehouse_id,
+        skuId: line.sku_id,
+        pieces: input.quantity as number,
+      });
       await tx.query('UPDATE cart_lines SET quantity = $2, updated_at = now() WHERE id = $1', [id, input.quantity]);
       return { id, quantity: input.quantity };
     });
@@ -241,16 +247,9 @@ export function cartRoutes(app: FastifyInstance) {
     const input = checked(CHECKOUT, request.body);
     const viewer = await requestViewer(app, request);
     return app.db.transaction(async (tx) => {
-      const lines = await tx.query<{
-        id: number;
-        organization_id: number;
-        sku_id: number;
-        quantity: number;
-        available: number;
-      }>(
-        `SELECT c.id, c.organization_id, c.sku_id, c.quantity, coalesce(i.pieces - i.reserved, 0)::int AS available
-           FROM cart_lines c LEFT JOIN inventory i ON i.organization_id = c.organization_id AND i.warehouse_id = c.warehouse_id AND i.sku_id = c.sku_id
-          WHERE c.user_id = $1 AND c.warehouse_id = $2 ORDER BY c.id FOR UPDATE OF c`,
+      const lines = await tx.query<{ id: number; organization_id: number; sku_id: number; quantity: number }>(
+        `SELECT id, organization_id, sku_id, quantity FROM cart_lines
+          WHERE user_id = $1 AND warehouse_id = $2 ORDER BY id FOR UPDATE`,
         [userOf(request), input.warehouseId],
       );
       if (!lines.length) throw badRequest('validation.selectProducts', {}, 'products');
@@ -261,8 +260,17 @@ export function cartRoutes(app: FastifyInstance) {
       if (input.deliveryType === DeliveryType.delivery && input.addressId === undefined)
         problems.push({ field: 'addressId', key: 'validation.required' });
       else problems.push(...(await checkAddress(tx, input.addressId, organizationId)));
-      for (const [index, line] of lines.entries())
-        if (line.quantity > line.available) problems.push(tooMany(`products.${index}.quantity`, line.available));
+      const short = await shortOfStock(
+        tx,
+        lines.map((l) => ({
+          organizationId: l.organization_id,
+          warehouseId: input.warehouseId as number,
+          skuId: l.sku_id,
+          pieces: l.quantity,
+        })),
+      );
+      for (const [index, available] of [...short].sort(([a], [b]) => a - b))
+        problems.push(tooMany(`products.${index}.quantity`, available));
       if (problems.length) throw validationError(problems);
       if (!(await findRecord(tx, resourceByName('organizations')!, organizationId, viewer))) throw notFound();
       const header = {

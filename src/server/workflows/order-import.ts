@@ -5,6 +5,7 @@ import type { FieldProblem } from '../errors';
 import { OrderStatus } from '../../domain/order-flow';
 import { HEADER, insertOrder, orderDraftProblems } from './order-drafts';
 import type { OrderLineInput } from './order-lines';
+import { shortOfStock } from './stock';
 
 /** A row of the file as the import read it: its Excel number and its checked cells (lookups resolved). */
 export interface OrderRow {
@@ -95,37 +96,26 @@ export async function orderImport(tx: Queryable, rows: OrderRow[], viewer: Viewe
  * (on hand less reserved) in the order's warehouse; one statement for the whole file.
  */
 async function overAvailable(tx: Queryable, drafts: Draft[]): Promise<(FieldProblem & { row: number })[]> {
-  const asked = new Map<
-    string,
-    { organizationId: number; warehouseId: number; skuId: number; pieces: number; rows: number[] }
-  >();
-  for (const { header, rows } of drafts)
-    for (const { row, values } of rows) {
-      if (!Number.isInteger(values.skuId) || !Number.isInteger(values.pieces)) continue;
-      const key = JSON.stringify([header.organizationId, header.warehouseId, values.skuId]);
-      const entry = asked.get(key) ?? {
-        organizationId: header.organizationId as number,
-        warehouseId: header.warehouseId as number,
-        skuId: values.skuId as number,
-        pieces: 0,
-        rows: [],
-      };
-      entry.pieces += values.pieces as number;
-      entry.rows.push(row);
-      asked.set(key, entry);
-    }
-  const wanted = [...asked.values()];
-  if (!wanted.length) return [];
-  const stock = await tx.query<{ i: number; available: number }>(
-    `SELECT w.i::int AS i, coalesce(v.pieces - v.reserved, 0)::int AS available
-       FROM unnest($1::int[], $2::int[], $3::int[]) WITH ORDINALITY AS w(organization_id, warehouse_id, sku_id, i)
-       LEFT JOIN inventory v ON v.organization_id = w.organization_id AND v.warehouse_id = w.warehouse_id AND v.sku_id = w.sku_id`,
-    [wanted.map((w) => w.organizationId), wanted.map((w) => w.warehouseId), wanted.map((w) => w.skuId)],
+  const asked = drafts.flatMap(({ header, rows }) =>
+    rows.flatMap(({ row, values }) =>
+      Number.isInteger(values.skuId) && Number.isInteger(values.pieces)
+        ? [
+            {
+              row,
+              organizationId: header.organizationId as number,
+              warehouseId: header.warehouseId as number,
+              skuId: values.skuId as number,
+              pieces: values.pieces as number,
+            },
+          ]
+        : [],
+    ),
   );
-  return stock.flatMap(({ i, available }) => {
-    const entry = wanted[i - 1];
-    return entry.pieces > available
-      ? entry.rows.map((row) => ({ row, field: 'pieces', key: 'validation.available', params: { available } }))
-      : [];
-  });
+  const short = await shortOfStock(tx, asked);
+  return [...short].map(([i, available]) => ({
+    row: asked[i].row,
+    field: 'pieces',
+    key: 'validation.available',
+    params: { available },
+  }));
 }

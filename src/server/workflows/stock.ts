@@ -41,6 +41,38 @@ export async function lockInventories(
   return new Map(rows.map((row) => [row.skuId, row]));
 }
 
+/** Pieces of a SKU asked of its customer's stock in a warehouse. */
+export interface StockAsk {
+  organizationId: number;
+  warehouseId: number;
+  skuId: number;
+  pieces: number;
+}
+
+/**
+ * The asks that want more, together with the others of the same SKU, customer and warehouse, than
+ * is available there (on hand less reserved; none without an inventory row), by their index, with
+ * what is available: the check a form warns of and Submit refuses, one statement for any number.
+ */
+export async function shortOfStock(tx: Queryable, asks: StockAsk[]): Promise<Map<number, number>> {
+  if (!asks.length) return new Map();
+  const short = await tx.query<{ i: number; available: number }>(
+    `SELECT w.i::int - 1 AS i, coalesce(v.pieces - v.reserved, 0)::int AS available
+       FROM (SELECT a.*, sum(a.pieces) OVER (PARTITION BY a.organization_id, a.warehouse_id, a.sku_id) AS asked
+               FROM unnest($1::int[], $2::int[], $3::int[], $4::int[])
+                      WITH ORDINALITY AS a(organization_id, warehouse_id, sku_id, pieces, i)) w
+       LEFT JOIN inventory v ON v.organization_id = w.organization_id AND v.warehouse_id = w.warehouse_id AND v.sku_id = w.sku_id
+      WHERE w.asked > coalesce(v.pieces - v.reserved, 0)`,
+    [
+      asks.map((a) => a.organizationId),
+      asks.map((a) => a.warehouseId),
+      asks.map((a) => a.skuId),
+      asks.map((a) => a.pieces),
+    ],
+  );
+  return new Map(short.map((s) => [s.i, s.available]));
+}
+
 /** Pieces of one SKU a document wants (its lines summed), named for the not-enough-stock message. */
 export interface SkuPieces {
   skuId: number;
