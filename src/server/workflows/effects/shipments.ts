@@ -33,33 +33,48 @@ async function copyRow(
   return copy;
 }
 
+/** The stored columns a copy carries over from a row of the resource: less those left empty and those set anew. */
+const copiedColumns = (ctx: EffectContext, resourceName: string, setAnew: string[]) =>
+  storedFields(ctx.resource(resourceName)!)
+    .filter((f) => !NOT_COPIED.has(f) && !setAnew.includes(f))
+    .map(column);
+
 /**
  * Copy: a new shipment with the same header, containers and goods, new ids, dates, BL and inbound
- * cleared; answered as the copy, whose own audit row says where it came from.
+ * cleared; answered as the copy, whose own audit row says where it came from. However many
+ * containers, a handful of statements: the containers' new ids are reserved first, in their old
+ * order, so their goods are copied in one go joined on the old -> new pairs.
  */
 export const copyShipment: Effect = async (tx, ctx) => {
   const id = ctx.record.id as number;
   const copy = await copyRow(tx, ctx, 'shipments', id, { createdBy: ctx.userId });
-  const containers = await tx.query<{ id: number }>('SELECT id FROM containers WHERE shipment_id = $1 ORDER BY id', [
-    id,
-  ]);
-  for (const container of containers) {
-    const newContainer = await copyRow(tx, ctx, 'containers', container.id, { shipmentId: copy });
+  const pairs = await tx.query<{ old: number; id: number }>(
+    `SELECT old, nextval(pg_get_serial_sequence('containers', 'id'))::int AS id
+       FROM (SELECT id AS old FROM containers WHERE shipment_id = $1 ORDER BY id) c`,
+    [id],
+  );
+  if (pairs.length) {
+    const params = [pairs.map((p) => p.old), pairs.map((p) => p.id), copy];
+    const pairsOf = 'unnest($1::int[], $2::int[]) AS m(old, id)';
+    const containers = copiedColumns(ctx, 'containers', ['shipmentId']);
     await tx.query(
-      `INSERT INTO goods (${goodsColumns(ctx).join(', ')}, container_id, shipment_id)
-       SELECT ${goodsColumns(ctx).join(', ')}, $2, $3 FROM goods WHERE container_id = $1 ORDER BY id`,
-      [container.id, newContainer, copy],
+      `INSERT INTO containers (id, ${containers.join(', ')}, shipment_id)
+       SELECT m.id, ${containers.map((c) => `c.${c}`).join(', ')}, $3
+         FROM ${pairsOf} JOIN containers c ON c.id = m.old ORDER BY m.id`,
+      params,
+    );
+    const goods = copiedColumns(ctx, 'goods', ['containerId', 'shipmentId']);
+    await tx.query(
+      `INSERT INTO goods (${goods.join(', ')}, container_id, shipment_id)
+       SELECT ${goods.map((c) => `g.${c}`).join(', ')}, m.id, $3
+         FROM ${pairsOf} JOIN goods g ON g.container_id = m.old ORDER BY g.id`,
+      params,
     );
   }
   // The copy is a new record: its creation row, as a create writes one.
   await audit(tx, { userId: ctx.userId, entity: 'shipments', entityId: copy, action: 'create', after: { from: id } });
   return { note: { copy }, reply: await findRecord(tx, ctx.r, copy, ctx.viewer) };
 };
-
-const goodsColumns = (ctx: EffectContext) =>
-  storedFields(ctx.resource('goods')!)
-    .filter((f) => !NOT_COPIED.has(f) && f !== 'containerId' && f !== 'shipmentId')
-    .map(column);
 
 /**
  * Inbound: a draft inbound (type 1) for the warehouse given (the engine checked the caller may see
