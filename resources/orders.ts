@@ -1,5 +1,5 @@
 import type { EntitySchema, ResourceDef } from '../src/domain/resource';
-import { ORDER_EDITABLE, orderMachine } from '../src/domain/order-flow';
+import { ORDER_EDITABLE, OrderStatus, orderMachine } from '../src/domain/order-flow';
 import schema from '../schemas/orders.json';
 
 /** Mall orders (SPEC 2 /orders): list and detail are generated; checkout and review are the workflow. */
@@ -51,6 +51,11 @@ export const orders: ResourceDef = {
   },
   relations: {
     products: { resource: 'orderLines', foreignKey: 'orderId' },
-    deliveries: { resource: 'deliveries', foreignKey: 'orderId' },
+    // An order's one delivery is made from its tab once it has shipped.
+    deliveries: {
+      resource: 'deliveries',
+      foreignKey: 'orderId',
+      createWhen: { status: { in: [OrderStatus.shipped] } },
+    },
   },
 };

@@ -4,7 +4,7 @@
  */
 
 import type { ImportDef } from './import-def';
-import { buttonsOf, type StateMachine } from './workflow';
+import { buttonsOf, type RecordCondition, type StateMachine } from './workflow';
 
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
 
@@ -248,6 +248,12 @@ export interface Relation {
   resource: string;
   foreignKey: string;
   anyValue?: Record<string, string>;
+  /**
+   * Related records no child of the parent (an order's delivery, with a page of its own) are made
+   * from its tab too while the parent matches (an order once shipped): the child's create, the
+   * parent as its foreign key; the one made opens. An x-unique foreign key allows one.
+   */
+  createWhen?: RecordCondition;
 }
 
 export const includeParam = (key: string) => `include${key[0].toUpperCase()}${key.slice(1)}`;

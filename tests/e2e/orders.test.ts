@@ -104,7 +104,10 @@ describe('mall order to signature', () => {
 
     await page.goto(`${app.url}${orderPath}`);
     await page.getByTestId('orders-detail').getByText(labels.shipped).waitFor();
-    await page.getByTestId('order-create-delivery').click();
+    // The delivery is made from the order's Delivery tab, and opens.
+    await page.getByTestId('relation-tabs').locator('[data-node-key="deliveries"]').click();
+    await page.getByTestId('deliveries-add').click();
+    await page.getByTestId('modal-save').click();
     await page.getByTestId('deliveries-detail').waitFor();
   };
   /** Signs the open delivery for, refused first without its POD file. */

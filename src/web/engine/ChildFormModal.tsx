@@ -17,10 +17,12 @@ interface Props {
   /** The record to edit; none to add one. */
   record?: BaseRecord;
   onClose: () => void;
+  /** After closing, with the record added. */
+  onCreated?: (record: BaseRecord) => void;
 }
 
 /** A child record (a contact of an organization) added or edited in place, on its parent's page. */
-export const ChildFormModal = ({ def, foreignKey, parentId, parentRecord, record, onClose }: Props) => {
+export const ChildFormModal = ({ def, foreignKey, parentId, parentRecord, record, onClose, onCreated }: Props) => {
   const { t } = useTranslation();
   const formRef = useRef<FormHandle>(null);
   const { mutateAsync: create, mutation: creating } = useCreate();
@@ -30,9 +32,11 @@ export const ChildFormModal = ({ def, foreignKey, parentId, parentRecord, record
   const save = async (data: Values) => {
     const values = { ...data, [foreignKey]: parentId };
     try {
+      let created: BaseRecord | undefined;
       if (record) await update({ resource: def.name, id: record.id!, values: { ...values, version: record.version } });
-      else await create({ resource: def.name, values });
+      else created = (await create({ resource: def.name, values })).data;
       onClose();
+      if (created) onCreated?.(created);
     } catch (err) {
       // Reloading a stale child is opening it again from the refreshed sub-list.
       onStale(err, onClose);

@@ -4,7 +4,16 @@ import { useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Button, Input, Popconfirm, Space, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { buttonPermission, engineActions, isEditable, type Relation, type ResourceDef } from '../../domain/resource';
+import {
+  buttonPermission,
+  engineActions,
+  isEditable,
+  recordScreenPath,
+  type Relation,
+  type ResourceDef,
+} from '../../domain/resource';
+import { matches } from '../../domain/workflow';
+import { usePageNavigator } from '../layout/tags/use-page-navigate';
 import { Authorized } from './Authorized';
 import { ChildFormModal } from './ChildFormModal';
 import { footerSummary, hasSums, type ServedSum } from './footer';
@@ -47,6 +56,17 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
   );
   // Only what the engine serves for the child: lines a workflow writes (lots taken) stay read-only.
   const can = (action: 'create' | 'edit' | 'delete') => owned && engineActions(child).includes(action);
+  // Another resource's record (an order's delivery) is made here where the relation says when, the
+  // child's create being its own or its workflow's; one the parent may have once, while it has none.
+  const once = child.schema.properties[relation.foreignKey]?.['x-unique'];
+  const made =
+    !owned &&
+    !!relation.createWhen &&
+    !!parentRecord &&
+    matches(parentRecord, relation.createWhen) &&
+    child.actions.includes('create') &&
+    (!once || tableQuery.data?.total === 0);
+  const navigator = usePageNavigator();
   const visible = defaultColumns(child).filter((f) => f !== relation.foreignKey);
 
   // A row's own buttons (an attempt's send again) stand beside it here as on the child's list (RowButtons).
@@ -100,7 +120,7 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
   return (
     <div data-testid={`relation-${relationKey}`}>
       <Space wrap style={{ marginBottom: 12 }}>
-        {can('create') && (
+        {(can('create') || made) && (
           <Authorized permission={buttonPermission(child, 'create')}>
             <Button
               type="primary"
@@ -150,6 +170,8 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
           parentRecord={parentRecord}
           record={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(undefined)}
+          // A record of its own elsewhere opens on its page, where its work goes on (a delivery's dispatch).
+          onCreated={made ? (created) => navigator.push(recordScreenPath(child, 'show', created.id!)) : undefined}
         />
       )}
     </div>
