@@ -1,15 +1,14 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/addresses.json';
+import { resource } from './names';
 
-export const addresses: ResourceDef = {
+export const addresses = resource({
   name: 'addresses',
-  permission: 'organizations.addresses',
-  api: '/organizations/addresses',
+  area: 'organizations',
   schema: schema as EntitySchema,
-  routes: { base: '/organizations/addresses' },
   search: ['name', 'address', 'contact', 'phone'],
   sort: '-isDefault,-id',
   label: 'name',
   actions: ['create', 'edit', 'delete', 'export'],
   parent: { resource: 'organizations', foreignKey: 'organizationId' },
-};
+});

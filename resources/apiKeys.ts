@@ -1,5 +1,6 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/apiKeys.json';
+import { resource } from './names';
 
 /**
  * Keys a customer's system calls the API with (issue 26), per organization under System. The
@@ -7,14 +8,12 @@ import schema from '../schemas/apiKeys.json';
  * is kept, src/server/hooks/api-keys.ts); revoking one (`DELETE`, the row stays for the audit trail)
  * is src/server/routes/api-keys.ts.
  */
-export const apiKeys: ResourceDef = {
+export const apiKeys = resource({
   name: 'apiKeys',
-  permission: 'system.apiKeys',
-  api: '/system/apiKeys',
+  area: 'system',
   table: 'api_keys',
   schema: schema as EntitySchema,
-  routes: { base: '/system/apiKeys' },
-  menu: { parent: 'system', icon: 'KeyOutlined', order: 1 },
+  menu: { icon: 'KeyOutlined', order: 1 },
   search: ['name', 'prefix'],
   columns: ['name', 'organizationId', 'prefix', 'role', 'status', 'expiresAt', 'lastUsedAt'],
   sort: '-id',
@@ -23,4 +22,4 @@ export const apiKeys: ResourceDef = {
   workflow: { actions: ['revoke'] },
   tenant: 'organizationId',
   onceOnCreate: 'key',
-};
+});

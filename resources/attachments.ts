@@ -1,16 +1,15 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/attachments.json';
+import { resource } from './names';
 
 /** Documents of a shipment (BL, invoice, packing list), stored through /oss. */
-export const attachments: ResourceDef = {
+export const attachments = resource({
   name: 'attachments',
-  permission: 'shipments.attachments',
-  api: '/attachments',
+  area: 'shipments',
   schema: schema as EntitySchema,
-  routes: { base: '/shipments/attachments' },
   search: ['name'],
   sort: '-id',
   label: 'name',
   actions: ['create', 'edit', 'delete'],
   parent: { resource: 'shipments', foreignKey: 'shipmentId' },
-};
+});

@@ -1,16 +1,15 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/billLines.json';
+import { resource } from './names';
 
 /** Lines of a bill, written by bill generation and edited with the draft bill. */
-export const billLines: ResourceDef = {
+export const billLines = resource({
   name: 'billLines',
-  permission: 'finance.bills',
-  api: '/finance/billLines',
+  area: 'finance',
   schema: schema as EntitySchema,
-  routes: { base: '/finance/billLines' },
   search: ['description'],
   sort: 'feeType,id',
   label: 'description',
   actions: [],
   parent: { resource: 'bills', foreignKey: 'billId' },
-};
+});

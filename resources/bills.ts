@@ -1,15 +1,15 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import { billMachine, CUSTOMER_BILL_STATES } from '../src/domain/finance/bill-flow';
 import schema from '../schemas/bills.json';
+import { resource } from './names';
 
 /** Bills: generated as drafts from fee models, lots and expenses; issued, paid or cancelled by the workflow. */
-export const bills: ResourceDef = {
+export const bills = resource({
   name: 'bills',
-  permission: 'finance.bills',
-  api: '/finance/bills',
+  area: 'finance',
   schema: schema as EntitySchema,
-  routes: { base: '/finance/bills', create: 'add' },
-  menu: { parent: 'finance', icon: 'FileTextOutlined', order: 3 },
+  routes: { create: 'add' },
+  menu: { icon: 'FileTextOutlined', order: 3 },
   search: ['billNo'],
   columns: ['billNo', 'status', 'organizationId', 'warehouseId', 'periodFrom', 'periodTo', 'total', 'issuedDate'],
   sort: '-id',
@@ -23,4 +23,4 @@ export const bills: ResourceDef = {
   },
   tenant: 'organizationId',
   customerWhere: `t.status IN (${CUSTOMER_BILL_STATES.join(', ')})`,
-};
+});

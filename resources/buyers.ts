@@ -1,15 +1,14 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/buyers.json';
+import { resource } from './names';
 
-export const buyers: ResourceDef = {
+export const buyers = resource({
   name: 'buyers',
-  permission: 'organizations.buyers',
-  api: '/organizations/buyers',
+  area: 'organizations',
   schema: schema as EntitySchema,
-  routes: { base: '/organizations/buyers' },
   search: ['name', 'nameEn', 'contact'],
   sort: 'name',
   label: 'name',
   actions: ['create', 'edit', 'delete', 'export'],
   parent: { resource: 'organizations', foreignKey: 'organizationId' },
-};
+});

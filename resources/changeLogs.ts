@@ -1,14 +1,13 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/changeLogs.json';
+import { resource } from './names';
 
 /** Every stock change: on hand of a lot is always the sum of its change logs. */
-export const changeLogs: ResourceDef = {
+export const changeLogs = resource({
   name: 'changeLogs',
-  permission: 'inventories.changeLogs',
-  api: '/inventory/changeLogs',
+  area: 'inventories',
   schema: schema as EntitySchema,
-  routes: { base: '/inventories/changeLoglist' },
-  menu: { parent: 'inventories', icon: 'HistoryOutlined', order: 4 },
+  menu: { icon: 'HistoryOutlined', order: 4 },
   search: ['documentNo'],
   sort: '-id',
   label: 'documentNo',
@@ -18,4 +17,4 @@ export const changeLogs: ResourceDef = {
   tenant: 'organizationId',
   // The time column sorts on these, for everyone and within one customer.
   indexes: [{ fields: ['createdAt', 'id'] }, { fields: ['organizationId', 'createdAt', 'id'] }],
-};
+});

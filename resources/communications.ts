@@ -1,15 +1,14 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/communications.json';
+import { resource } from './names';
 
-export const communications: ResourceDef = {
+export const communications = resource({
   name: 'communications',
-  permission: 'organizations.communications',
-  api: '/organizations/communications',
+  area: 'organizations',
   schema: schema as EntitySchema,
-  routes: { base: '/organizations/communications' },
   search: ['content'],
   sort: '-time',
   label: 'content',
   actions: ['create', 'edit', 'delete', 'export'],
   parent: { resource: 'organizations', foreignKey: 'organizationId' },
-};
+});

@@ -1,12 +1,11 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/contacts.json';
+import { resource } from './names';
 
-export const contacts: ResourceDef = {
+export const contacts = resource({
   name: 'contacts',
-  permission: 'organizations.contacts',
-  api: '/organizations/contacts',
+  area: 'organizations',
   schema: schema as EntitySchema,
-  routes: { base: '/organizations/contacts' },
   search: ['nameCn', 'nameEn', 'phone', 'mobile', 'email'],
   sort: '-id',
   label: 'nameCn',
@@ -14,4 +13,4 @@ export const contacts: ResourceDef = {
   labels: { en: 'nameEn', es: 'nameEn', ja: 'nameEn' },
   actions: ['create', 'edit', 'delete', 'export'],
   parent: { resource: 'organizations', foreignKey: 'organizationId' },
-};
+});

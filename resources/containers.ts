@@ -1,17 +1,16 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/containers.json';
+import { resource } from './names';
 
 /** Containers of a shipment (ISO 6346 numbers), with the goods in each. */
-export const containers: ResourceDef = {
+export const containers = resource({
   name: 'containers',
-  permission: 'shipments.containers',
-  api: '/shipments/containers',
+  area: 'shipments',
   schema: schema as EntitySchema,
-  routes: { base: '/shipments/containers' },
   search: ['containerNo'],
   sort: 'id',
   label: 'containerNo',
   actions: ['create', 'edit', 'delete'],
   parent: { resource: 'shipments', foreignKey: 'shipmentId' },
   relations: { goods: { resource: 'goods', foreignKey: 'containerId' } },
-};
+});

@@ -1,13 +1,12 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/countries.json';
+import { resource } from './names';
 
-export const countries: ResourceDef = {
+export const countries = resource({
   name: 'countries',
-  permission: 'config.countries',
-  api: '/config/countries',
+  area: 'configuration',
   schema: schema as EntitySchema,
-  routes: { base: '/configuration/countries' },
-  menu: { parent: 'configuration', icon: 'GlobalOutlined', order: 1 },
+  menu: { icon: 'GlobalOutlined', order: 1 },
   search: ['code', 'locale', 'nameCn', 'nameEn'],
   sort: 'displayOrder,code',
   label: 'nameEn',
@@ -16,4 +15,4 @@ export const countries: ResourceDef = {
   actions: ['create', 'edit', 'delete', 'export'],
   read: 'any',
   includes: { ports: { resource: 'ports', foreignKey: 'countryId', where: { status: 1 } } },
-};
+});

@@ -1,15 +1,14 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import { deliveryMachine } from '../src/domain/order-flow';
 import schema from '../schemas/deliveries.json';
+import { resource } from './names';
 
 /** Deliveries of shipped orders (C6): created by staff, then dispatched and signed for with a POD. */
-export const deliveries: ResourceDef = {
+export const deliveries = resource({
   name: 'deliveries',
-  permission: 'orders.deliveries',
-  api: '/delivery/deliveries',
+  area: 'orders',
   schema: schema as EntitySchema,
-  routes: { base: '/orders/deliveries' },
-  menu: { parent: 'orders', icon: 'CarOutlined', order: 5 },
+  menu: { icon: 'CarOutlined', order: 5 },
   search: ['driver', 'vehicle', 'signer'],
   columns: ['orderId', 'status', 'deliveryType', 'organizationId', 'driver', 'plannedDate', 'signedAt'],
   sort: '-id',
@@ -21,4 +20,4 @@ export const deliveries: ResourceDef = {
     machine: deliveryMachine,
   },
   tenant: 'organizationId',
-};
+});

@@ -1,15 +1,14 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import { expenseMachine } from '../src/domain/finance/bill-flow';
 import schema from '../schemas/expenses.json';
+import { resource } from './names';
 
 /** Expenses: written by warehouse and delivery events, or added by staff with a reason; void while unbilled. */
-export const expenses: ResourceDef = {
+export const expenses = resource({
   name: 'expenses',
-  permission: 'finance.expenses',
-  api: '/finance/expenses',
+  area: 'finance',
   schema: schema as EntitySchema,
-  routes: { base: '/finance/expenses' },
-  menu: { parent: 'finance', icon: 'ProfileOutlined', order: 2 },
+  menu: { icon: 'ProfileOutlined', order: 2 },
   search: ['documentNo', 'reason'],
   columns: [
     'expenseDate',
@@ -27,4 +26,4 @@ export const expenses: ResourceDef = {
   actions: ['create', 'export'],
   workflow: { actions: [], machine: expenseMachine },
   tenant: 'organizationId',
-};
+});

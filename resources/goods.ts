@@ -1,17 +1,16 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/goods.json';
+import { resource } from './names';
 
 /** Goods in a container: a SKU of the shipment's customer with quantities, weights and value. */
-export const goods: ResourceDef = {
+export const goods = resource({
   name: 'goods',
-  permission: 'shipments.goods',
-  api: '/shipments/goods',
+  area: 'shipments',
   schema: schema as EntitySchema,
-  routes: { base: '/shipments/goods' },
   search: [],
   sort: 'id',
   label: 'skuId',
   columns: ['skuId', 'productId', 'containerId', 'quantity', 'pieces', 'pallets', 'totalPrice', 'warehouseStatus'],
   actions: ['create', 'edit', 'delete'],
   parent: { resource: 'containers', foreignKey: 'containerId' },
-};
+});

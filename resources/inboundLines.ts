@@ -1,16 +1,15 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/inboundLines.json';
+import { resource } from './names';
 
 /** Product lines of an inbound order, written by the inbound workflow. */
-export const inboundLines: ResourceDef = {
+export const inboundLines = resource({
   name: 'inboundLines',
-  permission: 'inventories.inbounds',
-  api: '/inventory/inboundLines',
+  area: 'inventories',
   schema: schema as EntitySchema,
-  routes: { base: '/inventories/inboundLines' },
   search: [],
   sort: 'id',
   label: 'skuId',
   actions: [],
   parent: { resource: 'inbounds', foreignKey: 'inboundId' },
-};
+});

@@ -1,15 +1,15 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import { EDITABLE_STATES, inboundMachine } from '../src/domain/stock-flow';
 import schema from '../schemas/inbounds.json';
+import { resource } from './names';
 
 /** Inbound orders: list, filters and detail are generated; plan and confirm are the workflow. */
-export const inbounds: ResourceDef = {
+export const inbounds = resource({
   name: 'inbounds',
-  permission: 'inventories.inbounds',
-  api: '/inventory/inbounds',
+  area: 'inventories',
   schema: schema as EntitySchema,
-  routes: { base: '/inventories/inbounds', create: '/inventories/addInbound' },
-  menu: { parent: 'inventories', icon: 'ImportOutlined', order: 1 },
+  routes: { create: '/inventories/addInbound' },
+  menu: { icon: 'ImportOutlined', order: 1 },
   search: ['orderNo', 'blNo', 'refNo'],
   sort: '-id',
   label: 'orderNo',
@@ -45,4 +45,4 @@ export const inbounds: ResourceDef = {
     lookups: { skuId: ['title', 'barcode'] },
     example: { skuId: 'Green tea 250 g', pieces: 100, pallets: 1 },
   },
-};
+});

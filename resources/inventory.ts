@@ -1,14 +1,13 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/inventory.json';
+import { resource } from './names';
 
 /** Stock per organization, warehouse and SKU: the read model the workflows keep up to date. */
-export const inventory: ResourceDef = {
+export const inventory = resource({
   name: 'inventory',
-  permission: 'inventories.products',
-  api: '/inventory/products',
+  area: 'inventories',
   schema: schema as EntitySchema,
-  routes: { base: '/inventories/products' },
-  menu: { parent: 'inventories', icon: 'DatabaseOutlined', order: 3 },
+  menu: { icon: 'DatabaseOutlined', order: 3 },
   search: [],
   sort: 'organizationId,warehouseId,skuId',
   label: 'skuId',
@@ -17,4 +16,4 @@ export const inventory: ResourceDef = {
   tenant: 'organizationId',
   unique: [['organizationId', 'warehouseId', 'skuId']],
   relations: { lots: { resource: 'lots', foreignKey: 'inventoryId' } },
-};
+});

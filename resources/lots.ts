@@ -1,13 +1,12 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/lots.json';
+import { resource } from './names';
 
 /** Stock lots, one per confirmed inbound line; taken first in first out. */
-export const lots: ResourceDef = {
+export const lots = resource({
   name: 'lots',
-  permission: 'inventories.products',
-  api: '/inventory/lots',
+  area: 'inventories',
   schema: schema as EntitySchema,
-  routes: { base: '/inventories/lots' },
   search: [],
   sort: 'inboundDate,id',
   label: 'id',
@@ -25,4 +24,4 @@ export const lots: ResourceDef = {
   tenant: 'organizationId',
   // The inventory report's ageing reads the lots still in stock from this index alone.
   indexes: [{ fields: ['inventoryId'], include: ['inboundDate', 'pieces', 'pallets'], where: 'pieces > 0' }],
-};
+});

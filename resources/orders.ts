@@ -1,15 +1,15 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import { ORDER_EDITABLE, OrderStatus, orderMachine } from '../src/domain/order-flow';
 import schema from '../schemas/orders.json';
+import { resource } from './names';
 
 /** Mall orders (SPEC 2 /orders): list and detail are generated; checkout and review are the workflow. */
-export const orders: ResourceDef = {
+export const orders = resource({
   name: 'orders',
-  permission: 'orders.orders',
-  api: '/orders',
+  area: 'orders',
   schema: schema as EntitySchema,
-  routes: { base: '/orders', list: 'list', create: 'addOrder', edit: 'editOrder/:id' },
-  menu: { parent: 'orders', icon: 'ProfileOutlined', order: 3 },
+  routes: { list: 'list', create: 'addOrder', edit: 'editOrder/:id' },
+  menu: { icon: 'ProfileOutlined', order: 3 },
   search: ['orderNo', 'remarks'],
   // What fits 1440 px beside the row buttons; the delivery type and the creator stay in the column picker.
   columns: ['orderNo', 'status', 'organizationId', 'warehouseId', 'pieces', 'amount', 'createdAt'],
@@ -58,4 +58,4 @@ export const orders: ResourceDef = {
       createWhen: { status: { in: [OrderStatus.shipped] } },
     },
   },
-};
+});

@@ -1,13 +1,12 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/organizations.json';
+import { resource } from './names';
 
-export const organizations: ResourceDef = {
+export const organizations = resource({
   name: 'organizations',
-  permission: 'organizations',
-  api: '/organizations',
   schema: schema as EntitySchema,
-  routes: { base: '/organizations', create: 'edit' },
-  menu: { parent: null, icon: 'TeamOutlined', order: 10 },
+  routes: { create: 'edit' },
+  menu: { icon: 'TeamOutlined', order: 10 },
   search: ['organizationName', 'organizationCode', 'companyNameCN', 'companyNameEN'],
   sort: '-id',
   label: 'organizationName',
@@ -67,4 +66,4 @@ export const organizations: ResourceDef = {
       },
     ],
   },
-};
+});

@@ -1,16 +1,15 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/outboundLines.json';
+import { resource } from './names';
 
 /** Product lines of an outbound order, written by the outbound workflow. */
-export const outboundLines: ResourceDef = {
+export const outboundLines = resource({
   name: 'outboundLines',
-  permission: 'inventories.outbounds',
-  api: '/inventory/outboundLines',
+  area: 'inventories',
   schema: schema as EntitySchema,
-  routes: { base: '/inventories/outboundLines' },
   search: [],
   sort: 'id',
   label: 'skuId',
   actions: [],
   parent: { resource: 'outbounds', foreignKey: 'outboundId' },
-};
+});

@@ -1,16 +1,15 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/outboundTakes.json';
+import { resource } from './names';
 
 /** Which lots an outbound took, first in first out, with their days in warehouse. */
-export const outboundTakes: ResourceDef = {
+export const outboundTakes = resource({
   name: 'outboundTakes',
-  permission: 'inventories.outbounds',
-  api: '/inventory/outboundTakes',
+  area: 'inventories',
   schema: schema as EntitySchema,
-  routes: { base: '/inventories/outboundTakes' },
   search: [],
   sort: 'id',
   label: 'lotId',
   actions: [],
   parent: { resource: 'outbounds', foreignKey: 'outboundId' },
-};
+});

@@ -1,15 +1,15 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import { EDITABLE_STATES, outboundMachine } from '../src/domain/stock-flow';
 import schema from '../schemas/outbounds.json';
+import { resource } from './names';
 
 /** Outbound orders: list, filters and detail are generated; plan and confirm are the workflow. */
-export const outbounds: ResourceDef = {
+export const outbounds = resource({
   name: 'outbounds',
-  permission: 'inventories.outbounds',
-  api: '/inventory/outbounds',
+  area: 'inventories',
   schema: schema as EntitySchema,
-  routes: { base: '/inventories/outbounds', create: '/inventories/addOutbound', edit: 'edit/:id' },
-  menu: { parent: 'inventories', icon: 'ExportOutlined', order: 2 },
+  routes: { create: '/inventories/addOutbound', edit: 'edit/:id' },
+  menu: { icon: 'ExportOutlined', order: 2 },
   search: ['orderNo', 'notifier'],
   sort: '-id',
   label: 'orderNo',
@@ -45,4 +45,4 @@ export const outbounds: ResourceDef = {
     lookups: { skuId: ['title', 'barcode'] },
     example: { skuId: 'Green tea 250 g', pieces: 100, pallets: 1 },
   },
-};
+});

@@ -1,15 +1,14 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/packings.json';
+import { resource } from './names';
 
-export const packings: ResourceDef = {
+export const packings = resource({
   name: 'packings',
-  permission: 'products.packings',
-  api: '/products/packings',
+  area: 'products',
   schema: schema as EntitySchema,
-  routes: { base: '/products/packings' },
   search: ['title'],
   sort: '-id',
   label: 'title',
   actions: ['create', 'edit', 'delete', 'export'],
   parent: { resource: 'products', foreignKey: 'productId' },
-};
+});

@@ -1,13 +1,12 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/partners.json';
+import { resource } from './names';
 
-export const partners: ResourceDef = {
+export const partners = resource({
   name: 'partners',
-  permission: 'partners',
-  api: '/config/partners',
   schema: schema as EntitySchema,
-  routes: { base: '/partners', create: 'edit' },
-  menu: { parent: null, icon: 'ShopOutlined', order: 80 },
+  routes: { create: 'edit' },
+  menu: { icon: 'ShopOutlined', order: 80 },
   search: ['partnerName', 'partnerCode', 'contact'],
   sort: 'partnerName',
   label: 'partnerName',
@@ -20,4 +19,4 @@ export const partners: ResourceDef = {
     lookups: { countryId: ['locale', 'code'] },
     example: { partnerName: 'Example Line', partnerCode: 'EXL', partnerType: 1, countryId: 'CN', status: 1 },
   },
-};
+});

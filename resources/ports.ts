@@ -1,13 +1,12 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/ports.json';
+import { resource } from './names';
 
-export const ports: ResourceDef = {
+export const ports = resource({
   name: 'ports',
-  permission: 'config.ports',
-  api: '/config/ports',
+  area: 'configuration',
   schema: schema as EntitySchema,
-  routes: { base: '/configuration/ports' },
-  menu: { parent: 'configuration', icon: 'EnvironmentOutlined', order: 2 },
+  menu: { icon: 'EnvironmentOutlined', order: 2 },
   search: ['code', 'nameCn', 'nameEn'],
   sort: 'displayOrder,code',
   label: 'nameEn',
@@ -20,4 +19,4 @@ export const ports: ResourceDef = {
     lookups: { countryId: ['locale', 'code'] },
     example: { code: 'CNSZX', countryId: 'CN', nameCn: '深圳', nameEn: 'Shenzhen', displayOrder: 10, status: 1 },
   },
-};
+});

@@ -1,13 +1,12 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/productCategories.json';
+import { resource } from './names';
 
-export const productCategories: ResourceDef = {
+export const productCategories = resource({
   name: 'productCategories',
-  permission: 'products.categories',
-  api: '/products/categories',
+  area: 'products',
   schema: schema as EntitySchema,
-  routes: { base: '/products/categories' },
-  menu: { parent: 'products', icon: 'ApartmentOutlined', order: 2 },
+  menu: { icon: 'ApartmentOutlined', order: 2 },
   columns: ['name', 'nameEn', 'displayOrder'],
   search: ['name', 'nameEn'],
   sort: 'displayOrder,name',
@@ -16,4 +15,4 @@ export const productCategories: ResourceDef = {
   actions: ['create', 'edit', 'delete', 'export'],
   read: 'any',
   relations: { children: { resource: 'productCategories', foreignKey: 'parentId' } },
-};
+});

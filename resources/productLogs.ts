@@ -1,18 +1,17 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/productLogs.json';
+import { resource } from './names';
 
 /** Per SKU, its history of warehouse events and the warehouse status each left it in. */
-export const productLogs: ResourceDef = {
+export const productLogs = resource({
   name: 'productLogs',
-  permission: 'inventories.productLogs',
-  api: '/inventory/productLogs',
+  area: 'inventories',
   schema: schema as EntitySchema,
-  routes: { base: '/inventories/productLogList' },
-  menu: { parent: 'inventories', icon: 'FileSearchOutlined', order: 5 },
+  menu: { icon: 'FileSearchOutlined', order: 5 },
   search: ['documentNo'],
   sort: '-id',
   label: 'documentNo',
   columns: ['documentNo', 'event', 'productId', 'skuId', 'organizationId', 'warehouseStatus', 'pieces'],
   actions: ['export'],
   tenant: 'organizationId',
-};
+});

@@ -1,13 +1,13 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/products.json';
+import { resource } from './names';
 
-export const products: ResourceDef = {
+export const products = resource({
   name: 'products',
-  permission: 'products.spus',
-  api: '/products',
+  area: 'products',
   schema: schema as EntitySchema,
-  routes: { base: '/products/spus', create: 'add' },
-  menu: { parent: 'products', icon: 'ShoppingOutlined', order: 1 },
+  routes: { create: 'add' },
+  menu: { icon: 'ShoppingOutlined', order: 1 },
   search: ['shortName', 'nameCn', 'nameEn', 'hsCodeCn'],
   sort: '-id',
   label: 'shortName',
@@ -54,4 +54,4 @@ export const products: ResourceDef = {
       },
     ],
   },
-};
+});

@@ -1,16 +1,15 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/roles.json';
+import { resource } from './names';
 
-export const roles: ResourceDef = {
+export const roles = resource({
   name: 'roles',
-  permission: 'permissions.roles',
-  api: '/system/roles',
+  area: 'permissions',
   schema: schema as EntitySchema,
-  routes: { base: '/permissions/roles' },
-  menu: { parent: 'permissions', icon: 'SafetyOutlined', order: 2 },
+  menu: { icon: 'SafetyOutlined', order: 2 },
   columns: ['name', 'remarks'],
   search: ['name', 'remarks'],
   sort: 'name',
   label: 'name',
   actions: ['create', 'edit', 'delete', 'export'],
-};
+});

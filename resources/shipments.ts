@@ -1,14 +1,13 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/shipments.json';
+import { resource } from './names';
 
 /** Cross-border shipments; copying one and receiving it into a warehouse are the workflows. */
-export const shipments: ResourceDef = {
+export const shipments = resource({
   name: 'shipments',
-  permission: 'shipments',
-  api: '/shipments',
   schema: schema as EntitySchema,
-  routes: { base: '/shipments', list: 'list', create: 'addShipment' },
-  menu: { parent: null, icon: 'ContainerOutlined', order: 30 },
+  routes: { list: 'list', create: 'addShipment' },
+  menu: { icon: 'ContainerOutlined', order: 30 },
   search: ['blNo', 'shipperName', 'consigneeName', 'remarks'],
   sort: '-id',
   label: 'blNo',
@@ -82,4 +81,4 @@ export const shipments: ResourceDef = {
     goods: { resource: 'goods', foreignKey: 'shipmentId' },
     attachments: { resource: 'attachments', foreignKey: 'shipmentId' },
   },
-};
+});

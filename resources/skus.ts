@@ -1,12 +1,11 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/skus.json';
+import { resource } from './names';
 
-export const skus: ResourceDef = {
+export const skus = resource({
   name: 'skus',
-  permission: 'products.skus',
-  api: '/products/skus',
+  area: 'products',
   schema: schema as EntitySchema,
-  routes: { base: '/products/skus' },
   search: ['title', 'barcode'],
   sort: '-id',
   label: 'title',
@@ -26,4 +25,4 @@ export const skus: ResourceDef = {
   parent: { resource: 'products', foreignKey: 'productId' },
   // A scan names one SKU of the customer; another customer may print the same code on their goods.
   unique: [['organizationId', 'barcode']],
-};
+});

@@ -1,15 +1,14 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/suppliers.json';
+import { resource } from './names';
 
-export const suppliers: ResourceDef = {
+export const suppliers = resource({
   name: 'suppliers',
-  permission: 'organizations.suppliers',
-  api: '/organizations/suppliers',
+  area: 'organizations',
   schema: schema as EntitySchema,
-  routes: { base: '/organizations/suppliers' },
   search: ['name', 'nameEn', 'contact'],
   sort: 'name',
   label: 'name',
   actions: ['create', 'edit', 'delete', 'export'],
   parent: { resource: 'organizations', foreignKey: 'organizationId' },
-};
+});

@@ -1,15 +1,14 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/taxes.json';
+import { resource } from './names';
 
-export const taxes: ResourceDef = {
+export const taxes = resource({
   name: 'taxes',
-  permission: 'products.taxes',
-  api: '/products/taxes',
+  area: 'products',
   schema: schema as EntitySchema,
-  routes: { base: '/products/taxes' },
   search: ['hsCode'],
   sort: '-id',
   label: 'hsCode',
   actions: ['create', 'edit', 'delete', 'export'],
   parent: { resource: 'products', foreignKey: 'productId' },
-};
+});

@@ -1,16 +1,15 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/users.json';
+import { resource } from './names';
 
-export const users: ResourceDef = {
+export const users = resource({
   name: 'users',
-  permission: 'permissions.users',
-  api: '/system/users',
+  area: 'permissions',
   schema: schema as EntitySchema,
-  routes: { base: '/permissions/users' },
-  menu: { parent: 'permissions', icon: 'UserOutlined', order: 1 },
+  menu: { icon: 'UserOutlined', order: 1 },
   search: ['username', 'name', 'mobile', 'email'],
   sort: 'username',
   label: 'name',
   columns: ['username', 'name', 'status', 'roles', 'organizationId', 'mobile', 'email'],
   actions: ['create', 'edit', 'delete', 'export'],
-};
+});

@@ -1,21 +1,21 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import { siteSettings } from '../src/domain/site-settings';
 import schema from '../schemas/warehouses.json';
+import { resource } from './names';
 
 // A warehouse works in the business's zone until it names its own: the day its documents are numbered and dated.
 const timeZone = { ...schema.properties.timeZone, default: siteSettings.timeZone };
 
-export const warehouses: ResourceDef = {
+export const warehouses = resource({
   name: 'warehouses',
-  permission: 'config.warehouses',
-  api: '/config/warehouses',
+  area: 'configuration',
   schema: { ...schema, properties: { ...schema.properties, timeZone } } as EntitySchema,
-  routes: { base: '/configuration/warehouses', create: 'edit' },
-  menu: { parent: 'configuration', icon: 'HomeOutlined', order: 3 },
+  routes: { create: 'edit' },
+  menu: { icon: 'HomeOutlined', order: 3 },
   search: ['name', 'shortName', 'address', 'contactName'],
   sort: 'shortName',
   label: 'name',
   columns: ['name', 'shortName', 'countryId', 'address', 'contactName', 'phone', 'status'],
   actions: ['create', 'edit', 'delete', 'export'],
   read: 'any',
-};
+});

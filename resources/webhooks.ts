@@ -1,5 +1,6 @@
-import type { EntitySchema, ResourceDef } from '../src/domain/resource';
+import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/webhooks.json';
+import { resource } from './names';
 
 /**
  * Endpoints that hear of changes as signed Standard Webhooks (issue 26), under System: an
@@ -8,13 +9,11 @@ import schema from '../schemas/webhooks.json';
  * edits and deletes them; rotating the secret, sending again and replaying are
  * src/server/webhooks/routes.ts. The secrets are columns no schema names, so no read carries them.
  */
-export const webhooks: ResourceDef = {
+export const webhooks = resource({
   name: 'webhooks',
-  permission: 'system.webhooks',
-  api: '/system/webhooks',
+  area: 'system',
   schema: schema as EntitySchema,
-  routes: { base: '/system/webhooks' },
-  menu: { parent: 'system', icon: 'ExportOutlined', order: 2 },
+  menu: { icon: 'ExportOutlined', order: 2 },
   search: ['url'],
   // What fits 1440 px beside the row buttons; who made it and when wait in the column picker.
   columns: ['url', 'organizationId', 'events', 'enabled', 'disabledReason', 'failingSince'],
@@ -24,4 +23,4 @@ export const webhooks: ResourceDef = {
   tenant: 'organizationId',
   onceOnCreate: 'secret',
   relations: { deliveries: { resource: 'webhookAttempts', foreignKey: 'webhookId' } },
-};
+});

@@ -160,6 +160,8 @@ export interface ResourceRoutes {
 export interface ResourceDef {
   /** One name everywhere: Refine resource, translation prefix, SQL table unless `table` says otherwise. */
   name: string;
+  /** SPEC 2's first path segment and menu group the resource lives in (`inventories`); none at the top. */
+  area?: string;
   /** Page resource of the policy (type 1); buttons are `<permission>.<action>` (type 3). */
   permission: string;
   /** API path under /api/1.0. */
@@ -243,6 +245,71 @@ export interface ResourceDef {
    */
   onceOnCreate?: string;
 }
+
+/**
+ * What a declaration in resources/ writes: its name and area, from which `derivedNames` gives the
+ * permission, API path, screen base and menu group (`resource()` in resources/names.ts).
+ */
+export type ResourceDecl = Omit<ResourceDef, 'permission' | 'api' | 'routes' | 'menu'> & {
+  routes?: Omit<ResourceRoutes, 'base'>;
+  menu?: Omit<NonNullable<ResourceDef['menu']>, 'parent'>;
+};
+
+/** An area publishing its API or policy under another word than its screens' (configuration: /config). */
+export interface AreaNames {
+  permission?: string;
+  api?: string;
+  why: string;
+}
+
+/**
+ * A resource going by another word within its area (`segment`: inventory is `products` in
+ * inventories), or with a permission, API path or screen base of its own.
+ */
+export interface NameException {
+  segment?: string;
+  permission?: string;
+  api?: string;
+  screen?: string;
+  why: string;
+}
+
+/**
+ * The one naming rule: a resource named `name` in `area` is the policy's `<area>.<name>`, the API's
+ * `/<area>/<name>` and the screens' `/<area>/<name>`, in the area's menu group; at the top (no area)
+ * each is the name alone. An area's AreaNames replace its word in the policy or the API; a
+ * resource's `segment` replaces its name in all three. Anything else is a NameException's own value.
+ */
+export const derivedNames = (
+  name: string,
+  area: string | undefined,
+  areas: Record<string, AreaNames>,
+  segment = name,
+) => {
+  const under = (word: string | undefined) => (word ? `${word}/${segment}` : segment);
+  return {
+    permission: area ? `${areas[area]?.permission ?? area}.${segment}` : segment,
+    api: `/${under(area && (areas[area]?.api ?? area))}`,
+    screen: `/${under(area)}`,
+  };
+};
+
+export const withNames = (
+  decl: ResourceDecl,
+  areas: Record<string, AreaNames>,
+  exceptions: Record<string, NameException>,
+): ResourceDef => {
+  const { menu, ...rest } = decl;
+  const own = exceptions[decl.name];
+  const names = derivedNames(decl.name, decl.area, areas, own?.segment);
+  return {
+    ...rest,
+    permission: own?.permission ?? names.permission,
+    api: own?.api ?? names.api,
+    routes: { base: own?.screen ?? names.screen, ...decl.routes },
+    ...(menu && { menu: { parent: decl.area ?? null, ...menu } }),
+  };
+};
 
 export interface Relation {
   resource: string;

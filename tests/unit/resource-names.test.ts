@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../resources';
-import { screenPaths } from '../../src/domain/resource';
+import { resources, resourceByName } from '../../resources';
+import { AREA_NAMES, NAME_EXCEPTIONS } from '../../resources/names';
+import { derivedNames, screenPaths } from '../../src/domain/resource';
 
 /**
  * Every resource's published names as they were before they were derived from one name (issue 29):
@@ -352,5 +353,27 @@ describe('resource names', () => {
       }),
     );
     expect(now).toEqual(PUBLISHED);
+  });
+
+  it('lists as an exception only what the rule would name otherwise', () => {
+    for (const [name, own] of Object.entries(NAME_EXCEPTIONS)) {
+      const r = resourceByName(name);
+      expect(r, name).toBeDefined();
+      const bySegment = derivedNames(name, r!.area, AREA_NAMES, own.segment);
+      if (own.segment) expect(own.segment, name).not.toBe(name);
+      if (own.permission) expect(own.permission, name).not.toBe(bySegment.permission);
+      if (own.api) expect(own.api, name).not.toBe(bySegment.api);
+      if (own.screen) expect(own.screen, name).not.toBe(bySegment.screen);
+      expect(Object.keys(own).length, `${name} names nothing but why`).toBeGreaterThan(1);
+      expect(own.why, name).not.toBe('');
+    }
+    for (const [area, own] of Object.entries(AREA_NAMES)) {
+      expect(
+        resources.some((r) => r.area === area),
+        area,
+      ).toBe(true);
+      if (own.permission) expect(own.permission, area).not.toBe(area);
+      if (own.api) expect(own.api, area).not.toBe(area);
+    }
   });
 });
