@@ -30,7 +30,11 @@ async function checkDrafts(tx: Queryable, r: ResourceDef, sheet: ReadSheet, view
   const own = (c: ImportSheetSpec['columns'][number]) => c.owner === r;
   await resolveLookups(tx, only(sheet, own), prepared, viewer, problems);
   const byTenant = new Map<unknown, Prepared[]>();
-  for (const p of prepared) byTenant.set(p.values[r.tenant!], [...(byTenant.get(p.values[r.tenant!]) ?? []), p]);
+  for (const p of prepared) {
+    const rows = byTenant.get(p.values[r.tenant!]);
+    if (rows) rows.push(p);
+    else byTenant.set(p.values[r.tenant!], [p]);
+  }
   for (const [tenant, rows] of byTenant)
     if (typeof tenant === 'number')
       await resolveLookups(

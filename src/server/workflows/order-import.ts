@@ -40,7 +40,9 @@ export async function orderImport(tx: Queryable, rows: OrderRow[], viewer: Viewe
   const groups = new Map<string, OrderRow[]>();
   for (const row of rows) {
     const key = sameKey(row.values.organizationId, row.values.refNo);
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   const stored = new Set(
     (
