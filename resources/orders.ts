@@ -37,7 +37,7 @@ export const orders = resource({
   embed: { lines: 'products' },
   import: {
     key: ['refNo'],
-    lines: 'products',
+    lines: 'lines',
     right: 'import',
     lookups: { organizationId: ['organizationCode'], warehouseId: ['shortName', 'name'], skuId: ['title', 'barcode'] },
     example: {

@@ -37,7 +37,7 @@ export interface ImportDef extends ImportSheet {
    */
   checksStock?: boolean;
   /**
-   * Rows are lines of this `x-lines` field (an order's products): the rows sharing the key make one
+   * Rows are lines of this `x-lines` field (an order's `lines`): the rows sharing the key make one
    * record, drafted by the resource's workflow under the form's rules; a key already stored is left as it is.
    */
   lines?: string;
@@ -114,8 +114,9 @@ export function importSheets(def: ResourceDef, byName: (name: string) => Resourc
     ];
   }
   if (def.import.lines) {
-    const lineDef = byName(def.relations![def.import.lines].resource)!;
-    const items = def.schema.properties[def.import.lines].items!;
+    const linesField = def.schema.properties[def.import.lines];
+    const lineDef = byName(def.relations![linesField['x-lines']!].resource)!;
+    const items = linesField.items!;
     const keys = def.import.key;
     const lines = Object.entries(items.properties!).map(([field, schema]) => ({
       name: field,

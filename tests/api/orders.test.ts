@@ -423,7 +423,8 @@ describe('order review and stock', () => {
       token: admin,
       body: { version: draft.version, organizationId: orgB },
     });
-    expect(moved.data.errors).toEqual([{ field: 'products.0.skuId', message: expect.any(String) }]);
+    // The kept lines were sent under no name: their problem takes the one the answer uses.
+    expect(moved.data.errors).toEqual([{ field: 'lines.0.skuId', message: expect.any(String) }]);
     expect((await api.call('GET', `/orders/${draft.id}`, { token: admin })).data).toMatchObject({
       organizationId: org,
       version: draft.version,
@@ -451,6 +452,86 @@ describe('order review and stock', () => {
       (await api.call('POST', '/delivery/deliveries', { token: admin, body: { orderId: huge } })).data.errors,
     ).toEqual([{ field: 'orderId', message: 'The selected record does not exist.' }]);
     expect((await api.call('GET', '/orders/cart', { token: shipper })).data.rows).toEqual([]);
+  });
+});
+
+describe("an order's lines under one name", () => {
+  const header = () => ({ organizationId: org, warehouseId: warehouse, deliveryType: 1 });
+  const lineCount = async () =>
+    Number((await api.call('GET', '/orders/lines?pageSize=1', { token: admin })).data.total);
+  const orderCount = async () => Number((await api.call('GET', '/orders?pageSize=1', { token: admin })).data.total);
+
+  it('drafts and edits with `lines`, as the answer names them, and names a bad line under it', async () => {
+    const made = await mall.ok('POST', '/orders', admin, { ...header(), lines: [{ skuId: skus[0].id, pieces: 3 }] });
+    expect(made).toMatchObject({ status: 0, pieces: 3, lines: [{ skuId: skus[0].id, pieces: 3 }] });
+    const edited = await mall.ok('PUT', `/orders/${made.id}`, admin, {
+      version: made.version,
+      lines: [
+        { skuId: skus[0].id, pieces: 1 },
+        { skuId: skus[1].id, pieces: 2 },
+      ],
+    });
+    expect(edited.lines.map((l: any) => [l.skuId, l.pieces])).toEqual([
+      [skus[0].id, 1],
+      [skus[1].id, 2],
+    ]);
+    const bad = await api.call('POST', '/orders', {
+      token: admin,
+      body: { ...header(), lines: [{ skuId: skus[0].id }] },
+    });
+    expect(bad).toMatchObject({ status: 400, code: 40001 });
+    expect(bad.data.errors.map((e: any) => e.field)).toEqual(['lines.0.pieces']);
+  });
+
+  it('still reads the old `products`, naming its problems under it', async () => {
+    const made = await mall.ok('POST', '/orders', admin, { ...header(), products: [{ skuId: skus[1].id, pieces: 4 }] });
+    expect(made.lines).toMatchObject([{ skuId: skus[1].id, pieces: 4 }]);
+    const edited = await mall.ok('PUT', `/orders/${made.id}`, admin, {
+      version: made.version,
+      products: [{ skuId: skus[0].id, pieces: 5 }],
+    });
+    expect(edited).toMatchObject({ pieces: 5, lines: [{ skuId: skus[0].id, pieces: 5 }] });
+    const bad = await api.call('POST', '/orders', {
+      token: admin,
+      body: { ...header(), products: [{ skuId: skus[0].id, pieces: 0 }] },
+    });
+    expect(bad.data.errors.map((e: any) => e.field)).toEqual(['products.0.pieces']);
+  });
+
+  it('refuses both names at once with a translated 40001 on the old one, writing nothing', async () => {
+    const made = await mall.ok('POST', '/orders', admin, { ...header(), lines: [{ skuId: skus[0].id, pieces: 2 }] });
+    const [orders, lines] = [await orderCount(), await lineCount()];
+    const both = { lines: [{ skuId: skus[0].id, pieces: 1 }], products: [{ skuId: skus[1].id, pieces: 1 }] };
+    const created = await api.call('POST', '/orders', { token: admin, body: { ...header(), ...both } });
+    expect(created).toMatchObject({ status: 400, code: 40001 });
+    expect(created.data.errors).toEqual([
+      { field: 'products', message: 'Send lines only: this field is its old name.' },
+    ]);
+    const inSpanish = await api.call('POST', '/orders', { token: admin, lang: 'es', body: { ...header(), ...both } });
+    expect(inSpanish.data.errors[0].message).toBe('Envíe solo lines: este campo es su nombre anterior.');
+    const edited = await api.call('PUT', `/orders/${made.id}`, {
+      token: admin,
+      body: { version: made.version, ...both },
+    });
+    expect(edited).toMatchObject({ status: 400, code: 40001 });
+    expect(edited.data.errors.map((e: any) => e.field)).toEqual(['products']);
+    expect([await orderCount(), await lineCount()]).toEqual([orders, lines]);
+    expect(await api.call('GET', `/orders/${made.id}`, { token: admin })).toMatchObject({
+      data: { version: made.version, pieces: 2 },
+    });
+  });
+
+  it('documents `lines` and marks `products` deprecated, naming `lines`', async () => {
+    const doc = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as any;
+    const resolve = (s: any): any => (s?.$ref ? resolve(doc.components.schemas[s.$ref.split('/').pop()]) : s);
+    for (const method of ['post', 'put'] as const) {
+      const path = method === 'post' ? '/api/1.0/orders' : '/api/1.0/orders/{id}';
+      const body = resolve(doc.paths[path][method].requestBody.content['application/json'].schema);
+      expect(resolve(body.properties.lines).deprecated, method).toBeUndefined();
+      expect(resolve(body.properties.lines).type, method).toBe('array');
+      expect(body.properties.products, method).toMatchObject({ deprecated: true, type: 'array' });
+      expect(body.properties.products.description, method).toContain('`lines`');
+    }
   });
 });
 

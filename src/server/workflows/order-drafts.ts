@@ -10,6 +10,7 @@ import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError, type FieldProblem } from '../errors';
 import { audit, nextDocumentNo } from './documents';
 import { checkOrderLines, writeOrderLines, type OrderLineInput } from './order-lines';
+import { documentRenamed, readRenamed, type Renamed } from './renamed-fields';
 import {
   arrayOf,
   idParams,
@@ -23,6 +24,9 @@ import {
 } from '../contract/route-schemas';
 
 export const HEADER = ['organizationId', 'warehouseId', 'deliveryType', 'addressId', 'refNo', 'remarks'] as const;
+
+/** The body's lines, named as the order's answer names them; `products` is what the API first published. */
+const LINES: Renamed = { name: 'lines', old: 'products' };
 
 /** An address of the order's organization that is valid (status 1), or the field's problem. */
 export async function checkAddress(tx: Queryable, addressId: unknown, organizationId: number): Promise<FieldProblem[]> {
@@ -66,29 +70,30 @@ export async function insertOrder(
 
 /**
  * What drafting an order checks (the header's schema and references, the address, each line), as
- * problems by field (`products.2.skuId`) and the lines as they will be written.
+ * problems by field (`lines.2.skuId`, or under the name the client sent the lines in) and the lines
+ * as they will be written.
  */
-export async function orderDraftProblems(tx: Queryable, input: Rec, viewer: Viewer) {
+export async function orderDraftProblems(tx: Queryable, input: Rec, viewer: Viewer, linesSentAs = LINES.name) {
   const orders = resourceByName('orders')!;
   // Lines are checked on their own below, so that each problem names its line.
-  const { products: _lines, ...header } = input;
+  const { lines: _lines, ...header } = input;
   const problems = validateRecord(orders.schema, header);
   if (!problems.length) problems.push(...(await checkReferences(tx, orders, input, viewer)));
   if (!problems.length) problems.push(...(await checkAddress(tx, input.addressId, input.organizationId as number)));
   const lines = problems.length
     ? { lines: [], problems: [] }
-    : await checkOrderLines(tx, input.products, input.organizationId as number);
+    : await checkOrderLines(tx, input.lines, input.organizationId as number, linesSentAs);
   return { lines: lines.lines, problems: [...problems, ...lines.problems] };
 }
 
-async function checkedHeader(tx: Queryable, input: Rec, viewer: Viewer) {
-  const { lines, problems } = await orderDraftProblems(tx, input, viewer);
+async function checkedHeader(tx: Queryable, input: Rec, viewer: Viewer, linesSentAs: string) {
+  const { lines, problems } = await orderDraftProblems(tx, input, viewer, linesSentAs);
   if (problems.length) throw validationError(problems);
   return lines;
 }
 
 const pick = (body: Rec) =>
-  Object.fromEntries([...HEADER, 'products'].filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
+  Object.fromEntries([...HEADER, LINES.name].filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
 
 /** The order just written, answered as `GET /orders/{id}` answers it: with its `lines`. */
 const readOrder = async (tx: Queryable, id: number) => {
@@ -100,7 +105,7 @@ const readOrder = async (tx: Queryable, id: number) => {
 /** What drafting and editing read of the body: the header fields and the lines, as the order's schema says. */
 const orderInput = (forEdit: boolean): Json => {
   const p = resourceByName('orders')!.schema.properties;
-  const { writeOnly: _w, ...products } = p.products;
+  const { writeOnly: _w, ...lines } = p.lines;
   const clears = (schema: Json) => (forEdit ? orNull(schema) : schema);
   const body = obj(
     {
@@ -123,12 +128,12 @@ const orderInput = (forEdit: boolean): Json => {
         description: `The customer's own number for the order (an import's order key).${forEdit ? ' null clears it.' : ''}`,
       }),
       remarks: clears({ ...p.remarks, ...(forEdit && { description: 'null clears them.' }) }),
-      products: {
-        ...products,
+      ...documentRenamed(LINES, {
+        ...lines,
         description: forEdit
           ? 'Replaces every line when given; absent keeps them. SKUs of the organization, priced as of now.'
           : 'SKUs of the organization, priced as of now.',
-      },
+      }),
     },
     forEdit ? ['version'] : ['warehouseId', 'deliveryType'],
     forEdit ? 'Fields absent keep their stored value; other fields are ignored.' : 'Other fields are ignored.',
@@ -162,16 +167,17 @@ export function orderDraftRoutes(app: FastifyInstance) {
   const create = routeSchemas({
     summary: 'Draft an order',
     description:
-      'A draft (0) with an SO number and its lines priced from the SKUs; each problem names its field (`products.2.skuId`).',
+      'A draft (0) with an SO number and its lines priced from the SKUs; each problem names its field (`lines.2.skuId`).',
     body: orderInput(false),
     answer: recordWithEmbedded('orders'),
   });
   app.post(orders.api, { config: { permission: buttonPermission(orders, 'create') }, ...create }, async (request) => {
     const viewer = await requestViewer(app, request);
-    const input = pick((request.body ?? {}) as Rec);
+    const { body, sent } = readRenamed((request.body ?? {}) as Rec, LINES);
+    const input = pick(body);
     input.organizationId ??= request.user!.organizationId ?? undefined;
     return app.db.transaction(async (tx) => {
-      const lines = await checkedHeader(tx, input, viewer);
+      const lines = await checkedHeader(tx, input, viewer, sent);
       const { id } = await insertOrder(tx, input, lines, request.user!.id, OrderStatus.initial, 'create');
       return readOrder(tx, id);
     });
@@ -191,7 +197,7 @@ export function orderDraftRoutes(app: FastifyInstance) {
     async (request) => {
       const id = recordId(request.params.id);
       const viewer = await requestViewer(app, request);
-      const body = (request.body ?? {}) as Rec;
+      const { body, sent } = readRenamed((request.body ?? {}) as Rec, LINES);
       if (!Number.isInteger(body.version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
       return app.db.transaction(async (tx) => {
         const current = await findRecord(tx, orders, id, viewer, true);
@@ -205,12 +211,12 @@ export function orderDraftRoutes(app: FastifyInstance) {
         for (const [f, v] of Object.entries(input)) if (v === null) delete input[f];
         // Kept lines must still be SKUs of the organization: moving the order to another one checks them
         // again (and prices them anew, as lines sent with the edit would be).
-        if (input.products === undefined && input.organizationId !== current.organizationId)
-          input.products = await tx.query(
+        if (input.lines === undefined && input.organizationId !== current.organizationId)
+          input.lines = await tx.query(
             'SELECT sku_id AS "skuId", pieces FROM order_lines WHERE order_id = $1 ORDER BY id',
             [id],
           );
-        const lines = await checkedHeader(tx, input, viewer);
+        const lines = await checkedHeader(tx, input, viewer, sent);
         await tx.query(
           `UPDATE orders SET organization_id = $2, warehouse_id = $3, delivery_type = $4, address_id = $5, remarks = $6, ref_no = $7, version = version + 1, updated_at = now() WHERE id = $1`,
           [
@@ -223,7 +229,7 @@ export function orderDraftRoutes(app: FastifyInstance) {
             input.refNo ?? null,
           ],
         );
-        if (input.products !== undefined) await writeOrderLines(tx, id, lines);
+        if (input.lines !== undefined) await writeOrderLines(tx, id, lines);
         await audit(tx, {
           userId: request.user!.id,
           entity: 'orders',

@@ -67,12 +67,12 @@ export async function orderImport(tx: Queryable, rows: OrderRow[], viewer: Viewe
       for (const field of HEADER)
         if (values[field] !== undefined && values[field] !== header[field])
           problems.push({ row, field, key: 'import.orderHeader' });
-    const input = { ...header, products: group.map(({ values }) => ({ skuId: values.skuId, pieces: values.pieces })) };
+    const input = { ...header, lines: group.map(({ values }) => ({ skuId: values.skuId, pieces: values.pieces })) };
     const checked = await orderDraftProblems(tx, input, viewer);
     for (const { field, ...problem } of checked.problems) {
       const [, index, name] = field.split('.');
       problems.push(
-        field.startsWith('products.')
+        field.startsWith('lines.')
           ? { ...problem, field: name, row: group[Number(index)].row }
           : { ...problem, field, row: group[0].row },
       );

@@ -11,7 +11,7 @@ export interface OrderLineInput {
 }
 
 const lineSchema = (): EntitySchema => {
-  const items = resourceByName('orders')!.schema.properties.products.items!;
+  const items = resourceByName('orders')!.schema.properties.lines.items!;
   return {
     $id: 'orderLine',
     type: 'object',
@@ -24,23 +24,24 @@ let schema: EntitySchema | undefined;
 
 /**
  * Checks order lines against the schema and the organization's SKUs in one query; problems name
- * the line (`products.2.skuId`). Undefined input means "lines unchanged".
+ * the line under the field the client sent them in (`lines.2.skuId`). Undefined input means
+ * "lines unchanged".
  */
 export async function checkOrderLines(
   tx: Queryable,
   raw: unknown,
   organizationId: number,
+  field = 'lines',
 ): Promise<{ lines: OrderLineInput[]; problems: FieldProblem[] }> {
   const problems: FieldProblem[] = [];
   if (raw === undefined) return { lines: [], problems };
-  if (!Array.isArray(raw) || raw.length > 500)
-    return { lines: [], problems: [{ field: 'products', key: 'validation.format' }] };
+  if (!Array.isArray(raw) || raw.length > 500) return { lines: [], problems: [{ field, key: 'validation.format' }] };
   schema ??= lineSchema();
   const lines: OrderLineInput[] = [];
   for (const [index, item] of raw.entries()) {
     const line = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
     const own = validateRecord(schema, line);
-    problems.push(...own.map((p) => ({ ...p, field: `products.${index}.${p.field}` })));
+    problems.push(...own.map((p) => ({ ...p, field: `${field}.${index}.${p.field}` })));
     if (!own.length) lines.push({ skuId: line.skuId as number, pieces: line.pieces as number });
   }
   // An id no integer column holds names no SKU; it must not reach the query, where it would not fit.
@@ -54,9 +55,9 @@ export async function checkOrderLines(
   );
   for (const [index, line] of lines.entries()) {
     const owner = owners.get(line.skuId);
-    if (owner === undefined) problems.push({ field: `products.${index}.skuId`, key: 'validation.ref' });
+    if (owner === undefined) problems.push({ field: `${field}.${index}.skuId`, key: 'validation.ref' });
     else if (owner !== organizationId)
-      problems.push({ field: `products.${index}.skuId`, key: 'validation.skuOrganization' });
+      problems.push({ field: `${field}.${index}.skuId`, key: 'validation.skuOrganization' });
   }
   return { lines, problems };
 }
