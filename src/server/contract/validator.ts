@@ -1,6 +1,7 @@
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FieldSchema } from '../../domain/resource';
 import { bodyProblems, compileBody } from '../engine/validate';
-import { validationError } from '../errors';
+import { AppError, validationError, type FieldProblem } from '../errors';
 
 /**
  * The one compiler every route's input goes through: a body is checked by the very schema the
@@ -12,13 +13,21 @@ import { validationError } from '../errors';
 export const contractCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   if (httpPart !== 'body' || isForm(schema)) return readByHandler;
   const validate = compileBody(schema);
-  // No body at all is checked as an empty one: its required fields are what is missing. A JSON
-  // null is a body, and not an object: refused as such, never handed to the handler.
+  // A JSON null is a body, and not an object: refused as such, never handed to the handler.
   return (body) =>
-    validate(body === undefined ? {} : body) ? true : { error: validationError(bodyProblems(validate.errors ?? [])) };
+    validate(body) ? true : { error: validationError(bodyProblems(validate.errors ?? [], schema as FieldSchema)) };
 };
 
 const readByHandler = () => true;
+
+/**
+ * Fastify hands a validator null for a request sent without a body, as for a JSON null: one sent
+ * without any (no type, nothing to parse) is read as an empty body before the check, so its
+ * required fields are what is missing and only a null sent is refused.
+ */
+export async function absentBodyIsEmpty(request: FastifyRequest) {
+  if (request.body === undefined && request.headers['content-type'] === undefined) request.body = {};
+}
 
 /** A form carrying a file (upload, import) is streamed by its handler: there is no JSON body to check. */
 const isForm = (schema: { properties?: Record<string, { format?: string }> }) =>
@@ -31,4 +40,16 @@ const isForm = (schema: { properties?: Record<string, { format?: string }> }) =>
  */
 export async function refuseInvalidInput(request: FastifyRequest) {
   if (request.validationError) throw request.validationError;
+}
+
+/**
+ * The body's problems by its documented schema, for a handler that answers them with its own in
+ * one 40001, or after refusing the record itself: the compiler checked it, the handler says when.
+ */
+export function schemaProblems(request: FastifyRequest): FieldProblem[] {
+  const error = request.validationError;
+  if (!error) return [];
+
+  if (error instanceof AppError && error.errors) return error.errors;
+  throw error;
 }

@@ -1,7 +1,7 @@
 import { includeParam, SYSTEM_FIELDS, type FieldSchema, type ResourceDef } from '../../domain/resource';
 import { named, nameOf, unnamed } from '../contract/components';
 import { singular } from '../contract/operation-names';
-import { contractCompiler, refuseInvalidInput } from '../contract/validator';
+import { absentBodyIsEmpty, contractCompiler, refuseInvalidInput } from '../contract/validator';
 import { AFTER_PARAM, MAX_PAGE_SIZE } from './list-query';
 import { SUMS_PARAM, sumFields } from './sums';
 import { systemColumns } from './sql';
@@ -331,21 +331,20 @@ const closed = (body: Json): Json =>
 /**
  * Route options carrying the route's schemas. The answer's schema serializes it (Fastify's compiled
  * serializer: faster, and no field the contract does not name can leave). The body is checked by
- * the schema documented for it (contract/validator.ts), once the caller has been let in, unless
- * `checkedByHandler`: a handler that checks the body itself, with the same rules (validateRecord),
- * answers its schema's problems together with those of its own rules (a line's foreign SKU beside
- * another line's bad quantity) in one 40001.
+ * the schema documented for it, through the one compiler (contract/validator.ts), so the document
+ * and the check cannot differ. Its problems are refused once the caller has been let in, unless
+ * `checkedByHandler`: a handler that must answer them together with its own rules' (a line's
+ * foreign SKU beside another line's bad quantity) in one 40001, or only after refusing the record
+ * (404, 40901, 403), takes them from the request (schemaProblems) at that point.
  */
 export const documented = (raw: Json, { checkedByHandler = false } = {}) => {
   const schema = onceRequired(raw) as Json;
   return {
     schema: schema.body && !checkedByHandler ? { ...schema, body: closed(schema.body as Json) } : schema,
-    ...(!checkedByHandler && {
-      validatorCompiler: contractCompiler,
-      attachValidation: true,
-      preHandler: refuseInvalidInput,
-    }),
-    ...(checkedByHandler && { validatorCompiler: () => checkedByItsHandler }),
+    validatorCompiler: contractCompiler,
+    attachValidation: true,
+    ...(schema.body !== undefined && { preValidation: absentBodyIsEmpty }),
+    ...(!checkedByHandler && { preHandler: refuseInvalidInput }),
   };
 };
 
@@ -361,5 +360,3 @@ const onceRequired = (node: unknown): unknown => {
   if (Array.isArray(copy.required)) copy.required = [...new Set(copy.required as unknown[])];
   return copy;
 };
-
-const checkedByItsHandler = () => true;

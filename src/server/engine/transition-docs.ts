@@ -2,6 +2,7 @@ import type { EntitySchema, FieldSchema, ResourceDef } from '../../domain/resour
 import type { WorkflowAction } from '../../domain/workflow';
 import { idParams, routeSchemas, type Json } from '../contract/route-schemas';
 import { recordSchema } from './openapi';
+import { INT4_MAX } from './sql';
 
 /** A schema as the document shows it: its rules and descriptions; which message a broken rule picks is the server's. */
 const documentedField = ({ 'x-messages': _messages, ...rest }: FieldSchema): Json => ({
@@ -18,14 +19,38 @@ const VERSION = {
     'The version the action starts from, as last read; another stored one answers 40901 and nothing changes.',
 };
 
-/** The body: the action's input, and the version a client may send to act only on what it saw. */
+/**
+ * An integer input is stored in an int4 column: past that range it is refused as validateRecord
+ * refuses a record's (a reference that large names no record), not left to fail the statement.
+ */
+const columnBounded = (s: FieldSchema): FieldSchema => {
+  if (s.type !== 'integer') return s;
+  const message = s['x-ref'] && !s['x-refKey'] ? 'validation.ref' : undefined;
+  const bounds = {
+    ...(s.minimum === undefined && { minimum: -INT4_MAX }),
+    ...(s.maximum === undefined && { maximum: INT4_MAX }),
+  };
+  return {
+    ...bounds,
+    ...s,
+    ...(message && {
+      'x-messages': { ...Object.fromEntries(Object.keys(bounds).map((k) => [k, message])), ...s['x-messages'] },
+    }),
+  };
+};
+
+/**
+ * The body: the action's input, and the version a client may send to act only on what it saw. It
+ * keeps its `x-messages`: the compiler checks the body by this very schema, and they pick the
+ * translated message of a broken rule.
+ */
 const bodyOf = (input: EntitySchema | undefined): Json => {
   const { $id: _id, properties = {}, ...rest } = input ?? { properties: {} };
   return {
     type: 'object',
     ...rest,
     properties: {
-      ...Object.fromEntries(Object.entries(properties).map(([f, s]) => [f, documentedField(s)])),
+      ...Object.fromEntries(Object.entries(properties).map(([f, s]) => [f, columnBounded(s)])),
       version: VERSION,
     },
   };

@@ -3,13 +3,13 @@ import { buttonPermission, columnName, storedFields, tableName, type ResourceDef
 import { allows, matches, startsFrom, type WorkflowAction } from '../../domain/workflow';
 import type { Queryable } from '../db/types';
 import { conflict, forbidden, notFound, validationError, type FieldProblem } from '../errors';
+import { schemaProblems } from '../contract/validator';
 import { audit } from '../workflows/documents';
 import { recordId, requestViewer } from './crud';
 import { checkReferences, findRecord, type Rec } from './records';
 import { refLabels } from './ref-labels';
 import type { Viewer } from './scope';
 import { transitionSchemas } from './transition-docs';
-import { validateRecord } from './validate';
 
 type Translate = FastifyRequest['t'];
 
@@ -163,13 +163,22 @@ function actor(userId: number, t: Translate, resource: EffectContext['resource']
 }
 
 /**
- * The body as the action's input, checked by its schema, its references (an `x-ref` names a record
- * the caller may see, as a form's do) and by what the effect needs of the record, all problems in
- * one 40001: `version` is the concurrency check, not input; no input schema reads nothing.
+ * The body as the action's input, its schema's problems as the compiler found them (transition-docs
+ * documents that schema), then its references (an `x-ref` names a record the caller may see, as a
+ * form's do) and what the effect needs of the record, all problems in one 40001, answered only
+ * once the record, its state, version and rights have been checked: `version` is the concurrency
+ * check, not input; no input schema reads nothing.
  */
-async function checkedInput(tx: Queryable, a: WorkflowAction, body: Rec, effects: Effects, ctx: EffectContext) {
+async function checkedInput(
+  tx: Queryable,
+  a: WorkflowAction,
+  body: Rec,
+  schema: FieldProblem[],
+  effects: Effects,
+  ctx: EffectContext,
+) {
   const { version: _version, ...input } = a.input ? body : {};
-  const problems = a.input ? validateRecord(a.input, input) : [];
+  const problems = [...schema];
   // The input read as a record of its own resource: no parent of the record's to check.
   if (a.input && !problems.length)
     problems.push(...(await checkReferences(tx, { ...ctx.r, schema: a.input, parent: undefined }, input, ctx.viewer)));
@@ -217,7 +226,8 @@ export function transitionRoutes(
               !(await app.policy.allows(request.user!.roles, buttonPermission(r, need.action)))
             )
               throw forbidden();
-          return move(tx, { ...ctx, input: await checkedInput(tx, a, body, effects, ctx) }, a, effects);
+          const input = await checkedInput(tx, a, body, schemaProblems(request), effects, ctx);
+          return move(tx, { ...ctx, input }, a, effects);
         });
         if (a.answers) return done.reply;
         return { ...(await findRecord(app.db, r, id, viewer)), ...done.reply };

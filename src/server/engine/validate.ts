@@ -96,24 +96,38 @@ export function ajvProblems(errors: ErrorObject[], schema?: EntitySchema): Field
 
 /**
  * A body's Ajv errors as one translated problem per field, named by its path (`products.0.skuId`,
- * as the workflows name a line's fields); the first error found for each field.
+ * as the workflows name a line's fields); the first error found for each field. A field whose
+ * schema names its messages answers for what it holds (an outbound confirm's `takes`, whatever
+ * line is at fault), as a record's field does.
  */
-export function bodyProblems(errors: ErrorObject[]): FieldProblem[] {
+export function bodyProblems(errors: ErrorObject[], root?: FieldSchema): FieldProblem[] {
   const byField = new Map<string, FieldProblem>();
   for (const error of errors) {
     const params = error.params as Record<string, unknown>;
     const own = (params.missingProperty ?? params.additionalProperty) as string | undefined;
     const path = [...error.instancePath.split('/').filter(Boolean), ...(own === undefined ? [] : [own])];
+    const speaking = root && speaker(root, path);
+    if (speaking) path.length = speaking.depth;
     // A field is named by its property: `products.0.skuId`, but `paths` for a bad item of a list of texts.
     while (path.length && /^\d+$/.test(path[path.length - 1])) path.pop();
     const field = path.join('.') || '_';
     if (byField.has(field)) continue;
     const parent = (error.parentSchema ?? {}) as FieldSchema & { properties?: Record<string, FieldSchema> };
-    const schema = own === undefined ? parent : parent.properties?.[own];
+    const schema = speaking?.schema ?? (own === undefined ? parent : parent.properties?.[own]);
     const custom = schema?.['x-messages']?.[error.keyword];
     byField.set(field, custom ? { field, key: custom } : { field, ...problemOf(error.keyword, params) });
   }
   return [...byField.values()];
+}
+
+/** The outermost field on the path, above the one at fault, whose schema names its messages. */
+function speaker(root: FieldSchema, path: string[]) {
+  let node: FieldSchema | undefined = root;
+  for (let depth = 0; node && depth < path.length - 1; depth++) {
+    node = /^\d+$/.test(path[depth]) ? node.items : node.properties?.[path[depth]];
+    if (node?.['x-messages']) return { depth: depth + 1, schema: node };
+  }
+  return undefined;
 }
 
 function problemOf(keyword: string, params: Record<string, unknown>): Omit<FieldProblem, 'field'> {
