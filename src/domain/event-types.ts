@@ -1,3 +1,5 @@
+import type { ResourceDef } from './resource';
+
 /**
  * The names events carry in the outbox and on webhooks (issue 26, pinned): a record created,
  * changed or removed is `<resource>.created|updated|deleted`; a workflow action is the record's
@@ -52,4 +54,19 @@ export function eventType(resource: string, action: string): string {
   const crud = CRUD[action];
   if (crud) return `${resource}.${crud}`;
   return OVERRIDES[`${resource}.${action}`] ?? `${singular(resource)}.${participle(action)}`;
+}
+
+/**
+ * The events the declarations say happen, as a webhook's form suggests them: every kind's
+ * wildcard (`order.*`) and everything (`*`) first, then each record created, updated or deleted
+ * through the engine and each workflow action, events without a button included. A route of its
+ * own may audit more (a secret rotated), which the form takes typed in.
+ */
+export function eventCatalogue(resources: ResourceDef[]): string[] {
+  const named = resources.flatMap((r) => [
+    ...r.actions.flatMap((action) => (CRUD[action] ? [eventType(r.name, action)] : [])),
+    ...Object.keys(r.workflow?.machine?.actions ?? {}).map((action) => eventType(r.name, action)),
+  ]);
+  const kinds = [...new Set(named.map((type) => `${type.split('.')[0]}.*`))].sort();
+  return ['*', ...kinds, ...[...new Set(named)].sort()];
 }

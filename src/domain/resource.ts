@@ -84,6 +84,8 @@ export interface FieldSchema {
   'x-filter'?: 'eq' | 'range';
   /** Long text: a textarea in forms, not a list column. */
   'x-multiline'?: boolean;
+  /** A list of words typed freely, the form suggesting those of a named source (a webhook's events). */
+  'x-suggest'?: 'eventTypes';
   /**
    * The form section the field belongs to, labelled by `<resource>.groups.<name>`:
    * a long form is cut into titled sections in the order their first field appears.

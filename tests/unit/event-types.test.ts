@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventType } from '../../src/domain/event-types';
+import { resources } from '../../resources';
+import { eventCatalogue, eventType } from '../../src/domain/event-types';
 
 describe('event types', () => {
   it('names engine changes by resource', () => {
@@ -21,5 +22,17 @@ describe('event types', () => {
     expect(eventType('bills', 'pay')).toBe('bill.paid');
     expect(eventType('inbounds', 'withdraw')).toBe('inbound.withdrawn');
     expect(eventType('orders', 'cancel')).toBe('order.cancelled');
+  });
+
+  it("suggests the declarations' events, wildcards first, each once", () => {
+    const catalogue = eventCatalogue(resources);
+    expect(catalogue.slice(0, 1)).toEqual(['*']);
+    expect(catalogue).toEqual([...new Set(catalogue)]);
+    for (const type of ['order.*', 'products.*', 'products.created', 'order.shipped', 'delivery.signed', 'bill.issued'])
+      expect(catalogue).toContain(type);
+    // A resource the engine only reads (the audit trail) has no change events to offer.
+    expect(catalogue.filter((type) => type.startsWith('auditLogs.'))).toEqual([]);
+    const wildcards = catalogue.filter((type) => type.endsWith('*'));
+    expect(catalogue.slice(0, wildcards.length)).toEqual(wildcards);
   });
 });

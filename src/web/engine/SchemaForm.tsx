@@ -11,10 +11,18 @@ import { EnumWidget } from './widgets/EnumWidget';
 import { LinesField } from './widgets/LinesField';
 import type { FormContext } from './widgets/form-context';
 import { MultiRefWidget, RefWidget } from './widgets/RefWidget';
+import { SuggestTagsWidget } from './widgets/SuggestTagsWidget';
 import { TimeZoneWidget } from './widgets/TimeZoneWidget';
 import { UploadWidget } from './widgets/UploadWidget';
 
-const widgets: RegistryWidgetsType = { EnumWidget, RefWidget, MultiRefWidget, UploadWidget, TimeZoneWidget };
+const widgets: RegistryWidgetsType = {
+  EnumWidget,
+  RefWidget,
+  MultiRefWidget,
+  UploadWidget,
+  TimeZoneWidget,
+  SuggestTagsWidget,
+};
 const fields: RegistryFieldsType = { LinesField };
 const templates = { BaseInputTemplate };
 

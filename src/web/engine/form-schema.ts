@@ -34,6 +34,7 @@ const widgetOf = (s: FieldSchema): UiSchema => {
         refFilter: s['x-refFilter'],
       },
     };
+  if (s['x-suggest']) return { 'ui:widget': 'SuggestTagsWidget', 'ui:options': { source: s['x-suggest'] } };
   if (s['x-widget']) return { 'ui:widget': 'UploadWidget', 'ui:options': { kind: s['x-widget'] } };
   if (s.writeOnly) return { 'ui:widget': 'password' };
   if (s.enum) return { 'ui:widget': 'EnumWidget' };
