@@ -111,8 +111,9 @@ export function importDraftRoutes(
       const viewer = await requestViewer(app, request);
       const dryRun = ['true', '1'].includes(String(request.query.dryRun));
       return app.db.transaction(async (tx) => {
-        // One import at a time: two files naming the same new reference number would both draft it.
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`import:${r.name}`]);
+        // One import at a time: two files naming the same new reference number would both draft it. A
+        // dry run writes nothing, so it waits for no one.
+        if (!dryRun) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`import:${r.name}`]);
         const { planned, problems } = await checkDrafts(tx, r, sheet, viewer);
         if (problems.length) throw refusal(request, problems);
         const answer = {

@@ -16,9 +16,9 @@ import { previewOf, previewSchema } from './preview';
 import { readSheets, readUpload, type ReadSheet } from './read';
 
 /**
- * A file's rows checked against one stored record (locked): the record must be one the viewer
- * may see (else 404) and still editable (else 40901); lookups name records of its organization;
- * then its workflow merges the rows into its relation under the form's rules.
+ * A file's rows checked against one stored record (locked when they will be written): the record
+ * must be one the viewer may see (else 404) and still editable (else 40901); lookups name records
+ * of its organization; then its workflow merges the rows into its relation under the form's rules.
  */
 async function checkInto(
   tx: Queryable,
@@ -27,8 +27,9 @@ async function checkInto(
   id: number,
   sheet: ReadSheet,
   viewer: Viewer,
+  writing: boolean,
 ) {
-  const record = await findRecord(tx, r, id, viewer, true);
+  const record = await findRecord(tx, r, id, viewer, writing);
   if (!record) throw notFound();
   if (!isEditable(r, record)) throw conflict('errors.notEditable');
   const problems: ImportProblem[] = sheet.formulas.map((f) => ({ sheet, ...f, key: 'import.formula' }));
@@ -111,7 +112,7 @@ export function importIntoRoutes(
       const viewer = await requestViewer(app, request);
       const dryRun = ['true', '1'].includes(String(request.query.dryRun));
       return app.db.transaction(async (tx) => {
-        const { merged, problems } = await checkInto(tx, r, merge, id, sheet, viewer);
+        const { merged, problems } = await checkInto(tx, r, merge, id, sheet, viewer, !dryRun);
         if (problems.length) throw refusal(request, problems);
         const answer = {
           created: { [name]: merged.created },
@@ -135,7 +136,7 @@ export function importIntoRoutes(
       const id = recordId(request.params.id ?? '');
       const [sheet] = readSheets(book, [spec]);
       const viewer = await requestViewer(app, request);
-      return app.db.transaction(async (tx) => (await checkInto(tx, r, merge, id, sheet, viewer)).problems);
+      return app.db.transaction(async (tx) => (await checkInto(tx, r, merge, id, sheet, viewer, false)).problems);
     },
     true,
   );

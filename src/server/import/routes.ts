@@ -95,8 +95,9 @@ export function importRoutes(app: FastifyInstance, r: ResourceDef) {
       const viewer = await requestViewer(app, request);
       const dryRun = ['true', '1'].includes(String(request.query.dryRun));
       return app.db.transaction(async (tx) => {
-        // One import of a resource at a time: two files naming the same new key would both create it.
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`import:${r.name}`]);
+        // One import of a resource at a time: two files naming the same new key would both create it. A
+        // dry run writes nothing, so it waits for no one.
+        if (!dryRun) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`import:${r.name}`]);
         const { plans, problems } = await checkImport(tx, read, viewer, request.user!.organizationId);
         if (problems.length) throw refusal(request, problems);
         const answer = {
