@@ -1,11 +1,9 @@
 import type { FieldSchema } from './resource';
 import { STORED_FILE_PATTERN } from './stored-file';
-import { allows, type StateMachine, type WorkflowAction } from './workflow';
+import type { StateMachine, WorkflowAction } from './workflow';
 
 /** Inbound and outbound states (DESIGN 5); their machines are declared below, once for both. */
 export const DocStatus = { initial: 0, cancelled: 1, withdrawn: 2, awaiting: 3, done: 6 } as const;
-
-export type StockAction = 'submit' | 'withdraw' | 'cancel' | 'confirm';
 
 const D = DocStatus;
 
@@ -161,9 +159,6 @@ export const outboundMachine = stockMachine('outbounds');
 /** Drafts and withdrawn documents can be edited; once submitted they are the warehouse's. */
 export const EDITABLE_STATES: number[] = [DocStatus.initial, DocStatus.withdrawn];
 
-/** Whether a document's state lets the action start (inbounds and outbounds share their states). */
-export const canTransition = (action: StockAction, status: number) => allows(inboundMachine, action, { status });
-
 /** Stock change log types (SPEC 3). */
 export const ChangeType = {
   shipmentInbound: 1,
@@ -184,10 +179,3 @@ export const daysBetween = (from: string, to: string) =>
 /** IN20261123-0001: prefix, the document's day, and the day's sequence. */
 export const documentNumber = (prefix: string, day: string, sequence: number) =>
   `${prefix}${day.replace(/-/g, '')}-${String(sequence).padStart(4, '0')}`;
-
-/** A real calendar day written 'YYYY-MM-DD' (confirm dates; 2026-02-30 is refused). */
-export const isIsoDate = (value: unknown): value is string => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-};
