@@ -62,7 +62,7 @@ describe('catalogue and cart', () => {
       token: shipper,
       body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 2 },
     });
-    expect(again.data).toEqual({ id: first.data.id, quantity: 5 });
+    expect(again.data).toEqual({ id: first.data.id, pieces: 5, quantity: 5 });
     const tooMany = await api.call('POST', '/orders/cart', {
       token: shipper,
       body: { skuId: skus[0].id, warehouseId: warehouse, quantity: 96 },
@@ -521,7 +521,45 @@ describe("an order's lines under one name", () => {
     });
   });
 
-  it('documents `lines` and marks `products` deprecated, naming `lines`', async () => {
+  it("counts a cart line's `pieces` as a document's lines do, still reading the old `quantity`", async () => {
+    const line = await mall.ok('POST', '/orders/cart', shipper, {
+      skuId: skus[1].id,
+      warehouseId: warehouse,
+      pieces: 2,
+    });
+    expect(line).toMatchObject({ pieces: 2, quantity: 2 });
+    const changed = await mall.ok('PUT', `/orders/cart/${line.id}`, shipper, { pieces: 3 });
+    expect(changed).toEqual({ id: line.id, pieces: 3, quantity: 3 });
+    const [row] = (await mall.ok('GET', '/orders/cart', shipper)).rows;
+    expect(row).toMatchObject({ id: line.id, pieces: 3, quantity: 3 });
+    const tooMany = await api.call('PUT', `/orders/cart/${line.id}`, {
+      token: shipper,
+      body: { pieces: row.available + 1 },
+    });
+    expect(tooMany.data.errors).toEqual([{ field: 'pieces', message: `Only ${row.available} available.` }]);
+    const missing = await api.call('POST', '/orders/cart', {
+      token: shipper,
+      body: { skuId: skus[1].id, warehouseId: warehouse },
+    });
+    expect(missing.data.errors).toEqual([{ field: 'pieces', message: expect.any(String) }]);
+    const badOld = await api.call('PUT', `/orders/cart/${line.id}`, { token: shipper, body: { quantity: 0 } });
+    expect(badOld.data.errors.map((e: any) => e.field)).toEqual(['quantity']);
+    const both = { pieces: 1, quantity: 1 };
+    const added = await api.call('POST', '/orders/cart', {
+      token: shipper,
+      body: { skuId: skus[1].id, warehouseId: warehouse, ...both },
+    });
+    expect(added).toMatchObject({ status: 400, code: 40001 });
+    expect(added.data.errors).toEqual([
+      { field: 'quantity', message: 'Send pieces only: this field is its old name.' },
+    ]);
+    const put = await api.call('PUT', `/orders/cart/${line.id}`, { token: shipper, body: both });
+    expect(put).toMatchObject({ status: 400, code: 40001 });
+    expect((await mall.ok('GET', '/orders/cart', shipper)).rows).toMatchObject([{ id: line.id, pieces: 3 }]);
+    await mall.ok('DELETE', `/orders/cart/${line.id}`, shipper);
+  });
+
+  it('documents `lines` and `pieces`, marking `products` and `quantity` deprecated and naming their new names', async () => {
     const doc = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as any;
     const resolve = (s: any): any => (s?.$ref ? resolve(doc.components.schemas[s.$ref.split('/').pop()]) : s);
     for (const method of ['post', 'put'] as const) {
@@ -531,6 +569,16 @@ describe("an order's lines under one name", () => {
       expect(resolve(body.properties.lines).type, method).toBe('array');
       expect(body.properties.products, method).toMatchObject({ deprecated: true, type: 'array' });
       expect(body.properties.products.description, method).toContain('`lines`');
+    }
+    for (const [path, method] of [
+      ['/api/1.0/orders/cart', 'post'],
+      ['/api/1.0/orders/cart/{id}', 'put'],
+    ] as const) {
+      const body = resolve(doc.paths[path][method].requestBody.content['application/json'].schema);
+      expect(body.properties.pieces.deprecated, path).toBeUndefined();
+      expect(body.properties.quantity, path).toMatchObject({ deprecated: true, type: 'integer' });
+      expect(body.properties.quantity.description, path).toContain('`pieces`');
+      expect(body.required ?? [], path).not.toContain('pieces');
     }
   });
 });

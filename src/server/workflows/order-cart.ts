@@ -8,26 +8,54 @@ import { findRecord, type Rec } from '../engine/records';
 import { validateRecord } from '../engine/validate';
 import { badRequest, notFound, validationError, type FieldProblem } from '../errors';
 import { checkAddress, insertOrder } from './order-drafts';
+import { readRenamed, documentRenamed, type Renamed } from './renamed-fields';
 import { shortOfStock, type StockAsk } from './stock';
 import { arrayOf, idParams, int, obj, orNull, routeSchemas, str, type Json } from '../contract/route-schemas';
 import { bodyOf, decimal, rowId } from './order-schemas';
 
 const CART = 'orders.cart';
 
-const quantity = { type: 'integer', minimum: 1, maximum: 100000000 } as const;
+/** A cart line counts pieces, as an order's and a document's lines do; `quantity` is what the cart first published. */
+const PIECES: Renamed = { name: 'pieces', old: 'quantity' };
+const pieces = { type: 'integer', minimum: 1, maximum: 100000000 } as const;
 const ADD: EntitySchema = {
   $id: 'cartAdd',
   type: 'object',
   additionalProperties: false,
-  required: ['skuId', 'warehouseId', 'quantity'],
-  properties: { skuId: rowId, warehouseId: rowId, quantity },
+  required: ['skuId', 'warehouseId', 'pieces'],
+  properties: { skuId: rowId, warehouseId: rowId, pieces },
 };
 const CHANGE: EntitySchema = {
   $id: 'cartChange',
   type: 'object',
   additionalProperties: false,
-  required: ['quantity'],
-  properties: { quantity },
+  required: ['pieces'],
+  properties: { pieces },
+};
+
+/**
+ * A cart body checked under the line's name, its problems named as the client sent it (`quantity`
+ * from an old client). Its pieces may come under either name, so the document requires neither.
+ */
+const checkedLine = (schema: EntitySchema, body: unknown) => {
+  const { body: input, sent } = readRenamed((body && typeof body === 'object' ? body : {}) as Rec, PIECES);
+  const problems = validateRecord(schema, input);
+  if (problems.length)
+    throw validationError(problems.map((p) => (p.field === PIECES.name ? { ...p, field: sent } : p)));
+  return { input, sent };
+};
+
+const lineBody = (schema: EntitySchema, descriptions: Record<string, string>): Json => {
+  const { properties, required, ...body } = bodyOf(schema, descriptions) as {
+    properties: Record<string, Json>;
+    required: string[];
+  };
+  const { [PIECES.name]: counted, ...others } = properties;
+  return {
+    ...body,
+    required: required.filter((f) => f !== PIECES.name),
+    properties: { ...others, ...documentRenamed(PIECES, counted) },
+  };
 };
 const CHECKOUT: EntitySchema = {
   $id: 'checkout',
@@ -50,9 +78,9 @@ const checked = (schema: EntitySchema, body: unknown): Rec => {
 };
 
 /** A line asking more than is available: its problem, naming what is. */
-const checkStock = async (tx: Queryable, ask: StockAsk) => {
+const checkStock = async (tx: Queryable, ask: StockAsk, field: string) => {
   const available = (await shortOfStock(tx, [ask])).get(0);
-  if (available !== undefined) throw validationError([tooMany('quantity', available)]);
+  if (available !== undefined) throw validationError([tooMany(field, available)]);
 };
 
 const tooMany = (field: string, available: number): FieldProblem => ({
@@ -64,7 +92,7 @@ const tooMany = (field: string, available: number): FieldProblem => ({
 /** The cart's lines with what the catalogue shows of each, and totals per currency (never summed across). */
 async function readCart(q: Queryable, userId: number) {
   const rows = await q.query(
-    `SELECT c.id, c.sku_id AS "skuId", c.warehouse_id AS "warehouseId", c.organization_id AS "organizationId", c.quantity,
+    `SELECT c.id, c.sku_id AS "skuId", c.warehouse_id AS "warehouseId", c.organization_id AS "organizationId", c.quantity, c.quantity AS pieces,
             s.title, s.picture, s.unit_price::text AS "unitPrice", s.price_type AS "priceType", s.currency, w.name AS "warehouseName",
             (CASE WHEN s.price_type = 1 THEN s.unit_price * c.quantity ELSE s.unit_price * c.quantity * s.quantity END)::numeric(18,2)::text AS amount,
             coalesce(i.pieces - i.reserved, 0)::int AS available
@@ -88,7 +116,8 @@ const cartLine = obj(
     skuId: int(),
     warehouseId: int(),
     organizationId: int('The owner of the SKU: an order takes the lines of one organization.'),
-    quantity: int(),
+    pieces: int('The pieces the line holds.'),
+    quantity: int('Deprecated: the old name of `pieces`, the same count.'),
     title: str(),
     picture: orNull(str("Stored path of the SKU's picture.")),
     unitPrice: decimal("The SKU's unit price today."),
@@ -107,6 +136,7 @@ const cartLine = obj(
     'skuId',
     'warehouseId',
     'organizationId',
+    'pieces',
     'quantity',
     'title',
     'picture',
@@ -129,7 +159,14 @@ const cartAnswer = obj(
   },
   ['rows', 'total', 'totals'],
 );
-const savedLine = obj({ id: int(), quantity: int('The quantity the line holds now.') }, ['id', 'quantity']);
+const savedLine = obj(
+  {
+    id: int(),
+    pieces: int('The pieces the line holds now.'),
+    quantity: int('Deprecated: the old name of `pieces`, the same count.'),
+  },
+  ['id', 'pieces', 'quantity'],
+);
 
 const SCHEMAS = {
   read: routeSchemas({
@@ -141,18 +178,18 @@ const SCHEMAS = {
     summary: 'Add to the cart',
     description:
       'Adds to the line of the same SKU and warehouse (or starts one); more than is available answers 40001 naming what is.',
-    body: bodyOf(ADD, {
+    body: lineBody(ADD, {
       skuId: 'A SKU the viewer may see.',
       warehouseId: 'The warehouse it is taken from.',
-      quantity: 'Pieces to add.',
+      pieces: 'Pieces to add; required, unless sent as `quantity`.',
     }),
     answer: savedLine,
   }),
   change: routeSchemas({
     summary: 'Change a cart line',
-    description: "Sets the quantity of one of the user's lines; more than is available answers 40001 naming what is.",
+    description: "Sets the pieces of one of the user's lines; more than is available answers 40001 naming what is.",
     params: idParams,
-    body: bodyOf(CHANGE, { quantity: 'The new quantity of the line.' }),
+    body: lineBody(CHANGE, { pieces: 'The new pieces of the line; required, unless sent as `quantity`.' }),
     answer: savedLine,
   }),
   remove: routeSchemas({ summary: 'Remove a cart line', params: idParams, answer: obj({ id: int() }, ['id']) }),
@@ -187,7 +224,7 @@ export function cartRoutes(app: FastifyInstance) {
   app.get(base, { config, ...SCHEMAS.read }, async (request) => readCart(app.db, userOf(request)));
 
   app.post(base, { config, ...SCHEMAS.add }, async (request) => {
-    const input = checked(ADD, request.body);
+    const { input, sent } = checkedLine(ADD, request.body);
     const viewer = await requestViewer(app, request);
     return app.db.transaction(async (tx) => {
       const sku = await findRecord(tx, resourceByName('skus')!, input.skuId as number, viewer);
@@ -201,35 +238,43 @@ export function cartRoutes(app: FastifyInstance) {
         `INSERT INTO cart_lines(user_id, organization_id, warehouse_id, sku_id, quantity) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (user_id, warehouse_id, sku_id) DO UPDATE SET quantity = cart_lines.quantity + $5, updated_at = now()
          RETURNING id, quantity`,
-        [userOf(request), organizationId, input.warehouseId, input.skuId, input.quantity],
+        [userOf(request), organizationId, input.warehouseId, input.skuId, input.pieces],
       );
-      await checkStock(tx, {
-        organizationId,
-        warehouseId: input.warehouseId as number,
-        skuId: input.skuId as number,
-        pieces: saved.quantity,
-      });
-      return saved;
+      await checkStock(
+        tx,
+        {
+          organizationId,
+          warehouseId: input.warehouseId as number,
+          skuId: input.skuId as number,
+          pieces: saved.quantity,
+        },
+        sent,
+      );
+      return { ...saved, pieces: saved.quantity };
     });
   });
 
   app.put<{ Params: { id: string } }>(`${base}/:id`, { config, ...SCHEMAS.change }, async (request) => {
     const id = recordId(request.params.id);
-    const input = checked(CHANGE, request.body);
+    const { input, sent } = checkedLine(CHANGE, request.body);
     return app.db.transaction(async (tx) => {
       const [line] = await tx.query<{ organization_id: number; warehouse_id: number; sku_id: number }>(
         'SELECT organization_id, warehouse_id, sku_id FROM cart_lines WHERE id = $1 AND user_id = $2 FOR UPDATE',
         [id, userOf(request)],
       );
       if (!line) throw notFound();
-      await checkStock(tx, {
-        organizationId: line.organization_id,
-        warehouseId: line.warehouse_id,
-        skuId: line.sku_id,
-        pieces: input.quantity as number,
-      });
-      await tx.query('UPDATE cart_lines SET quantity = $2, updated_at = now() WHERE id = $1', [id, input.quantity]);
-      return { id, quantity: input.quantity };
+      await checkStock(
+        tx,
+        {
+          organizationId: line.organization_id,
+          warehouseId: line.warehouse_id,
+          skuId: line.sku_id,
+          pieces: input.pieces as number,
+        },
+        sent,
+      );
+      await tx.query('UPDATE cart_lines SET quantity = $2, updated_at = now() WHERE id = $1', [id, input.pieces]);
+      return { id, pieces: input.pieces, quantity: input.pieces };
     });
   });
 

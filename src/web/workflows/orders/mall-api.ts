@@ -8,17 +8,17 @@ export interface CartLine {
   quantity: number;
   title: string;
   picture: string | null;
-  unitPrice: string;
+  unitPrice: number;
   priceType: number;
   currency: number;
   warehouseName: string;
-  amount: string;
+  amount: number;
   available: number;
 }
 
 export interface Cart {
   rows: CartLine[];
-  totals: { currency: number; amount: string }[];
+  totals: { currency: number; amount: number }[];
 }
 
 export interface TimelineRow {
@@ -37,9 +37,9 @@ export const CART_KEY = ['mall-cart'];
 /** The mall's hand-written calls (the cart lives on the server, per user). */
 export const mallApi = {
   cart: () => http.get<Cart>('/orders/cart', { silent: true }),
-  add: (skuId: number, warehouseId: number, quantity: number) =>
-    http.post<{ id: number; quantity: number }>('/orders/cart', { skuId, warehouseId, quantity }),
-  change: (id: number, quantity: number) => http.put(`/orders/cart/${id}`, { quantity }),
+  add: (skuId: number, warehouseId: number, pieces: number) =>
+    http.post<{ id: number; pieces: number }>('/orders/cart', { skuId, warehouseId, pieces }),
+  change: (id: number, pieces: number) => http.put(`/orders/cart/${id}`, { pieces }),
   remove: (id: number) => http.delete(`/orders/cart/${id}`),
   checkout: (body: { warehouseId: number; deliveryType: number; addressId?: number; remark?: string }) =>
     http.post<{ id: number; orderNo: string; status: number }>('/orders/cart/checkout', body),
