@@ -8,17 +8,17 @@ export interface CartLine {
   quantity: number;
   title: string;
   picture: string | null;
-  unitPrice: number;
+  unitPrice: string;
   priceType: number;
   currency: number;
   warehouseName: string;
-  amount: number;
+  amount: string;
   available: number;
 }
 
 export interface Cart {
   rows: CartLine[];
-  totals: { currency: number; amount: number }[];
+  totals: { currency: number; amount: string }[];
 }
 
 export interface TimelineRow {
