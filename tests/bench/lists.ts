@@ -241,7 +241,7 @@ const timed = async (run: () => Promise<unknown>) => {
   return performance.now() - t0;
 };
 
-async function login(url: string, username: string, password: string) {
+export async function login(url: string, username: string, password: string) {
   const response = await fetch(`${url}/api/1.0/system/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -7,8 +7,11 @@ import type { Db } from '../../src/server/db/types';
 
 type Record_ = (name: string, value: string) => void;
 
-/** A database of its own for the report figures: a new one on the PostgreSQL server, else in-memory PGlite. */
-async function benchDatabase(databaseUrl?: string): Promise<{ db: Db; drop(): Promise<void> }> {
+/**
+ * A database of its own for a part of the bench: a new one on the PostgreSQL server (its `url` for
+ * the servers a part starts), else in-memory PGlite.
+ */
+export async function benchDatabase(databaseUrl?: string): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
   if (!databaseUrl) return { db: await openDatabase({}), drop: async () => undefined };
   const name = `bench_reports_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
@@ -18,6 +21,7 @@ async function benchDatabase(databaseUrl?: string): Promise<{ db: Db; drop(): Pr
   url.pathname = `/${name}`;
   return {
     db: await openDatabase({ databaseUrl: url.toString() }),
+    url: url.toString(),
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

@@ -16,6 +16,7 @@ import { scannerBench } from './scanner';
 import { importBench } from './imports';
 import { liveBench } from './live';
 import { webhooksBench } from './webhooks';
+import { busyDayBench } from './busy-day';
 
 /**
  * `npm run bench`: figures, never assertions. Starts the real server as `npm start` does (PGlite in a
@@ -36,15 +37,18 @@ const percentile = (values: number[], p: number) => {
 // camera-to-count time), for whoever works on the web app;
 // BENCH_ONLY=orders the mall's concurrent checkouts and approvals alone; BENCH_ONLY=imports the
 // import of a 10,000-product catalogue alone; BENCH_ONLY=live the live screens' streams alone;
-// BENCH_ONLY=webhooks the webhook dispatcher's latency and a burst of 1,000 events alone.
+// BENCH_ONLY=webhooks the webhook dispatcher's latency and a burst of 1,000 events alone;
+// BENCH_ONLY=busy issue 31's busy day on PostgreSQL alone (BENCH_BUSY_SECONDS, BENCH_BUSY_PRODUCTS, ...).
 if (process.env.BENCH_ONLY === 'browser') await browserOnly();
 else if (process.env.BENCH_ONLY === 'imports') await importBench(record);
 else if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
 else if (process.env.BENCH_ONLY === 'live') await liveOnly();
 else if (process.env.BENCH_ONLY === 'webhooks') await webhooksOnly();
+else if (process.env.BENCH_ONLY === 'busy') await busyDayBench(record);
 else {
   if (process.env.BENCH_ONLY !== 'lists') await appBench();
   await listBench(record);
+  if (process.env.BENCH_ONLY !== 'lists') await busyDayBench(record);
 }
 
 console.log('\n| measure | value |\n|---|---|');
