@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ImportSheetSpec } from '../../domain/import-def';
 import type { ResourceDef } from '../../domain/resource';
-import { bool, int, obj, routeSchemas } from '../contract/route-schemas';
 import type { Queryable } from '../db/types';
-import { requestViewer } from '../engine/crud';
 import type { Viewer } from '../engine/scope';
 import { orderImport } from '../workflows/order-import';
 import { convert, inFileOrder, resolveLookups, type ImportProblem, type Prepared } from './check';
-import { auditImport } from './audit';
-import { fileBody, IMPORT_LIMITS_TEXT, multipartForm, refusal, uploaded } from './http';
-import { markedRoute } from './marked-route';
-import { previewOf, previewSchema } from './preview';
-import { readSheets, readUpload, type ReadSheet } from './read';
+import { importRoute } from './import-route';
+import type { ReadSheet } from './read';
 
 const only = (sheet: ReadSheet, keep: (c: ImportSheetSpec['columns'][number]) => boolean): ReadSheet => ({
   ...sheet,
@@ -77,62 +72,32 @@ export function importDraftRoutes(
   config: { config: { permission: string } },
 ) {
   const name = spec.def.name;
-  const count = (description: string) => obj({ [name]: int() }, [name], description);
-
-  app.post<{ Querystring: { dryRun?: string } }>(
-    `${r.api}/import`,
-    {
-      ...config,
-      ...multipartForm(
-        routeSchemas({
-          summary: 'Import orders with their lines',
-          description:
-            `One row per line; the rows sharing a reference number (${r.import!.key.join(', ')}) within a customer make one draft, its customer named by code ` +
-            `and each SKU by its title or barcode within that customer. Each order is checked as the form drafts it, and the file's orders together ` +
-            `may not ask for more than is available. A reference number the customer already has is left as it is, so the same file twice creates nothing. ` +
-            `Any problem answers 40001 with data.errors [{ sheet, row, column, message }] and writes nothing. ${IMPORT_LIMITS_TEXT}`,
-          querystring: obj({ dryRun: { ...bool('Check and count only; nothing is written.'), default: false } }),
-          body: fileBody,
-          answer: obj(
-            {
-              created: count('Orders drafted (dry run: that would be).'),
-              updated: count('Always 0: a stored order is never changed by a file.'),
-              unchanged: count('Orders already imported.'),
-              preview: previewSchema,
-            },
-            ['created', 'updated', 'unchanged', 'preview'],
-          ),
-        }),
-      ),
+  importRoute(app, {
+    path: `${r.api}/import`,
+    config,
+    specs: [spec],
+    summary: 'Import orders with their lines',
+    description:
+      `One row per line; the rows sharing a reference number (${r.import!.key.join(', ')}) within a customer make one draft, its customer named by code ` +
+      `and each SKU by its title or barcode within that customer. Each order is checked as the form drafts it, and the file's orders together ` +
+      `may not ask for more than is available. A reference number the customer already has is left as it is, so the same file twice creates nothing.`,
+    answers: {
+      created: 'Orders drafted (dry run: that would be).',
+      updated: 'Always 0: a stored order is never changed by a file.',
+      unchanged: 'Orders already imported.',
     },
-    async (request) => {
-      const file = await uploaded(request);
-      const [sheet] = await readUpload(file.content, [spec]);
-      const viewer = await requestViewer(app, request);
-      const dryRun = ['true', '1'].includes(String(request.query.dryRun));
-      return app.db.transaction(async (tx) => {
-        // One import at a time: two files naming the same new reference number would both draft it. A
-        // dry run writes nothing, so it waits for no one.
-        if (!dryRun) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`import:${r.name}`]);
-        const { planned, problems } = await checkDrafts(tx, r, sheet, viewer);
-        if (problems.length) throw refusal(request, problems);
-        const answer = {
-          created: { [name]: planned.created },
-          updated: { [name]: 0 },
-          unchanged: { [name]: planned.unchanged },
-        };
-        const preview = previewOf([sheet], (_, row) => planned.outcomes.get(row) ?? 'unchanged', request.t);
-        if (dryRun) return { ...answer, preview };
-        await planned.write(request.user!.id);
-        await auditImport(tx, app.files, { entity: r.name, entityId: null, viewer, file, counts: answer });
-        return { ...answer, preview };
-      });
+    lock: r.name,
+    entity: r.name,
+    check: async ({ tx, request, viewer, sheets: [sheet] }) => {
+      const { planned, problems } = await checkDrafts(tx, r, sheet, viewer);
+      return {
+        problems,
+        created: { [name]: planned.created },
+        updated: { [name]: 0 },
+        unchanged: { [name]: planned.unchanged },
+        outcome: (_, row) => planned.outcomes.get(row) ?? 'unchanged',
+        write: () => planned.write(request.user!.id),
+      };
     },
-  );
-
-  markedRoute(app, `${r.api}/import/marked`, config, async (request, book) => {
-    const [sheet] = readSheets(book, [spec]);
-    const viewer = await requestViewer(app, request);
-    return app.db.transaction(async (tx) => (await checkDrafts(tx, r, sheet, viewer)).problems);
   });
 }

@@ -1,24 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ImportSheetSpec } from '../../domain/import-def';
 import { isEditable, type ResourceDef } from '../../domain/resource';
-import { bool, idParams, int, obj, routeSchemas } from '../contract/route-schemas';
 import type { Queryable } from '../db/types';
-import { recordId, requestViewer } from '../engine/crud';
+import { recordId } from '../engine/crud';
 import { findRecord } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { conflict, notFound } from '../errors';
 import { lineImport } from '../workflows/line-import';
 import { convert, firstOfEachKey, inFileOrder, resolveLookups, type ImportProblem } from './check';
-import { auditImport } from './audit';
-import { fileBody, IMPORT_LIMITS_TEXT, multipartForm, refusal, uploaded } from './http';
-import { markedRoute } from './marked-route';
-import { previewOf, previewSchema } from './preview';
-import { readSheets, readUpload, type ReadSheet } from './read';
+import { importRoute } from './import-route';
+import type { ReadSheet } from './read';
 
 /**
- * A file's rows checked against one stored record (locked when they will be written): the record
- * must be one the viewer may see (else 404) and still editable (else 40901); lookups name records
- * of its organization; then its workflow merges the rows into its relation under the form's rules.
+ * A file's rows checked against one stored record (locked when they will be written): the record must be one the viewer
+ * may see (else 404) and still editable (else 40901); lookups name records of its organization;
+ * then its workflow merges the rows into its relation under the form's rules.
  */
 async function checkInto(
   tx: Queryable,
@@ -76,68 +72,33 @@ export function importIntoRoutes(
   const merge = lineImport(r.name, Boolean(r.import!.checksStock));
   if (!merge) throw new Error(`import.into: no line import for ${r.name}`);
   const name = spec.def.name;
-  const count = (description: string) => obj({ [name]: int() }, [name], description);
-
-  app.post<{ Params: { id: string }; Querystring: { dryRun?: string } }>(
-    `${r.api}/:id/import`,
-    {
-      ...config,
-      ...multipartForm(
-        routeSchemas({
-          summary: `Import ${r.import!.into} into one record`,
-          description:
-            `Only while the record can be edited (else 40901); a record the caller may not see answers 404. Each row is checked as the form checks a line ` +
-            `(a SKU named by its title or barcode within the record's organization${r.import!.checksStock ? ', no more than is available' : ''}); ` +
-            `a row naming a SKU the record has changes that line, another adds one, the rest stay, so the same file twice changes nothing. ` +
-            `Any problem answers 40001 with data.errors [{ sheet, row, column, message }] and writes nothing. ${IMPORT_LIMITS_TEXT}`,
-          params: idParams,
-          querystring: obj({ dryRun: { ...bool('Check and count only; nothing is written.'), default: false } }),
-          body: fileBody,
-          answer: obj(
-            {
-              created: count('Lines added (dry run: that would be).'),
-              updated: count('Lines changed.'),
-              unchanged: count('Rows equal to their line.'),
-              preview: previewSchema,
-            },
-            ['created', 'updated', 'unchanged', 'preview'],
-          ),
-        }),
-      ),
-    },
-    async (request) => {
-      const id = recordId(request.params.id);
-      const file = await uploaded(request);
-      const [sheet] = await readUpload(file.content, [spec]);
-      const viewer = await requestViewer(app, request);
-      const dryRun = ['true', '1'].includes(String(request.query.dryRun));
-      return app.db.transaction(async (tx) => {
-        const { merged, problems } = await checkInto(tx, r, merge, id, sheet, viewer, !dryRun);
-        if (problems.length) throw refusal(request, problems);
-        const answer = {
-          created: { [name]: merged.created },
-          updated: { [name]: merged.updated },
-          unchanged: { [name]: merged.unchanged },
-        };
-        const preview = previewOf([sheet], (_, row) => merged.outcomes.get(row) ?? 'unchanged', request.t);
-        if (dryRun) return { ...answer, preview };
-        await merged.write();
-        await auditImport(tx, app.files, { entity: r.name, entityId: id, viewer, file, counts: answer });
-        return { ...answer, preview };
-      });
-    },
-  );
-
-  markedRoute(
-    app,
-    `${r.api}/:id/import/marked`,
+  importRoute(app, {
+    path: `${r.api}/:id/import`,
     config,
-    async (request, book) => {
-      const id = recordId(request.params.id ?? '');
-      const [sheet] = readSheets(book, [spec]);
-      const viewer = await requestViewer(app, request);
-      return app.db.transaction(async (tx) => (await checkInto(tx, r, merge, id, sheet, viewer, false)).problems);
+    specs: [spec],
+    summary: `Import ${r.import!.into} into one record`,
+    description:
+      `Only while the record can be edited (else 40901); a record the caller may not see answers 404. Each row is checked as the form checks a line ` +
+      `(a SKU named by its title or barcode within the record's organization${r.import!.checksStock ? ', no more than is available' : ''}); ` +
+      `a row naming a SKU the record has changes that line, another adds one, the rest stay, so the same file twice changes nothing.`,
+    answers: {
+      created: 'Lines added (dry run: that would be).',
+      updated: 'Lines changed.',
+      unchanged: 'Rows equal to their line.',
     },
-    true,
-  );
+    recordId: (request) => recordId(request.params.id ?? ''),
+    entity: r.name,
+    // The record's own lock orders imports into it; it is taken only when the rows will be written.
+    check: async ({ tx, viewer, id, sheets: [sheet], writing }) => {
+      const { merged, problems } = await checkInto(tx, r, merge, id!, sheet, viewer, writing);
+      return {
+        problems,
+        created: { [name]: merged.created },
+        updated: { [name]: merged.updated },
+        unchanged: { [name]: merged.unchanged },
+        outcome: (_, row) => merged.outcomes.get(row) ?? 'unchanged',
+        write: () => merged.write(),
+      };
+    },
+  });
 }
