@@ -4,7 +4,7 @@
  */
 import type { FieldSchema } from './resource';
 import { STORED_FILE_PATTERN } from './stored-file';
-import { allows, buttonsOf, type StateMachine } from './workflow';
+import { allows, buttonsOf, trimmedText, type StateMachine } from './workflow';
 
 export const OrderStatus = {
   initial: 0,
@@ -27,17 +27,6 @@ export type OrderAction =
   'submit' | 'approve' | 'reject' | 'cancel' | 'pick' | 'ship' | 'dispatch' | 'sign' | 'complete';
 
 const S = OrderStatus;
-
-const reason = (description: string, maxLength: number, message = 'validation.required'): FieldSchema => ({
-  type: 'string',
-  minLength: 1,
-  maxLength,
-  // Blanks alone say nothing: refused as missing.
-  pattern: '\\S',
-  'x-multiline': true,
-  description,
-  'x-messages': { pattern: message, minLength: message, required: message },
-});
 
 /** The mall order state machine (DESIGN 5, C1), in button order; the three events have no button. */
 export const orderMachine: StateMachine = {
@@ -85,7 +74,13 @@ export const orderMachine: StateMachine = {
         type: 'object',
         required: ['reason'],
         properties: {
-          reason: reason('Why; blank (after trimming) answers 40001. Kept on the order and in its timeline.', 500),
+          reason: trimmedText(
+            'Why; blank (after trimming) answers 40001. Kept on the order and in its timeline.',
+            500,
+            {
+              multiline: true,
+            },
+          ),
         },
       },
       summary: 'Reject the order',
@@ -240,7 +235,9 @@ export const deliveryMachine: StateMachine = {
         type: 'object',
         additionalProperties: false,
         required: ['reason'],
-        properties: { reason: reason('Why the run did not arrive; shown in the timeline.', 500) },
+        properties: {
+          reason: trimmedText('Why the run did not arrive; shown in the timeline.', 500, { multiline: true }),
+        },
       },
       answer: { orderStatus: { type: 'integer', description: 'The state its order is in now.' } },
       summary: 'Record a failed run',

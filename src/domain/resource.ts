@@ -84,6 +84,8 @@ export interface FieldSchema {
   'x-filter'?: 'eq' | 'range';
   /** Long text: a textarea in forms, not a list column. */
   'x-multiline'?: boolean;
+  /** An action's input stored without its surrounding blanks (workflow.ts trimmedText). */
+  'x-trim'?: boolean;
   /** A list of words typed freely, the form suggesting those of a named source (a webhook's events). */
   'x-suggest'?: 'eventTypes';
   /**

@@ -93,6 +93,31 @@ export interface StateMachine {
   actions: Readonly<Record<string, WorkflowAction>>;
 }
 
+/**
+ * An action's written answer (a rejection's reason, a payment's reference): stored trimmed (the
+ * transition route trims an input marked `x-trim`), blanks alone refused. The generic message says
+ * only what is missing; a field's own message says what it takes, its length included, so it
+ * answers every rule.
+ */
+export const trimmedText = (
+  description: string,
+  maxLength: number,
+  { message, multiline = false }: { message?: string; multiline?: boolean } = {},
+): FieldSchema => ({
+  type: 'string',
+  minLength: 1,
+  maxLength,
+  pattern: '\\S',
+  description,
+  'x-trim': true,
+  ...(multiline && { 'x-multiline': true }),
+  'x-messages': Object.fromEntries(
+    (message ? ['required', 'type', 'minLength', 'maxLength', 'pattern'] : ['required', 'minLength', 'pattern']).map(
+      (rule) => [rule, message ?? 'validation.required'],
+    ),
+  ),
+});
+
 /** Whether a record's fields meet a condition. */
 export const matches = (record: Record<string, unknown>, condition: RecordCondition | undefined) =>
   !condition ||

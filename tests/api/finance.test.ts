@@ -198,7 +198,7 @@ describe('a bill from warehouse events', () => {
     expect((await act(billId, 'pay', { paidDate: '2026-03-10' })).data.errors).toEqual([
       { field: 'paymentRef', message: 'Please enter the payment reference.' },
     ]);
-    expect((await act(billId, 'pay', { paidDate: '2026-03-10', paymentRef: 'TT-20260310' })).data).toMatchObject({
+    expect((await act(billId, 'pay', { paidDate: '2026-03-10', paymentRef: ' TT-20260310 ' })).data).toMatchObject({
       status: 6,
       paidDate: '2026-03-10',
       paymentRef: 'TT-20260310',
@@ -260,7 +260,8 @@ describe('a bill from warehouse events', () => {
       (
         await api.call('POST', `/finance/expenses/${manual.data.id}/void`, {
           token: admin,
-          body: { reason: 'Entered twice' },
+          // Stored and noted without its surrounding blanks.
+          body: { reason: '  Entered twice\n' },
         })
       ).data,
     ).toMatchObject({ status: 1, voidReason: 'Entered twice', reason: 'Re-packing damaged cartons' });

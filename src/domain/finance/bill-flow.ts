@@ -1,20 +1,10 @@
 import type { StateMachine } from '../workflow';
-import { allows } from '../workflow';
+import { allows, trimmedText } from '../workflow';
 import { BillStatus, ExpenseStatus } from './codes';
 
 export type BillAction = 'regenerate' | 'edit' | 'issue' | 'pay' | 'cancel';
 
 const B = BillStatus;
-
-/** A text the route stores trimmed: blanks alone are refused with the field's own message. */
-const trimmed = (maxLength: number, message: string, description: string) => ({
-  type: 'string' as const,
-  minLength: 1,
-  maxLength,
-  pattern: '\\S',
-  description,
-  'x-messages': Object.fromEntries(['required', 'type', 'minLength', 'maxLength', 'pattern'].map((k) => [k, message])),
-});
 
 /**
  * The bill state machine (DESIGN 5): 0 draft -> 3 issued -> 6 paid, 0/3 -> 1 cancelled. A draft is
@@ -57,7 +47,9 @@ export const billMachine: StateMachine = {
               ['required', 'type', 'format'].map((k) => [k, 'finance.validation.paidDate']),
             ),
           },
-          paymentRef: trimmed(60, 'finance.validation.paymentRef', 'The bank or cash reference; trimmed, not blank.'),
+          paymentRef: trimmedText('The bank or cash reference; trimmed, not blank.', 60, {
+            message: 'finance.validation.paymentRef',
+          }),
         },
       },
       summary: 'Record the payment of an issued bill',
@@ -110,10 +102,10 @@ export const expenseMachine: StateMachine = {
         type: 'object',
         required: ['reason'],
         properties: {
-          reason: {
-            ...trimmed(500, 'finance.validation.voidReason', 'Why; not blank, stored trimmed.'),
-            'x-multiline': true,
-          },
+          reason: trimmedText('Why; not blank, stored trimmed.', 500, {
+            message: 'finance.validation.voidReason',
+            multiline: true,
+          }),
         },
       },
       summary: 'Void an expense',

@@ -177,7 +177,12 @@ async function checkedInput(
   effects: Effects,
   ctx: EffectContext,
 ) {
-  const { version: _version, ...input } = a.input ? body : {};
+  const { version: _version, ...given } = a.input ? body : {};
+  // A written answer is stored and noted without its surrounding blanks (x-trim, trimmedText).
+  const properties = a.input?.properties ?? {};
+  const input = Object.fromEntries(
+    Object.entries(given).map(([f, v]) => [f, properties[f]?.['x-trim'] && typeof v === 'string' ? v.trim() : v]),
+  );
   const problems = [...schema];
   // The input read as a record of its own resource: no parent of the record's to check.
   if (a.input && !problems.length)

@@ -43,11 +43,11 @@ export const issueBill: Effect = async (tx, { record: bill }) => {
   await tx.query(`UPDATE bills SET issued_date = ${warehouseDay('bills.warehouse_id')} WHERE id = $1`, [bill.id]);
 };
 
-/** Pay stores the day and the reference, trimmed. */
-export const payBill: Effect = async (_tx, { input }) => {
-  const paymentRef = (input.paymentRef as string).trim();
-  return { columns: { payment_ref: paymentRef }, note: { paymentRef } };
-};
+/** Pay stores the day and the reference (trimmed by the route). */
+export const payBill: Effect = async (_tx, { input: { paymentRef } }) => ({
+  columns: { payment_ref: paymentRef },
+  note: { paymentRef },
+});
 
 /** Cancel gives the bill's expenses back to open, free for a later bill. */
 export const cancelBill: Effect = async (tx, { record: bill }) => {

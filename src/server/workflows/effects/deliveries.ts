@@ -37,11 +37,11 @@ export const completeDelivery = withOrder('complete', async (tx, { input }) => (
   columns: { pod_file_name: await storedFileName(tx, input.podFile as string) },
 }));
 
-/** Fail: why the run did not arrive, trimmed; the order stays in delivery. */
-export const failDelivery = withOrder('fail', async (_tx, { input }) => {
-  const reason = (input.reason as string).trim();
-  return { columns: { fail_reason: reason }, note: { reason } };
-});
+/** Fail: why the run did not arrive (trimmed by the route); the order stays in delivery. */
+export const failDelivery = withOrder('fail', async (_tx, { input: { reason } }) => ({
+  columns: { fail_reason: reason },
+  note: { reason },
+}));
 
 /** Re-dispatch: ready for a new run; the last run's details stay until it is dispatched. */
 export const redispatchDelivery = withOrder('redispatch', async () => ({}));

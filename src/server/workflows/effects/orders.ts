@@ -56,11 +56,11 @@ export const approveOrder: Effect = async (tx, { record: order, userId, event })
   return { columns: { outbound_id: outboundId, reject_reason: null }, reply: { outboundId } };
 };
 
-/** The reason is kept on the order, trimmed, and in its timeline. */
-export const rejectOrder: Effect = async (_tx, { input }) => {
-  const reason = (input.reason as string).trim();
-  return { columns: { reject_reason: reason }, note: { reason } };
-};
+/** The reason (trimmed by the route) is kept on the order and in its timeline. */
+export const rejectOrder: Effect = async (_tx, { input: { reason } }) => ({
+  columns: { reject_reason: reason },
+  note: { reason },
+});
 
 /** Before the pick starts an approved order's outbound is cancelled with it, its reservation released. */
 export const cancelOrder: Effect = async (tx, { record: order, event }) => {
