@@ -153,6 +153,8 @@ export type DeliveryAction = 'dispatch' | 'complete' | 'fail' | 'redispatch';
 const D = DeliveryStatus;
 /** Only a delivery to an address travels: a customer pickup is never dispatched. */
 const travels = { deliveryType: { in: [DeliveryType.delivery] } };
+/** Every delivery action moves (or keeps) its order, and answers the state the order is in now. */
+const orderMoved = { orderStatus: { type: 'integer', description: 'The state its order is in now.' } } as const;
 const text = (maxLength: number, description: string): FieldSchema => ({
   type: 'string',
   minLength: 1,
@@ -189,7 +191,7 @@ export const deliveryMachine: StateMachine = {
           plannedDate: { type: 'string', format: 'date', description: 'The day of the run.' },
         },
       },
-      answer: { orderStatus: { type: 'integer', description: 'The state its order is in now.' } },
+      answer: orderMoved,
       summary: 'Dispatch the delivery',
       description:
         'The order goes 12 -> 15 (a re-dispatch finds it in 15 and leaves it; another state of the order answers 40901); transport is charged by the fee model valid on the planned day.',
@@ -219,7 +221,7 @@ export const deliveryMachine: StateMachine = {
           signedAt: { type: 'string', format: 'date-time', description: 'When.' },
         },
       },
-      answer: { orderStatus: { type: 'integer', description: 'The state its order is in now.' } },
+      answer: orderMoved,
       summary: 'Complete the delivery with its proof',
       description:
         'Signed for: the order goes to signed (18); another state of the order answers 40901. A customer pickup is completed straight from 0.',
@@ -239,7 +241,7 @@ export const deliveryMachine: StateMachine = {
           reason: trimmedText('Why the run did not arrive; shown in the timeline.', 500, { multiline: true }),
         },
       },
-      answer: { orderStatus: { type: 'integer', description: 'The state its order is in now.' } },
+      answer: orderMoved,
       summary: 'Record a failed run',
       description: 'The order stays in delivery (15) (C6); another state of the order answers 40901.',
     },
@@ -249,7 +251,7 @@ export const deliveryMachine: StateMachine = {
       when: travels,
       confirm: true,
       effect: 'redispatchDelivery',
-      answer: { orderStatus: { type: 'integer', description: 'The state its order is in now.' } },
+      answer: orderMoved,
       summary: 'Ready a failed delivery for a new run',
       description: "The last run's details stay until it is dispatched. Takes no body.",
     },
