@@ -114,7 +114,7 @@ describe('inventory report', () => {
       reserved: 0,
       available: 90,
       pallets: 4,
-      value: '225.00',
+      value: 225,
       age0to30: 90,
       age31to60: 0,
       age61to90: 0,
@@ -130,14 +130,14 @@ describe('inventory report', () => {
       reserved: 5,
       available: 45,
       pallets: 2,
-      value: '600.00',
+      value: 600,
       age0to30: 50,
       movedIn: 50,
       movedOut: 0,
     });
     expect(data.totals).toEqual([
-      expect.objectContaining({ currency: 1, onHand: 50, value: '600.00', movedIn: 50 }),
-      expect.objectContaining({ currency: 2, onHand: 90, value: '225.00', movedIn: 130, movedOut: 40 }),
+      expect.objectContaining({ currency: 1, onHand: 50, value: 600, movedIn: 50 }),
+      expect.objectContaining({ currency: 2, onHand: 90, value: 225, movedIn: 130, movedOut: 40 }),
     ]);
   });
 
@@ -148,7 +148,7 @@ describe('inventory report', () => {
         skuId: sku.eur,
         onHand: 70,
         pallets: 3,
-        value: '210.00',
+        value: 210,
         ageOver90: 70,
         age0to30: 0,
         movedIn: 0,
@@ -167,9 +167,9 @@ describe('inventory report', () => {
     const mine = data.rows.filter((r: any) => [orgA, orgB].includes(r.organizationId));
     expect(mine.map((r: any) => [r.organizationId, r.currency, r.onHand, r.value])).toEqual(
       [
-        [orgA, 1, 50, '600.00'],
-        [orgA, 2, 90, '225.00'],
-        [orgB, 3, 70, '210.00'],
+        [orgA, 1, 50, 600],
+        [orgA, 2, 90, 225],
+        [orgB, 3, 70, 210],
       ].sort((x, y) => (x[0] as number) - (y[0] as number)),
     );
     const byWarehouse = await report('inventory', admin, { groupBy: 'warehouse', organizationId: orgA });
@@ -240,7 +240,7 @@ describe('inventory report', () => {
       [orgA, orgB, warehouse],
     );
     const bills = (await api.call('GET', '/statistics/cargo/dashboard', { token: shipper })).data.unpaidBills;
-    expect(bills.map((b: any) => [b.billNo, b.currency, b.total])).toEqual([['BL-REPORT-A', 2, '120.50']]);
+    expect(bills.map((b: any) => [b.billNo, b.currency, b.total])).toEqual([['BL-REPORT-A', 2, 120.5]]);
   });
 
   it('keeps the per-day totals equal to the change logs, also for a 1,000-line confirm', async () => {

@@ -30,6 +30,8 @@ export const int = (description?: string): Json => ({ type: 'integer', ...(descr
 export const num = (description?: string): Json => ({ type: 'number', ...(description && { description }) });
 export const str = (description?: string): Json => ({ type: 'string', ...(description && { description }) });
 export const bool = (description?: string): Json => ({ type: 'boolean', ...(description && { description }) });
+/** An amount of money, rounded to the cent: a number as every amount of the contract is (sql.ts moneyOut). */
+export const money = (description?: string): Json => num(description);
 /** A calendar day, YYYY-MM-DD. */
 export const day = (description?: string): Json => ({ ...str(description), format: 'date' });
 /** A value the database may leave empty. */
@@ -65,9 +67,9 @@ type RouteSchemas = {
   /** The `data` of a successful answer. */
   answer: Json;
   /**
-   * Who checks the body against `body`: the one compiler before the handler runs ('schema'), or
-   * the handler itself with the same rules, answering the schema's problems together with those
-   * of its own checks ('handler', the default of the routes written that way).
+   * Who refuses a body its schema (`body`) does not allow: the one compiler, before the handler
+   * runs ('schema'), or the handler, answering the schema's problems together with those of its
+   * own checks in one 40001 ('handler', the default of the routes written that way).
    */
   checkedBy?: 'schema' | 'handler';
 };

@@ -158,7 +158,10 @@ const sumsSchema: Json = named('Sums', {
     properties: {
       field: { type: 'string' },
       currency: { type: ['string', 'null'], description: "A money column's currency; null for other columns." },
-      total: { type: 'string', description: 'Exact decimal text.' },
+      total: {
+        type: 'number',
+        description: "Summed exactly; a money column's total rounded to the cent, as every amount answered is.",
+      },
     },
   },
 });

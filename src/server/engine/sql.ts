@@ -52,6 +52,14 @@ export const selectList = (r: ResourceDef, alias = 't') => {
   return list;
 };
 
+/**
+ * Money in an answer: a JSON number rounded to the cent, the one representation the records'
+ * amounts, prices, totals and bills already use (95% of the contract), so a client reads every
+ * amount alike. Exactness stays in SQL: amounts are summed as numeric and rounded there, and a
+ * float8 carries any amount below 10^13 to the cent unchanged.
+ */
+export const moneyOut = (expr: string) => `round(${expr}, 2)::float8`;
+
 /** The largest value of an integer column: every id and integer field is stored in one. */
 export const INT4_MAX = 2_147_483_647;
 

@@ -1,7 +1,7 @@
 import type { ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { cachedRead, type Dep } from './read-cache';
-import { fieldExpr } from './sql';
+import { fieldExpr, moneyOut } from './sql';
 
 /** `sums=1` on a list: the totals of its x-sum columns over every row the filters keep, not one page. */
 export const SUMS_PARAM = 'sums';
@@ -11,8 +11,8 @@ export interface Sum {
   field: string;
   /** The currency of a money field's total (x-money): amounts are never added across currencies. */
   currency: string | null;
-  /** Exact decimal text, as SQL's numeric sum gives it. */
-  total: string;
+  /** Summed exactly in SQL; money rounded to the cent there, as every amount answered is (moneyOut). */
+  total: number;
 }
 
 export const sumFields = (r: ResourceDef) =>
@@ -42,12 +42,15 @@ export async function sumRows(
   const sql = `SELECT ${[
     ...currencies.map((c) => `${fieldExpr(r, c)}::text AS "cur_${c}"`),
     ...grouping,
-    ...fields.map((f, i) => `coalesce(sum(${fieldExpr(r, f.field)}), 0)::text AS s${i}`),
+    ...fields.map((f, i) => {
+      const sum = `coalesce(sum(${fieldExpr(r, f.field)}), 0)`;
+      return `${f.currency ? moneyOut(sum) : `${sum}::float8`} AS s${i}`;
+    }),
   ].join(', ')} FROM ${from} ${where} GROUP BY GROUPING SETS (${sets})`;
   // A computed column may read other tables or the clock: its sums are read every time.
   const computed = fields.some((f) => r.schema.properties[f.field]['x-sql']);
   return cachedRead(q, SUMS, `${sql}\u0000${JSON.stringify(params)}`, computed ? undefined : deps, async () => {
-    const rows = await q.query<Record<string, string | boolean | null>>(sql, params);
+    const rows = await q.query<Record<string, string | number | boolean | null>>(sql, params);
     const out: Sum[] = [];
     for (const row of rows) {
       const currency = currencies.find((c) => row[`by_${c}`]);
@@ -58,7 +61,7 @@ export async function sumRows(
         out.push({
           field: f.field,
           currency: currency ? (row[`cur_${currency}`] as string) : null,
-          total: String(row[`s${i}`]),
+          total: row[`s${i}`] as number,
         });
       });
     }

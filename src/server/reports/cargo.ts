@@ -1,10 +1,10 @@
 import { BillStatus } from '../../domain/finance/codes';
 import { dayIn } from '../db/local-day';
 import type { Queryable } from '../db/types';
-import { arrayOf, int, obj, orNull, str } from '../contract/route-schemas';
+import { arrayOf, int, money, obj, orNull, str } from '../contract/route-schemas';
+import { moneyOut } from '../engine/sql';
 import { dailyMovements, movementsSchema } from './movements';
 import { day } from '../contract/route-schemas';
-import { decimal } from './words';
 
 const stockLine = obj(
   {
@@ -54,7 +54,7 @@ const unpaidBill = obj(
     periodTo: orNull(day()),
     issuedDate: orNull(day()),
     currency: orNull(int('1 CNY, 2 USD, 3 EUR.')),
-    total: orNull(decimal()),
+    total: orNull(money()),
   },
   ['id', 'billNo', 'periodFrom', 'periodTo', 'issuedDate', 'currency', 'total'],
 );
@@ -111,7 +111,7 @@ export async function cargoDashboard(db: Queryable, organizationId: number, zone
     ),
     db.query(
       `SELECT b.id, b.bill_no AS "billNo", to_char(b.period_from, 'YYYY-MM-DD') AS "periodFrom", to_char(b.period_to, 'YYYY-MM-DD') AS "periodTo",
-              to_char(b.issued_date, 'YYYY-MM-DD') AS "issuedDate", b.currency, b.total::numeric(20,2)::text AS total
+              to_char(b.issued_date, 'YYYY-MM-DD') AS "issuedDate", b.currency, ${moneyOut('b.total')} AS total
          FROM bills b WHERE b.organization_id = $1 AND b.status = $2 ORDER BY b.issued_date, b.id LIMIT $3`,
       [organizationId, BillStatus.issued, LISTED],
     ),

@@ -1,9 +1,9 @@
 import { dayIn } from '../db/local-day';
 import type { Queryable } from '../db/types';
 import type { Viewer } from '../engine/scope';
-import { arrayOf, day, int, obj, orNull, str, type Json } from '../contract/route-schemas';
+import { arrayOf, day, int, money, obj, orNull, str, type Json } from '../contract/route-schemas';
+import { moneyOut } from '../engine/sql';
 import { equalities, orgCondition, Params } from './sql';
-import { decimal } from './words';
 
 export const INVENTORY_GROUPS = ['sku', 'warehouse', 'organization'] as const;
 export type InventoryGroup = (typeof INVENTORY_GROUPS)[number];
@@ -27,7 +27,7 @@ const KEYS: Record<InventoryGroup, string[]> = {
 
 const SUMS = `coalesce(sum(pieces), 0)::bigint AS "onHand", coalesce(sum(reserved), 0)::bigint AS reserved,
   coalesce(sum(pieces), 0)::bigint - coalesce(sum(reserved), 0)::bigint AS available,
-  coalesce(sum(pallets), 0)::bigint AS pallets, sum(value)::numeric(20,2)::text AS value,
+  coalesce(sum(pallets), 0)::bigint AS pallets, ${moneyOut('sum(value)')} AS value,
   coalesce(sum(age0), 0)::bigint AS "age0to30", coalesce(sum(age31), 0)::bigint AS "age31to60",
   coalesce(sum(age61), 0)::bigint AS "age61to90", coalesce(sum(age91), 0)::bigint AS "ageOver90",
   coalesce(sum(moved_in), 0)::bigint AS "movedIn", coalesce(sum(moved_out), 0)::bigint AS "movedOut"`;
@@ -38,7 +38,7 @@ const sums: Record<string, Json> = {
   reserved: int('Pieces promised to outbounds not yet shipped.'),
   available: int('On hand less reserved.'),
   pallets: int(),
-  value: orNull(decimal("On hand at the SKUs' unit prices; null when none has a price.")),
+  value: orNull(money("On hand at the SKUs' unit prices; null when none has a price.")),
   age0to30: int('Pieces of lots in stock that came in 30 days ago or less.'),
   age31to60: int(),
   age61to90: int(),

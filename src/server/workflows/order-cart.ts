@@ -5,13 +5,25 @@ import type { EntitySchema } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { recordId, requestViewer } from '../engine/crud';
 import { findRecord, type Rec } from '../engine/records';
+import { moneyOut } from '../engine/sql';
 import { validateRecord } from '../engine/validate';
 import { badRequest, notFound, validationError, type FieldProblem } from '../errors';
 import { checkAddress, insertOrder } from './order-drafts';
 import { readRenamed, documentRenamed, type Renamed } from './renamed-fields';
 import { shortOfStock, type StockAsk } from './stock';
-import { arrayOf, idParams, int, obj, orNull, routeSchemas, str, type Json } from '../contract/route-schemas';
-import { bodyOf, decimal, rowId } from './order-schemas';
+import {
+  arrayOf,
+  idParams,
+  int,
+  money,
+  num,
+  obj,
+  orNull,
+  routeSchemas,
+  str,
+  type Json,
+} from '../contract/route-schemas';
+import { bodyOf, rowId } from './order-schemas';
 
 const CART = 'orders.cart';
 
@@ -93,8 +105,8 @@ const tooMany = (field: string, available: number): FieldProblem => ({
 async function readCart(q: Queryable, userId: number) {
   const rows = await q.query(
     `SELECT c.id, c.sku_id AS "skuId", c.warehouse_id AS "warehouseId", c.organization_id AS "organizationId", c.quantity, c.quantity AS pieces,
-            s.title, s.picture, s.unit_price::text AS "unitPrice", s.price_type AS "priceType", s.currency, w.name AS "warehouseName",
-            (CASE WHEN s.price_type = 1 THEN s.unit_price * c.quantity ELSE s.unit_price * c.quantity * s.quantity END)::numeric(18,2)::text AS amount,
+            s.title, s.picture, s.unit_price::float8 AS "unitPrice", s.price_type AS "priceType", s.currency, w.name AS "warehouseName",
+            ${moneyOut('CASE WHEN s.price_type = 1 THEN s.unit_price * c.quantity ELSE s.unit_price * c.quantity * s.quantity END')} AS amount,
             coalesce(i.pieces - i.reserved, 0)::int AS available
        FROM cart_lines c JOIN skus s ON s.id = c.sku_id JOIN warehouses w ON w.id = c.warehouse_id
        LEFT JOIN inventory i ON i.organization_id = c.organization_id AND i.warehouse_id = c.warehouse_id AND i.sku_id = c.sku_id
@@ -102,7 +114,7 @@ async function readCart(q: Queryable, userId: number) {
     [userId],
   );
   const totals = await q.query(
-    `SELECT s.currency, sum(CASE WHEN s.price_type = 1 THEN s.unit_price * c.quantity ELSE s.unit_price * c.quantity * s.quantity END)::numeric(18,2)::text AS amount
+    `SELECT s.currency, ${moneyOut('sum(CASE WHEN s.price_type = 1 THEN s.unit_price * c.quantity ELSE s.unit_price * c.quantity * s.quantity END)')} AS amount
        FROM cart_lines c JOIN skus s ON s.id = c.sku_id WHERE c.user_id = $1 GROUP BY s.currency ORDER BY s.currency`,
     [userId],
   );
@@ -120,7 +132,7 @@ const cartLine = obj(
     quantity: int('Deprecated: the old name of `pieces`, the same count.'),
     title: str(),
     picture: orNull(str("Stored path of the SKU's picture.")),
-    unitPrice: decimal("The SKU's unit price today."),
+    unitPrice: num("The SKU's unit price today, as its record answers it."),
     priceType: {
       type: 'integer',
       enum: [1, 2],
@@ -128,7 +140,7 @@ const cartLine = obj(
     },
     currency,
     warehouseName: str(),
-    amount: decimal('What the line costs today, in its currency.'),
+    amount: money('What the line costs today, in its currency.'),
     available: int('On hand minus reserved now; checkout refuses a line above it.'),
   },
   [
@@ -153,7 +165,7 @@ const cartAnswer = obj(
     rows: arrayOf(cartLine),
     total: int(),
     totals: arrayOf(
-      obj({ currency, amount: decimal('The lines of this currency together.') }, ['currency', 'amount']),
+      obj({ currency, amount: money('The lines of this currency together.') }, ['currency', 'amount']),
       'One sum per currency, never added across.',
     ),
   },

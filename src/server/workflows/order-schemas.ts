@@ -33,6 +33,3 @@ export const rowId = {
   maximum: INT4_MAX,
   'x-messages': { minimum: 'validation.ref', maximum: 'validation.ref' },
 } as const;
-
-/** Money the database sums exactly (numeric) travels as its decimal text, not a rounded float. */
-export const decimal = (description: string): Json => ({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', description });

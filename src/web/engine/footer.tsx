@@ -10,8 +10,8 @@ export interface ServedSum {
   field: string;
   /** A money column's currency; null for other columns. */
   currency: string | null;
-  /** Exact decimal text. */
-  total: string;
+  /** Summed exactly by the server; a money column's rounded to the cent. */
+  total: number;
 }
 
 export const hasSums = (def: ResourceDef) => Object.values(def.schema.properties).some((s) => s['x-sum']);
@@ -29,7 +29,7 @@ export const footerSummary = (def: ResourceDef, columns: ColumnsType<BaseRecord>
     const mine = all.filter((s) => s.field === field);
     if (!mine.length) return '-';
     if (schema['x-money']) return mine.map((s) => money(sumDecimals([s.total]), s.currency)).join(' / ');
-    return schema.type === 'integer' ? mine[0].total : sumDecimals([mine[0].total]);
+    return schema.type === 'integer' ? String(mine[0].total) : sumDecimals([mine[0].total]);
   };
   const total = (field: string, rows: readonly BaseRecord[]) => {
     const schema = def.schema.properties[field];

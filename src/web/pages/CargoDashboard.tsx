@@ -43,7 +43,7 @@ interface Overview {
     periodTo: string;
     issuedDate: string | null;
     currency: number;
-    total: string;
+    total: number | null;
   }[];
   movements: Movement[];
   /** Pallets on hand per warehouse, over all the stock (not only the lines listed). */
@@ -234,7 +234,7 @@ const CargoDashboard = () => {
                   title: t('bills.fields.total'),
                   dataIndex: 'total',
                   align: 'right',
-                  render: (total: string, b) => formatAmount(total, t(`enums.currency.${b.currency}`)),
+                  render: (total: number | null, b) => formatAmount(total, t(`enums.currency.${b.currency}`)),
                 },
               ]}
             />

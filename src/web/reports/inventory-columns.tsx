@@ -17,7 +17,7 @@ export interface InventoryRow {
   reserved: number;
   available: number;
   pallets: number;
-  value: string;
+  value: number | null;
   age0to30: number;
   age31to60: number;
   age61to90: number;

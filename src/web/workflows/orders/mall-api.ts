@@ -8,17 +8,17 @@ export interface CartLine {
   quantity: number;
   title: string;
   picture: string | null;
-  unitPrice: string;
+  unitPrice: number;
   priceType: number;
   currency: number;
   warehouseName: string;
-  amount: string;
+  amount: number;
   available: number;
 }
 
 export interface Cart {
   rows: CartLine[];
-  totals: { currency: number; amount: string }[];
+  totals: { currency: number; amount: number }[];
 }
 
 export interface TimelineRow {

@@ -20,7 +20,7 @@ interface Props {
   lots: Lot[];
   refs: RefLabels;
   counts: Counts;
-  totals: { lots: number; pieces: string; pallets: string };
+  totals: { lots: number; pieces: number; pallets: number };
 }
 
 export const CountSheetPrint = ({ lots, refs, counts, totals }: Props) => {

@@ -54,8 +54,7 @@ export const countSheetQuery = (f: CountSheetFilter) => ({
   sort: 'skuId,inboundDate,id',
 });
 
-export const sumOf = (sums: ServedSum[] | undefined, field: string) =>
-  sums?.find((s) => s.field === field)?.total ?? '0';
+export const sumOf = (sums: ServedSum[] | undefined, field: string) => sums?.find((s) => s.field === field)?.total ?? 0;
 
 /** A lot's SKU and inbound by name, from the names its list answer brought. */
 export const lotNames = (refs: RefLabels, lot: Lot) => ({
