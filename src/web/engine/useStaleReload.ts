@@ -1,10 +1,11 @@
 import type { LiveEvent } from '@refinedev/core';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Code } from '../../domain/codes';
 import type { ApiError } from '../providers/http';
 
-/** 409 / 40901: someone saved the record first. */
-export const isStale = (err: unknown) => (err as ApiError | undefined)?.statusCode === 409;
+/** 40901: someone saved the record first. */
+export const isStale = (err: unknown) => (err as ApiError | undefined)?.code === Code.conflict;
 
 /**
  * A stale save (the record's version moved on): the server's message with an offer to reload the

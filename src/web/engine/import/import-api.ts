@@ -1,3 +1,4 @@
+import { isSuccessCode } from '../../../domain/codes';
 import { API_BASE } from '../../providers/http';
 import { currentLanguage } from '../../providers/i18n';
 import { getToken } from '../../providers/token';
@@ -50,7 +51,7 @@ export async function sendImport(
 ): Promise<ImportAnswer> {
   const { body } = await postFile(`${path}/import${dryRun ? '?dryRun=true' : ''}`, file, 'json', progress);
   const envelope = body as { code: number; message: string; data: unknown };
-  if (envelope.code === 20000) {
+  if (isSuccessCode(envelope.code)) {
     const { preview, ...counts } = envelope.data as ImportCounts & { preview: PreviewSheet[] };
     return { ok: true, counts, preview };
   }
