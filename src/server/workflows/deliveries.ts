@@ -5,7 +5,6 @@ import { buttonPermission, type EntitySchema } from '../../domain/resource';
 import { requestViewer } from '../engine/crud';
 import { findRecord, type Rec } from '../engine/records';
 import { wrongState } from '../engine/transition';
-import { validateRecord } from '../engine/validate';
 import { conflict, validationError } from '../errors';
 import { audit } from './documents';
 import { recordOf, routeSchemas } from '../contract/route-schemas';
@@ -21,12 +20,6 @@ const body = (required: string[], properties: EntitySchema['properties']): Entit
 
 const CREATE = body(['orderId'], { orderId: rowId, remarks: { type: 'string', maxLength: 1000 } });
 
-const checked = (schema: EntitySchema, raw: Rec) => {
-  const problems = validateRecord(schema, raw);
-  if (problems.length) throw validationError(problems);
-  return raw;
-};
-
 /**
  * Deliveries (C6): staff create one for a shipped order (12); its actions (dispatch, complete, fail,
  * re-dispatch, each moving the order along) are the declared state machine's, mounted by the engine.
@@ -41,15 +34,13 @@ export function deliveryRoutes(app: FastifyInstance) {
       "For an order shipped (12) and without a delivery yet (40901 otherwise); it starts awaiting dispatch (0) with the order's delivery type and address.",
     body: bodyOf(CREATE, { orderId: 'A shipped order the viewer may see.', remarks: 'Notes for the run.' }),
     answer: recordOf('deliveries'),
+    checkedBy: 'schema',
   });
   app.post(
     deliveries.api,
     { config: { permission: buttonPermission(deliveries, 'create') }, ...create },
     async (request) => {
-      const input = checked(
-        CREATE,
-        (request.body && typeof request.body === 'object' ? { ...request.body } : {}) as Rec,
-      );
+      const input = request.body as Rec;
       const viewer = await requestViewer(app, request);
       return app.db.transaction(async (tx) => {
         const order = await findRecord(tx, orders, input.orderId as number, viewer, true);
