@@ -333,6 +333,43 @@ describe('webhooks', () => {
     expect(own.got.every((g) => JSON.parse(g.body).data.organizationId === orgA)).toBe(true);
   });
 
+  it("keep from a customer's endpoint what its cargo owners may not list (an expense); staff endpoints hear it", async () => {
+    const own = await receiver();
+    const staff = await receiver();
+    const mine = await endpoint({ url: own.url, events: ['*'] }, shipper);
+    await endpoint({ url: staff.url, events: ['expenses.created', 'mallAddresses.created'] });
+    const warehouseId = (await api.call('GET', '/config/warehouses?pageSize=1', { token: admin })).data.rows[0].id;
+    const expense = await api.call('POST', '/finance/expenses', {
+      token: admin,
+      body: {
+        organizationId: orgA,
+        warehouseId,
+        subType: 302,
+        unit: 3,
+        quantity: 1,
+        unitPrice: 1,
+        currency: 2,
+        expenseDate: '2026-04-02',
+        reason: 'Re-labelling',
+      },
+    });
+    expect(expense.code, JSON.stringify(expense)).toBe(20000);
+    // Made after the expense, in the same organization: once it is heard, the expense's turn has passed.
+    const address = await newAddress(orgA);
+    await until(
+      () => staff.got.map((g) => JSON.parse(g.body).data.id),
+      (ids) => ids.includes(address) && ids.includes(expense.data.id),
+    );
+    await until(() => own.got.some((g) => JSON.parse(g.body).data.id === address));
+    expect(own.got.map((g) => JSON.parse(g.body).type)).not.toContain('expenses.created');
+    const [{ count }] = await api.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM webhook_deliveries d JOIN outbox o ON o.seq = d.seq
+        WHERE d.webhook_id = $1 AND o.type = 'expenses.created'`,
+      [mine.id],
+    );
+    expect(count).toBe(0);
+  });
+
   it('deliver an event committed while no dispatcher ran exactly once after a restart', async () => {
     const hooks = await receiver();
     const created = await endpoint({ url: hooks.url, events: ['ports.created'] });

@@ -6,6 +6,8 @@ import { DeliveryStatus, DisabledReason, FAILING_LIMIT_MS, parseRetryAfter, retr
 import { sendWebhook, type SendResult } from './send';
 import { signedHeaders } from './sign';
 import { Passes } from '../passes';
+import type { PolicyStore } from '../access/policy-store';
+import { ENDPOINT_WANTS, makeDeliveries } from './fan-out';
 
 /** Events handed to endpoints per statement, and deliveries sent at once. */
 const FAN_OUT_BATCH = 500;
@@ -61,6 +63,7 @@ export class WebhookDispatcher {
     private readonly outbox: Outbox,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly policy: Pick<PolicyStore, 'allows'>,
   ) {}
 
   start() {
@@ -120,31 +123,28 @@ export class WebhookDispatcher {
   }
 
   /**
-   * Takes a batch of new events off the queue and makes a delivery for each endpoint that wants
-   * it: enabled, of the event's organization or a staff endpoint (no organization), subscribed to
-   * its type, its kind (`order.*`) or everything (`*`). Answers how many events it took.
+   * Takes a batch of new events off the queue and makes a delivery for each enabled endpoint that
+   * wants it and may hear of it (fan-out.ts), in one transaction: an event is taken once, and only
+   * with its deliveries. An endpoint being switched off is waited for and read again: its pending
+   * deliveries are paused in that transaction, and none may be added beside them after it.
    */
   private async fanOut(): Promise<number> {
-    const taken = await this.db.query<{ seq: string }>(
-      `WITH batch AS (
-         DELETE FROM outbox_fanout WHERE seq IN (
+    return this.db.transaction(async (tx) => {
+      const taken = await tx.query<{ seq: number }>(
+        `DELETE FROM outbox_fanout WHERE seq IN (
            SELECT seq FROM outbox_fanout ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
-         RETURNING seq),
-       fanned AS (
-         INSERT INTO webhook_deliveries(webhook_id, seq, next_at, created_at)
-         SELECT w.id, o.seq, $now, $now
-           FROM batch b JOIN outbox o ON o.seq = b.seq
-           JOIN webhooks w ON w.enabled
-            AND (w.organization_id IS NULL OR w.organization_id = o.organization_id)
-            AND (o.type = ANY(w.events) OR '*' = ANY(w.events) OR split_part(o.type, '.', 1) || '.*' = ANY(w.events))
-            -- An endpoint being switched off is waited for and read again: its pending deliveries are
-            -- paused in that transaction, and none may be added beside them after it.
-            FOR SHARE OF w
-         ON CONFLICT (webhook_id, seq) DO NOTHING)
-       SELECT seq FROM batch`,
-      [FAN_OUT_BATCH],
-    );
-    return taken.length;
+         RETURNING seq::float8 AS seq`,
+        [FAN_OUT_BATCH],
+      );
+      if (taken.length)
+        await makeDeliveries(tx, this.policy, {
+          from: `unnest($1::bigint[]) AS b(seq) JOIN outbox o ON o.seq = b.seq
+                 JOIN webhooks w ON w.enabled AND ${ENDPOINT_WANTS} FOR SHARE OF w`,
+          params: [taken.map((row) => row.seq)],
+          onConflict: 'DO NOTHING',
+        });
+      return taken.length;
+    });
   }
 
   /** Claims the due deliveries (a switched-off endpoint's are paused, not pending), sends them at once and records what came back. */
@@ -260,11 +260,17 @@ export class WebhookDispatcher {
 const dispatchers = new WeakMap<Db, WebhookDispatcher>();
 
 /** The one dispatcher of an app (by its database handle): the app starts and stops it, tests wake it after moving the clock. */
-export function webhookDispatcher(db: Db, outbox?: Outbox, clock?: Clock, log?: FastifyBaseLogger) {
+export function webhookDispatcher(
+  db: Db,
+  outbox?: Outbox,
+  clock?: Clock,
+  log?: FastifyBaseLogger,
+  policy?: Pick<PolicyStore, 'allows'>,
+) {
   let dispatcher = dispatchers.get(db);
   if (!dispatcher) {
-    if (!outbox || !clock || !log) throw new Error('webhooks: no dispatcher for this database');
-    dispatchers.set(db, (dispatcher = new WebhookDispatcher(db, outbox, clock, log)));
+    if (!outbox || !clock || !log || !policy) throw new Error('webhooks: no dispatcher for this database');
+    dispatchers.set(db, (dispatcher = new WebhookDispatcher(db, outbox, clock, log, policy)));
   }
   return dispatcher;
 }

@@ -8,6 +8,7 @@ import { findRecord, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { conflict, notFound, validationError } from '../errors';
 import { audit } from '../workflows/documents';
+import { ENDPOINT_WANTS, makeDeliveries } from './fan-out';
 import { webhookDispatcher } from './dispatcher';
 import { newSecret } from './sign';
 
@@ -61,7 +62,7 @@ const isoInstant = (value: unknown) =>
  * replaying a range; and the dispatcher, run from the app's start to its close.
  */
 export function webhookRoutes(app: FastifyInstance) {
-  const dispatcher = webhookDispatcher(app.db, app.outbox, app.clock, app.log);
+  const dispatcher = webhookDispatcher(app.db, app.outbox, app.clock, app.log, app.policy);
   app.addHook('onReady', async () => dispatcher.start());
   app.addHook('onClose', () => dispatcher.stop());
   const edit = { config: { permission: 'system.webhooks.edit' } };
@@ -136,25 +137,21 @@ export function webhookRoutes(app: FastifyInstance) {
     const answer = await app.db.transaction(async (tx) => {
       const current = await endpoint(tx, request, viewer, true);
       // Every event of the range the endpoint wants, by the fan-out's own rule; one sent before goes again.
-      const queuedRows = await tx.query(
-        `INSERT INTO webhook_deliveries(webhook_id, seq, next_at, created_at)
-         SELECT w.id, o.seq, $now, $now FROM webhooks w JOIN outbox o
-             ON o.created_at >= $2::timestamptz AND o.created_at <= $3::timestamptz
-            AND (w.organization_id IS NULL OR w.organization_id = o.organization_id)
-            AND (o.type = ANY(w.events) OR '*' = ANY(w.events) OR split_part(o.type, '.', 1) || '.*' = ANY(w.events))
-          WHERE w.id = $1
-         ON CONFLICT (webhook_id, seq) DO UPDATE SET status = ${DeliveryStatus.pending}, attempts = 0, next_at = EXCLUDED.next_at
-         RETURNING id`,
-        [current.id, body.from, to],
-      );
+      const queued = await makeDeliveries(tx, app.policy, {
+        from: `webhooks w JOIN outbox o
+                 ON o.created_at >= $2::timestamptz AND o.created_at <= $3::timestamptz AND ${ENDPOINT_WANTS}
+               WHERE w.id = $1`,
+        params: [current.id, body.from, to],
+        onConflict: `DO UPDATE SET status = ${DeliveryStatus.pending}, attempts = 0, next_at = EXCLUDED.next_at`,
+      });
       await audit(tx, {
         userId: viewer.userId,
         entity: webhooks.name,
         entityId: current.id as number,
         action: 'replay',
-        after: { from: body.from, to, queued: queuedRows.length },
+        after: { from: body.from, to, queued },
       });
-      return { queued: queuedRows.length };
+      return { queued };
     });
     dispatcher.wake();
     return answer;
