@@ -559,7 +559,34 @@ describe("an order's lines under one name", () => {
     await mall.ok('DELETE', `/orders/cart/${line.id}`, shipper);
   });
 
-  it('documents `lines` and `pieces`, marking `products` and `quantity` deprecated and naming their new names', async () => {
+  it("writes checkout's `remarks` on the order under the order's word, still reading the old `remark`", async () => {
+    const place = async (body: object) => {
+      await mall.ok('POST', '/orders/cart', shipper, { skuId: skus[0].id, warehouseId: warehouse, pieces: 1 });
+      return api.call('POST', '/orders/cart/checkout', {
+        token: shipper,
+        body: { warehouseId: warehouse, deliveryType: 1, ...body },
+      });
+    };
+    const placed = await place({ remarks: 'leave at the gate' });
+    expect((await api.call('GET', `/orders/${placed.data.id}`, { token: admin })).data.remarks).toBe(
+      'leave at the gate',
+    );
+    const old = await place({ remark: 'ring twice' });
+    expect((await api.call('GET', `/orders/${old.data.id}`, { token: admin })).data.remarks).toBe('ring twice');
+    const tooLong = await place({ remark: 'x'.repeat(1001) });
+    expect(tooLong.data.errors.map((e: any) => e.field)).toEqual(['remark']);
+    const orders = (await api.call('GET', '/orders?pageSize=1', { token: admin })).data.total;
+    const both = await place({ remarks: 'a', remark: 'b' });
+    expect(both).toMatchObject({ status: 400, code: 40001 });
+    expect(both.data.errors).toEqual([{ field: 'remark', message: 'Send remarks only: this field is its old name.' }]);
+    expect((await api.call('GET', '/orders?pageSize=1', { token: admin })).data.total).toBe(orders);
+    expect((await mall.ok('GET', '/orders/cart', shipper)).rows).toHaveLength(1);
+    for (const row of (await mall.ok('GET', '/orders/cart', shipper)).rows)
+      await mall.ok('DELETE', `/orders/cart/${row.id}`, shipper);
+    for (const order of [placed.data, old.data]) await mall.act(order.id, 'cancel', shipper);
+  });
+
+  it('documents `lines`, `pieces` and `remarks`, marking the old names deprecated and naming the new ones', async () => {
     const doc = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as any;
     const resolve = (s: any): any => (s?.$ref ? resolve(doc.components.schemas[s.$ref.split('/').pop()]) : s);
     for (const method of ['post', 'put'] as const) {
@@ -570,6 +597,12 @@ describe("an order's lines under one name", () => {
       expect(body.properties.products, method).toMatchObject({ deprecated: true, type: 'array' });
       expect(body.properties.products.description, method).toContain('`lines`');
     }
+    const checkout = resolve(
+      doc.paths['/api/1.0/orders/cart/checkout'].post.requestBody.content['application/json'].schema,
+    );
+    expect(checkout.properties.remarks.deprecated).toBeUndefined();
+    expect(checkout.properties.remark).toMatchObject({ deprecated: true, type: 'string' });
+    expect(checkout.properties.remark.description).toContain('`remarks`');
     for (const [path, method] of [
       ['/api/1.0/orders/cart', 'post'],
       ['/api/1.0/orders/cart/{id}', 'put'],

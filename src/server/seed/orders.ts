@@ -90,13 +90,13 @@ export async function seedOrders(app: FastifyInstance) {
     status: 1,
   });
 
-  const checkout = async (lines: [Rec, number][], deliveryType: 1 | 2, remark: string) => {
-    for (const [product, quantity] of lines)
-      await call('POST', '/orders/cart', shipper, { skuId: product.skuId, warehouseId, quantity });
+  const checkout = async (lines: [Rec, number][], deliveryType: 1 | 2, remarks: string) => {
+    for (const [product, pieces] of lines)
+      await call('POST', '/orders/cart', shipper, { skuId: product.skuId, warehouseId, pieces });
     return call<Rec & { orderNo: string }>('POST', '/orders/cart/checkout', shipper, {
       warehouseId,
       deliveryType,
-      remark,
+      remarks,
       ...(deliveryType === 2 && { addressId: home.id }),
     });
   };

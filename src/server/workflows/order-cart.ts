@@ -4,12 +4,11 @@ import { DeliveryType, OrderStatus } from '../../domain/order-flow';
 import type { EntitySchema } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { recordId, requestViewer } from '../engine/crud';
-import { findRecord, type Rec } from '../engine/records';
+import { findRecord } from '../engine/records';
 import { moneyOut } from '../engine/sql';
-import { validateRecord } from '../engine/validate';
 import { badRequest, notFound, validationError, type FieldProblem } from '../errors';
 import { checkAddress, insertOrder } from './order-drafts';
-import { readRenamed, documentRenamed, type Renamed } from './renamed-fields';
+import { checkedRenamed, renamedBody, type Renamed } from './renamed-fields';
 import { shortOfStock, type StockAsk } from './stock';
 import {
   arrayOf,
@@ -23,7 +22,7 @@ import {
   str,
   type Json,
 } from '../contract/route-schemas';
-import { bodyOf, rowId } from './order-schemas';
+import { rowId } from './order-schemas';
 
 const CART = 'orders.cart';
 
@@ -44,31 +43,8 @@ const CHANGE: EntitySchema = {
   required: ['pieces'],
   properties: { pieces },
 };
-
-/**
- * A cart body checked under the line's name, its problems named as the client sent it (`quantity`
- * from an old client). Its pieces may come under either name, so the document requires neither.
- */
-const checkedLine = (schema: EntitySchema, body: unknown) => {
-  const { body: input, sent } = readRenamed((body && typeof body === 'object' ? body : {}) as Rec, PIECES);
-  const problems = validateRecord(schema, input);
-  if (problems.length)
-    throw validationError(problems.map((p) => (p.field === PIECES.name ? { ...p, field: sent } : p)));
-  return { input, sent };
-};
-
-const lineBody = (schema: EntitySchema, descriptions: Record<string, string>): Json => {
-  const { properties, required, ...body } = bodyOf(schema, descriptions) as {
-    properties: Record<string, Json>;
-    required: string[];
-  };
-  const { [PIECES.name]: counted, ...others } = properties;
-  return {
-    ...body,
-    required: required.filter((f) => f !== PIECES.name),
-    properties: { ...others, ...documentRenamed(PIECES, counted) },
-  };
-};
+/** The order's remarks, as the order names them; `remark` is what checkout first published. */
+const REMARKS: Renamed = { name: 'remarks', old: 'remark' };
 const CHECKOUT: EntitySchema = {
   $id: 'checkout',
   type: 'object',
@@ -78,15 +54,8 @@ const CHECKOUT: EntitySchema = {
     warehouseId: rowId,
     deliveryType: { type: 'integer', enum: [1, 2] },
     addressId: rowId,
-    remark: { type: 'string', maxLength: 1000 },
+    remarks: { type: 'string', maxLength: 1000 },
   },
-};
-
-const checked = (schema: EntitySchema, body: unknown): Rec => {
-  const input = (body && typeof body === 'object' ? { ...body } : {}) as Rec;
-  const problems = validateRecord(schema, input);
-  if (problems.length) throw validationError(problems);
-  return input;
 };
 
 /** A line asking more than is available: its problem, naming what is. */
@@ -190,18 +159,22 @@ const SCHEMAS = {
     summary: 'Add to the cart',
     description:
       'Adds to the line of the same SKU and warehouse (or starts one); more than is available answers 40001 naming what is.',
-    body: lineBody(ADD, {
-      skuId: 'A SKU the viewer may see.',
-      warehouseId: 'The warehouse it is taken from.',
-      pieces: 'Pieces to add; required, unless sent as `quantity`.',
-    }),
+    body: renamedBody(
+      ADD,
+      {
+        skuId: 'A SKU the viewer may see.',
+        warehouseId: 'The warehouse it is taken from.',
+        pieces: 'Pieces to add; required, unless sent as `quantity`.',
+      },
+      PIECES,
+    ),
     answer: savedLine,
   }),
   change: routeSchemas({
     summary: 'Change a cart line',
     description: "Sets the pieces of one of the user's lines; more than is available answers 40001 naming what is.",
     params: idParams,
-    body: lineBody(CHANGE, { pieces: 'The new pieces of the line; required, unless sent as `quantity`.' }),
+    body: renamedBody(CHANGE, { pieces: 'The new pieces of the line; required, unless sent as `quantity`.' }, PIECES),
     answer: savedLine,
   }),
   remove: routeSchemas({ summary: 'Remove a cart line', params: idParams, answer: obj({ id: int() }, ['id']) }),
@@ -209,12 +182,16 @@ const SCHEMAS = {
     summary: 'Check out one warehouse',
     description:
       'The cart lines of one warehouse (all of one organization) become an order awaiting review (3) and leave the cart, in one transaction. Nothing is reserved until approval.',
-    body: bodyOf(CHECKOUT, {
-      warehouseId: 'The warehouse whose lines are ordered.',
-      deliveryType: '1: customer pickup; 2: delivery to an address.',
-      addressId: 'An active address of the organization; required for a delivery.',
-      remark: 'Written on the order as its remarks.',
-    }),
+    body: renamedBody(
+      CHECKOUT,
+      {
+        warehouseId: 'The warehouse whose lines are ordered.',
+        deliveryType: '1: customer pickup; 2: delivery to an address.',
+        addressId: 'An active address of the organization; required for a delivery.',
+        remarks: 'Written on the order as its remarks.',
+      },
+      REMARKS,
+    ),
     answer: obj({ id: int(), orderNo: str(), status: { type: 'integer', enum: [OrderStatus.awaitingReview] } }, [
       'id',
       'orderNo',
@@ -236,7 +213,7 @@ export function cartRoutes(app: FastifyInstance) {
   app.get(base, { config, ...SCHEMAS.read }, async (request) => readCart(app.db, userOf(request)));
 
   app.post(base, { config, ...SCHEMAS.add }, async (request) => {
-    const { input, sent } = checkedLine(ADD, request.body);
+    const { input, sent } = checkedRenamed(ADD, request.body, PIECES);
     const viewer = await requestViewer(app, request);
     return app.db.transaction(async (tx) => {
       const sku = await findRecord(tx, resourceByName('skus')!, input.skuId as number, viewer);
@@ -268,7 +245,7 @@ export function cartRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: string } }>(`${base}/:id`, { config, ...SCHEMAS.change }, async (request) => {
     const id = recordId(request.params.id);
-    const { input, sent } = checkedLine(CHANGE, request.body);
+    const { input, sent } = checkedRenamed(CHANGE, request.body, PIECES);
     return app.db.transaction(async (tx) => {
       const [line] = await tx.query<{ organization_id: number; warehouse_id: number; sku_id: number }>(
         'SELECT organization_id, warehouse_id, sku_id FROM cart_lines WHERE id = $1 AND user_id = $2 FOR UPDATE',
@@ -301,7 +278,7 @@ export function cartRoutes(app: FastifyInstance) {
   });
 
   app.post(`${base}/checkout`, { config, ...SCHEMAS.checkout }, async (request) => {
-    const input = checked(CHECKOUT, request.body);
+    const { input } = checkedRenamed(CHECKOUT, request.body, REMARKS);
     const viewer = await requestViewer(app, request);
     return app.db.transaction(async (tx) => {
       const lines = await tx.query<{ id: number; organization_id: number; sku_id: number; quantity: number }>(
@@ -335,7 +312,7 @@ export function cartRoutes(app: FastifyInstance) {
         warehouseId: input.warehouseId,
         deliveryType: input.deliveryType,
         addressId: input.addressId,
-        remarks: input.remark,
+        remarks: input.remarks,
       };
       const order = await insertOrder(
         tx,

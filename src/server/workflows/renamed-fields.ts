@@ -1,6 +1,9 @@
+import type { EntitySchema } from '../../domain/resource';
 import type { Json } from '../contract/route-schemas';
 import type { Rec } from '../engine/records';
+import { validateRecord } from '../engine/validate';
 import { validationError } from '../errors';
+import { bodyOf } from './order-schemas';
 
 /**
  * A body field the API published under one name (an order's `products`) and now names as the rest
@@ -32,3 +35,33 @@ export const documentRenamed = ({ name, old }: Renamed, schema: Json): Record<st
     description: `Deprecated: the old name of \`${name}\`, still read as it; send \`${name}\` instead (both at once answer 40001).`,
   },
 });
+
+/**
+ * A body checked by its schema under the field's name, a problem of the field named as the client
+ * sent it. Non-objects are checked as an empty body.
+ */
+export const checkedRenamed = (schema: EntitySchema, raw: unknown, renamed: Renamed) => {
+  const { body, sent } = readRenamed((raw && typeof raw === 'object' ? raw : {}) as Rec, renamed);
+  const problems = validateRecord(schema, body);
+  if (problems.length)
+    throw validationError(problems.map((p) => (p.field === renamed.name ? { ...p, field: sent } : p)));
+  return { input: body, sent };
+};
+
+/**
+ * The documented body of a schema one field of which is renamed: both names, the old deprecated,
+ * and neither required, since either may carry it (the handler refuses a body with none).
+ */
+export const renamedBody = (schema: EntitySchema, descriptions: Record<string, string>, renamed: Renamed): Json => {
+  const { properties, required, ...body } = bodyOf(schema, descriptions) as {
+    properties: Record<string, Json>;
+    required?: string[];
+  };
+  const { [renamed.name]: field, ...others } = properties;
+  const stillRequired = (required ?? []).filter((f) => f !== renamed.name);
+  return {
+    ...body,
+    ...(stillRequired.length && { required: stillRequired }),
+    properties: { ...others, ...documentRenamed(renamed, field) },
+  };
+};

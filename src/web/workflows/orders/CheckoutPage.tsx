@@ -34,7 +34,7 @@ const CheckoutPage = () => {
   const [warehouseId, setWarehouseId] = useState<number | undefined>(Number(params.get('warehouseId')) || undefined);
   const [deliveryType, setDeliveryType] = useState<number>(DeliveryType.pickup);
   const [addressId, setAddressId] = useState<number>();
-  const [remark, setRemark] = useState('');
+  const [remarks, setRemarks] = useState('');
   const [busy, setBusy] = useState(false);
   const lines = rows.filter((r) => r.warehouseId === warehouseId);
   const organizationId = lines[0]?.organizationId;
@@ -67,7 +67,7 @@ const CheckoutPage = () => {
         warehouseId,
         deliveryType,
         addressId: deliveryType === DeliveryType.delivery ? addressId : undefined,
-        remark: remark || undefined,
+        remarks: remarks || undefined,
       });
       await queryClient.invalidateQueries({ queryKey: CART_KEY });
       navigate(`/orders/orderSuccess/${order.id}`, { state: { orderNo: order.orderNo } });
@@ -121,7 +121,7 @@ const CheckoutPage = () => {
           </Form.Item>
         )}
         <Form.Item label={t('mall.remark')}>
-          <Input.TextArea rows={2} maxLength={1000} value={remark} onChange={(e) => setRemark(e.target.value)} />
+          <Input.TextArea rows={2} maxLength={1000} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
         </Form.Item>
       </Form>
       <Table<CartLine>

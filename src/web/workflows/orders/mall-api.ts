@@ -41,7 +41,7 @@ export const mallApi = {
     http.post<{ id: number; pieces: number }>('/orders/cart', { skuId, warehouseId, pieces }),
   change: (id: number, pieces: number) => http.put(`/orders/cart/${id}`, { pieces }),
   remove: (id: number) => http.delete(`/orders/cart/${id}`),
-  checkout: (body: { warehouseId: number; deliveryType: number; addressId?: number; remark?: string }) =>
+  checkout: (body: { warehouseId: number; deliveryType: number; addressId?: number; remarks?: string }) =>
     http.post<{ id: number; orderNo: string; status: number }>('/orders/cart/checkout', body),
   timeline: (orderId: number) => http.get<{ rows: TimelineRow[] }>(`/orders/${orderId}/timeline`, { silent: true }),
 };
