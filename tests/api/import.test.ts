@@ -596,6 +596,19 @@ describe('mall orders for staff', () => {
       ['SHOP-1', 0, a.organization_id, `${a.sku_id}x1,${b.sku_id}x2`],
       ['SHOP-2', 0, a.organization_id, `${a.sku_id}x1`],
     ]);
+    // Drafted together, each as the form drafts one: its own number, its totals, the audit row and event of its creation.
+    const drafted = await api.db.query<{ order_no: string; pieces: number; audits: number; events: number }>(
+      `SELECT o.order_no, o.pieces,
+              (SELECT count(*)::int FROM audit_log a WHERE a.entity = 'orders' AND a.entity_id = o.id::text AND a.action = 'create') AS audits,
+              (SELECT count(*)::int FROM outbox e WHERE e.resource = 'orders' AND e.record_id = o.id::text AND e.organization_id = o.organization_id) AS events
+         FROM orders o WHERE o.ref_no LIKE 'SHOP-%' ORDER BY o.ref_no`,
+    );
+    expect(drafted.map((o) => [o.pieces, o.audits, o.events])).toEqual([
+      [3, 1, 1],
+      [1, 1, 1],
+    ]);
+    expect(new Set(drafted.map((o) => o.order_no)).size).toBe(2);
+    for (const { order_no } of drafted) expect(order_no).toMatch(/^SO\d+/);
 
     const again = await post('/orders/import', admin, good);
     expect(again.data).toMatchObject({ created: { orders: 0 }, updated: { orders: 0 }, unchanged: { orders: 2 } });

@@ -85,6 +85,47 @@ export function auditAndOutbox(tx: Queryable, change: AuditedChange) {
 }
 
 /**
+ * The audit rows and events of many changes to one resource (an import's orders) in one statement:
+ * the rows auditAndOutbox writes for each, whatever their number. Each change's organization is
+ * read from its record's row.
+ */
+export async function auditAndOutboxAll(tx: Queryable, changes: AuditedChange[]) {
+  if (!changes.length) return;
+  const entity = changes[0].entity;
+  const r = resourceByName(entity);
+  const organization = !r?.tenant
+    ? 'NULL::int'
+    : r.tenant === 'id'
+      ? 'x.entity_id::int'
+      : `(SELECT t.${ident(columnName(r.tenant))} FROM ${table(r)} t WHERE t.id = x.entity_id::int)`;
+  const json = (state: unknown) => (state === undefined ? null : JSON.stringify(state));
+  await tx.query(
+    `WITH x AS (
+       SELECT * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[])
+         WITH ORDINALITY AS x(user_id, entity_id, action, before, after, type, payload, api_key_id, n)),
+     audited AS (
+       INSERT INTO audit_log(user_id, entity, entity_id, action, before, after, api_key_id)
+       SELECT user_id, $1, entity_id, action, before::jsonb, after::jsonb, api_key_id FROM x ORDER BY n),
+     event AS (
+       INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at)
+       SELECT type, ${organization}, $1, entity_id, user_id, payload::jsonb, $now FROM x ORDER BY n
+       RETURNING seq)
+     INSERT INTO outbox_fanout(seq) SELECT seq FROM event`,
+    [
+      entity,
+      changes.map((c) => c.userId),
+      changes.map((c) => String(c.entityId)),
+      changes.map((c) => c.action),
+      changes.map((c) => json(c.before)),
+      changes.map((c) => json(c.after)),
+      changes.map((c) => eventType(entity, c.action)),
+      changes.map((c) => JSON.stringify(payloadOf(c))),
+      changes.map((c) => c.apiKeyId ?? callerApiKeyId() ?? null),
+    ],
+  );
+}
+
+/**
  * One event per record for a set-based write that skips audit() (an import, a bill run): one
  * INSERT ... SELECT over the records' rows, whatever their number.
  */

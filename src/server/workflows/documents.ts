@@ -9,13 +9,30 @@ import { auditAndOutbox, type AuditedChange } from '../outbox/write';
  * UTC is on the next.
  */
 export async function nextDocumentNo(tx: Queryable, prefix: string, warehouseId: number): Promise<string> {
-  const [row] = await tx.query<{ day: string; last: number }>(
-    `INSERT INTO document_sequences(prefix, day, last) VALUES ($1, ${warehouseDay('$2::int')}, 1)
-     ON CONFLICT (prefix, day) DO UPDATE SET last = document_sequences.last + 1
-     RETURNING to_char(day, 'YYYY-MM-DD') AS day, last`,
-    [prefix, warehouseId],
+  const [number] = await reserveDocumentNos(tx, prefix, [warehouseId]);
+  return number;
+}
+
+/**
+ * Numbers for many documents at once (an import's orders), one per warehouse given and in its
+ * order: each day's counter moves by its count in one upsert, and the numbers reserved are the
+ * ones it moved over.
+ */
+export async function reserveDocumentNos(tx: Queryable, prefix: string, warehouseIds: number[]): Promise<string[]> {
+  if (!warehouseIds.length) return [];
+  const rows = await tx.query<{ day: string; last: number }>(
+    `WITH asked AS (
+       SELECT a.n, ${warehouseDay('a.warehouse_id')} AS day FROM unnest($2::int[]) WITH ORDINALITY AS a(warehouse_id, n)),
+     taken AS (
+       INSERT INTO document_sequences(prefix, day, last) SELECT $1, day, count(*) FROM asked GROUP BY day
+       ON CONFLICT (prefix, day) DO UPDATE SET last = document_sequences.last + EXCLUDED.last
+       RETURNING day, last)
+     SELECT to_char(a.day, 'YYYY-MM-DD') AS day,
+            t.last - count(*) OVER (PARTITION BY a.day) + row_number() OVER (PARTITION BY a.day ORDER BY a.n) AS last
+       FROM asked a JOIN taken t ON t.day = a.day ORDER BY a.n`,
+    [prefix, warehouseIds],
   );
-  return documentNumber(prefix, row.day, row.last);
+  return rows.map((row) => documentNumber(prefix, row.day, Number(row.last)));
 }
 
 /**

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../resources/index';
 import { ORDER_EDITABLE, OrderStatus } from '../../domain/order-flow';
-import { buttonPermission } from '../../domain/resource';
+import { buttonPermission, storedFields } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { recordId, requestViewer } from '../engine/crud';
 import { checkReferences, findRecord, withEmbedded, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError, type FieldProblem } from '../errors';
-import { audit, nextDocumentNo } from './documents';
-import { checkOrderLines, writeOrderLines, type OrderLineInput } from './order-lines';
+import { audit, reserveDocumentNos } from './documents';
+import { checkOrdersLines, insertOrderLines, writeOrderLines, type OrderLineInput } from './order-lines';
+import { auditAndOutboxAll } from '../outbox/write';
 import { documentRenamed, readRenamed, type Renamed } from './renamed-fields';
 import {
   arrayOf,
@@ -30,12 +31,30 @@ const LINES: Renamed = { name: 'lines', old: 'products' };
 
 /** An address of the order's organization that is valid (status 1), or the field's problem. */
 export async function checkAddress(tx: Queryable, addressId: unknown, organizationId: number): Promise<FieldProblem[]> {
-  if (addressId === undefined || addressId === null) return [];
-  const found = await tx.query('SELECT 1 FROM addresses WHERE id = $1 AND organization_id = $2 AND status = 1', [
-    addressId,
-    organizationId,
-  ]);
-  return found.length ? [] : [{ field: 'addressId', key: 'validation.ref' }];
+  const [problems] = await checkAddresses(tx, [{ addressId, organizationId }]);
+  return problems;
+}
+
+/** checkAddress for many orders at once: one statement for all their addresses. */
+async function checkAddresses(tx: Queryable, asked: { addressId: unknown; organizationId: number }[]) {
+  const given = asked.filter((a) => a.addressId !== undefined && a.addressId !== null);
+  const valid = new Set(
+    given.length
+      ? (
+          await tx.query<{ id: number; organization_id: number }>(
+            `SELECT a.id, a.organization_id FROM addresses a
+               JOIN unnest($1::int[], $2::int[]) AS x(id, organization_id) ON a.id = x.id AND a.organization_id = x.organization_id
+              WHERE a.status = 1`,
+            [given.map((a) => a.addressId), given.map((a) => a.organizationId)],
+          )
+        ).map((a) => `${a.id}:${a.organization_id}`)
+      : [],
+  );
+  return asked.map(({ addressId, organizationId }): FieldProblem[] =>
+    addressId === undefined || addressId === null || valid.has(`${addressId}:${organizationId}`)
+      ? []
+      : [{ field: 'addressId', key: 'validation.ref' }],
+  );
 }
 
 /** Inserts an order with a new SO number and its priced lines, and the audit row that starts its timeline. */
@@ -47,25 +66,58 @@ export async function insertOrder(
   status: number,
   action: string,
 ) {
-  const orderNo = await nextDocumentNo(tx, 'SO', header.warehouseId as number);
-  const [{ id }] = await tx.query<{ id: number }>(
+  const [order] = await insertOrders(tx, [{ header, lines }], userId, status, action);
+  return order;
+}
+
+/**
+ * insertOrder for many orders at once (an import's): their numbers reserved together, the headers,
+ * the lines and the audit rows each one statement, whatever the number of orders.
+ */
+export async function insertOrders(
+  tx: Queryable,
+  orders: { header: Rec; lines: OrderLineInput[] }[],
+  userId: number,
+  status: number,
+  action: string,
+) {
+  if (!orders.length) return [];
+  const numbers = await reserveDocumentNos(
+    tx,
+    'SO',
+    orders.map(({ header }) => header.warehouseId as number),
+  );
+  const column = (field: (typeof HEADER)[number]) => orders.map(({ header }) => header[field] ?? null);
+  const inserted = await tx.query<{ id: number; orderNo: string }>(
     `INSERT INTO orders(order_no, status, organization_id, warehouse_id, delivery_type, address_id, ref_no, remarks, pieces, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9) RETURNING id`,
+     SELECT x.order_no, $2, x.organization_id, x.warehouse_id, x.delivery_type, x.address_id, x.ref_no, x.remarks, 0, $3
+       FROM unnest($1::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::text[], $9::text[])
+            WITH ORDINALITY AS x(order_no, organization_id, warehouse_id, delivery_type, address_id, ref_no, remarks, n)
+      ORDER BY x.n
+     RETURNING id, order_no AS "orderNo"`,
     [
-      orderNo,
+      numbers,
       status,
-      header.organizationId,
-      header.warehouseId,
-      header.deliveryType,
-      header.addressId ?? null,
-      header.refNo ?? null,
-      header.remarks ?? null,
       userId,
+      column('organizationId'),
+      column('warehouseId'),
+      column('deliveryType'),
+      column('addressId'),
+      column('refNo'),
+      column('remarks'),
     ],
   );
-  await writeOrderLines(tx, id, lines);
-  await audit(tx, { userId, entity: 'orders', entityId: id, action, after: { status } });
-  return { id, orderNo };
+  const idOf = new Map(inserted.map((o) => [o.orderNo, o.id]));
+  const written = numbers.map((orderNo) => ({ id: idOf.get(orderNo)!, orderNo }));
+  await insertOrderLines(
+    tx,
+    orders.map(({ lines }, i) => ({ orderId: written[i].id, lines })),
+  );
+  await auditAndOutboxAll(
+    tx,
+    written.map(({ id }) => ({ userId, entity: 'orders', entityId: id, action, after: { status } })),
+  );
+  return written;
 }
 
 /**
@@ -74,16 +126,62 @@ export async function insertOrder(
  * as they will be written.
  */
 export async function orderDraftProblems(tx: Queryable, input: Rec, viewer: Viewer, linesSentAs = LINES.name) {
+  const [checked] = await orderDraftsProblems(tx, [input], viewer, linesSentAs);
+  return checked;
+}
+
+/**
+ * orderDraftProblems for many orders at once (an import's), each answered as if alone: the
+ * references of all in one statement (a value any of them names in vain is then looked up once
+ * by itself, to say whose it is), the addresses in one, the lines in one.
+ */
+export async function orderDraftsProblems(tx: Queryable, inputs: Rec[], viewer: Viewer, linesSentAs = LINES.name) {
   const orders = resourceByName('orders')!;
   // Lines are checked on their own below, so that each problem names its line.
-  const { lines: _lines, ...header } = input;
-  const problems = validateRecord(orders.schema, header);
-  if (!problems.length) problems.push(...(await checkReferences(tx, orders, input, viewer)));
-  if (!problems.length) problems.push(...(await checkAddress(tx, input.addressId, input.organizationId as number)));
-  const lines = problems.length
-    ? { lines: [], problems: [] }
-    : await checkOrderLines(tx, input.lines, input.organizationId as number, linesSentAs);
-  return { lines: lines.lines, problems: [...problems, ...lines.problems] };
+  const headers = inputs.map(({ lines: _lines, ...header }) => header);
+  const problems = headers.map((header) => validateRecord(orders.schema, header));
+  const valid = (i: number) => !problems[i].length;
+  const named = (field: string) =>
+    [...new Set(inputs.filter((_, i) => valid(i)).map((input) => input[field]))].filter(
+      (v) => v !== undefined && v !== null,
+    );
+  const together = Object.fromEntries(
+    storedFields(orders)
+      .filter((f) => orders.schema.properties[f]['x-ref'])
+      .map((f) => [f, named(f)]),
+  );
+  const missing = new Map<string, Set<unknown>>();
+  for (const { field } of await checkReferences(tx, orders, together, viewer)) {
+    const vain = new Set<unknown>();
+    for (const value of together[field])
+      if ((await checkReferences(tx, orders, { [field]: value }, viewer)).length) vain.add(value);
+    missing.set(field, vain);
+  }
+  inputs.forEach((input, i) => {
+    if (valid(i))
+      for (const [field, vain] of missing)
+        if (vain.has(input[field])) problems[i].push({ field, key: 'validation.ref' });
+  });
+  const addresses = await checkAddresses(
+    tx,
+    inputs.map((input, i) => ({
+      addressId: valid(i) ? input.addressId : undefined,
+      organizationId: input.organizationId as number,
+    })),
+  );
+  addresses.forEach((found, i) => problems[i].push(...found));
+  const lines = await checkOrdersLines(
+    tx,
+    inputs.map((input, i) => ({
+      raw: valid(i) ? input.lines : undefined,
+      organizationId: input.organizationId as number,
+    })),
+    linesSentAs,
+  );
+  return inputs.map((_, i) => ({
+    lines: valid(i) ? lines[i].lines : [],
+    problems: [...problems[i], ...lines[i].problems],
+  }));
 }
 
 async function checkedHeader(tx: Queryable, input: Rec, viewer: Viewer, linesSentAs: string) {

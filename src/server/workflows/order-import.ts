@@ -3,7 +3,7 @@ import type { Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import type { FieldProblem } from '../errors';
 import { OrderStatus } from '../../domain/order-flow';
-import { HEADER, insertOrder, orderDraftProblems } from './order-drafts';
+import { HEADER, insertOrders, orderDraftsProblems } from './order-drafts';
 import type { OrderLineInput } from './order-lines';
 import { shortOfStock } from './stock';
 
@@ -32,7 +32,7 @@ const sameKey = (organizationId: unknown, refNo: unknown) => JSON.stringify([org
  * order, its header from the first row (the other rows must agree or leave it empty) and a line
  * per row. An order whose customer already has that reference number stays as it is, so the same
  * file twice creates nothing the second time. Each new order is checked as the form drafts it
- * (orderDraftProblems), and the file's orders together may not ask for more of a SKU than its
+ * (orderDraftsProblems), and the file's orders together may not ask for more of a SKU than its
  * customer has available in the warehouse, as Submit would refuse.
  */
 export async function orderImport(tx: Queryable, rows: OrderRow[], viewer: Viewer): Promise<OrderImport> {
@@ -54,6 +54,7 @@ export async function orderImport(tx: Queryable, rows: OrderRow[], viewer: Viewe
   );
   const outcomes = new Map<number, 'created' | 'unchanged'>();
   const drafts: Draft[] = [];
+  const inputs: Rec[] = [];
   let unchanged = 0;
   for (const [key, group] of groups) {
     if (stored.has(key)) {
@@ -67,9 +68,16 @@ export async function orderImport(tx: Queryable, rows: OrderRow[], viewer: Viewe
       for (const field of HEADER)
         if (values[field] !== undefined && values[field] !== header[field])
           problems.push({ row, field, key: 'import.orderHeader' });
-    const input = { ...header, lines: group.map(({ values }) => ({ skuId: values.skuId, pieces: values.pieces })) };
-    const checked = await orderDraftProblems(tx, input, viewer);
-    for (const { field, ...problem } of checked.problems) {
+    inputs.push({ ...header, lines: group.map(({ values }) => ({ skuId: values.skuId, pieces: values.pieces })) });
+    for (const { row } of group) outcomes.set(row, 'created');
+    drafts.push({ rows: group, header, lines: [] });
+  }
+  // Every new order is checked at once, each as the form would check it alone.
+  const checked = await orderDraftsProblems(tx, inputs, viewer);
+  checked.forEach(({ lines, problems: found }, i) => {
+    const group = drafts[i].rows;
+    drafts[i].lines = lines;
+    for (const { field, ...problem } of found) {
       const [, index, name] = field.split('.');
       problems.push(
         field.startsWith('lines.')
@@ -77,9 +85,7 @@ export async function orderImport(tx: Queryable, rows: OrderRow[], viewer: Viewe
           : { ...problem, field, row: group[0].row },
       );
     }
-    for (const { row } of group) outcomes.set(row, 'created');
-    drafts.push({ rows: group, header, lines: checked.lines });
-  }
+  });
   problems.push(...(await overAvailable(tx, drafts)));
   return {
     created: drafts.length,
@@ -87,8 +93,7 @@ export async function orderImport(tx: Queryable, rows: OrderRow[], viewer: Viewe
     outcomes,
     problems,
     write: async (userId) => {
-      for (const draft of drafts)
-        await insertOrder(tx, draft.header, draft.lines, userId, OrderStatus.initial, 'create');
+      await insertOrders(tx, drafts, userId, OrderStatus.initial, 'create');
     },
   };
 }
