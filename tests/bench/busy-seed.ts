@@ -186,33 +186,44 @@ async function stockLogs(q: Q) {
  * their SKUs each. Older than two weeks an order is completed, cancelled or rejected; the last two
  * weeks also hold orders awaiting review (which staff approve during the run) and ones shipped, in
  * delivery or signed for. None is left approved or being picked: those would hold reservations.
+ * Orders and lines are planned first with the orders' ids, so each order is written once with its
+ * lines' totals rather than updated after.
  */
 async function seedOrders(q: Q, total: number) {
   await q(
-    `INSERT INTO orders(order_no, status, organization_id, warehouse_id, delivery_type, pieces, amount, currency, remarks, created_by, created_at, updated_at)
-     SELECT 'SO' || to_char(x.day, 'YYYYMMDD') || '-' || lpad(row_number() OVER (PARTITION BY x.day ORDER BY x.g)::text, 4, '0'),
-            CASE WHEN x.age > 14 THEN (ARRAY[21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 1, 1, 2, 21])[1 + x.g % 20]
-                 ELSE (ARRAY[3, 3, 3, 12, 12, 12, 15, 15, 18, 18, 21, 21, 21, 21, 21, 21, 21, 21, 1, 2])[1 + x.g % 20] END,
-            b.organization_id, b.warehouses[1 + x.g % array_length(b.warehouses, 1)], 1, 0, 0, 1 + b.organization_id % 3,
-            'Busy order ' || x.g, 1, x.day + time '09:00' + (x.g % 480) * interval '1 minute', x.day + time '18:00'
+    `CREATE UNLOGGED TABLE busy_orders AS
+     SELECT x.g, (SELECT coalesce(max(id), 0) FROM orders) + x.g AS id, x.day, x.age, b.organization_id, b.skus,
+            b.warehouses[1 + x.g % array_length(b.warehouses, 1)] AS warehouse_id
        FROM (SELECT g, $2 + (g * 7919) % 363 AS age, current_date - $2 - (g * 7919) % 363 AS day FROM generate_series(1, $1) g) x
        JOIN busy_stock b ON b.n = 1 + x.g % (SELECT count(*) FROM busy_stock)`,
     [total, PAST],
   );
   await q(
-    `INSERT INTO order_lines(order_id, sku_id, product_id, pieces, unit_price, price_type, currency, amount, organization_id, created_by, created_at)
-     SELECT o.id, s.id, s.product_id, p.pieces, s.unit_price, s.price_type, s.currency,
-            (CASE WHEN s.price_type = 1 THEN s.unit_price * p.pieces ELSE s.unit_price * p.pieces * s.quantity END)::numeric(18, 2),
-            o.organization_id, 1, o.created_at
-       FROM orders o JOIN busy_stock b ON b.organization_id = o.organization_id
-       CROSS JOIN LATERAL generate_series(1, 1 + o.id % 3) k
-       CROSS JOIN LATERAL (SELECT b.skus[1 + (o.id * 3 + k * 7) % array_length(b.skus, 1)] AS sku, 1 + (o.id + k) % 5 AS pieces) p
-       JOIN skus s ON s.id = p.sku
-      WHERE o.remarks LIKE 'Busy order %'`,
+    `CREATE UNLOGGED TABLE busy_order_lines AS
+     SELECT o.id AS order_id, s.id AS sku_id, s.product_id, p.pieces, s.unit_price, s.price_type, s.currency,
+            (CASE WHEN s.price_type = 1 THEN s.unit_price * p.pieces ELSE s.unit_price * p.pieces * s.quantity END)::numeric(18, 2) AS amount,
+            o.organization_id, o.day + time '09:00' + (o.g % 480) * interval '1 minute' AS created_at
+       FROM busy_orders o
+       CROSS JOIN LATERAL generate_series(1, 1 + o.g % 3) k
+       CROSS JOIN LATERAL (SELECT o.skus[1 + (o.g * 3 + k * 7) % array_length(o.skus, 1)] AS sku, 1 + (o.g + k) % 5 AS pieces) p
+       JOIN skus s ON s.id = p.sku`,
   );
-  await q(`UPDATE orders o SET pieces = l.pieces, amount = l.amount
-             FROM (SELECT order_id, sum(pieces) AS pieces, sum(amount) AS amount FROM order_lines GROUP BY order_id) l
-            WHERE l.order_id = o.id AND o.remarks LIKE 'Busy order %'`);
+  await q(
+    `INSERT INTO orders(id, order_no, status, organization_id, warehouse_id, delivery_type, pieces, amount, currency, created_by, created_at, updated_at)
+     SELECT o.id, 'SO' || to_char(o.day, 'YYYYMMDD') || '-' || lpad(row_number() OVER (PARTITION BY o.day ORDER BY o.g)::text, 4, '0'),
+            CASE WHEN o.age > 14 THEN (ARRAY[21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 21, 1, 1, 2, 21])[1 + o.g % 20]
+                 ELSE (ARRAY[3, 3, 3, 12, 12, 12, 15, 15, 18, 18, 21, 21, 21, 21, 21, 21, 21, 21, 1, 2])[1 + o.g % 20] END,
+            o.organization_id, o.warehouse_id, 1, l.pieces, l.amount, l.currency, 1, l.created_at, o.day + time '18:00'
+       FROM busy_orders o
+       JOIN (SELECT order_id, sum(pieces) AS pieces, sum(amount) AS amount, min(currency) AS currency, min(created_at) AS created_at
+               FROM busy_order_lines GROUP BY order_id) l ON l.order_id = o.id`,
+  );
+  await q(
+    `INSERT INTO order_lines(order_id, sku_id, product_id, pieces, unit_price, price_type, currency, amount, organization_id, created_by, created_at)
+     SELECT order_id, sku_id, product_id, pieces, unit_price, price_type, currency, amount, organization_id, 1, created_at FROM busy_order_lines`,
+  );
+  await q(`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`);
+  await q('DROP TABLE busy_orders, busy_order_lines');
 }
 
 /**
