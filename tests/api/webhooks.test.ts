@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { RETENTION_DAYS } from '../../src/server/webhooks/retention';
 import { webhookDispatcher } from '../../src/server/webhooks/dispatcher';
 import { sendWebhook } from '../../src/server/webhooks/send';
 import { startApi, type TestApi } from '../helpers/api';
@@ -368,6 +369,52 @@ describe('webhooks', () => {
       [mine.id],
     );
     expect(count).toBe(0);
+  });
+
+  it('remove finished deliveries, their attempts and their events after the retention, and keep what is still to send', async () => {
+    const hooks = await receiver();
+    const failing = await receiver([{ status: 500 }]);
+    const sent = await endpoint({ url: hooks.url, events: ['ports.created'] });
+    const held = await endpoint({ url: failing.url, events: ['ports.created'] });
+    await newPort();
+    await recorded(sent.id, 1);
+    await recorded(held.id, 1);
+    // Switched off after a failure: its delivery waits, paused, for it to be switched on again.
+    const current = (await api.call('GET', `/system/webhooks/${held.id}`, { token: admin })).data;
+    const off = await api.call('PUT', `/system/webhooks/${held.id}`, {
+      token: admin,
+      body: { version: current.version, enabled: false },
+    });
+    expect(off.code).toBe(20000);
+    const deliveries = () =>
+      api.db.query<{ webhookId: number; status: number; seq: string }>(
+        `SELECT webhook_id AS "webhookId", status, seq::text AS seq FROM webhook_deliveries
+          WHERE webhook_id = ANY($1::int[]) ORDER BY id`,
+        [[sent.id, held.id]],
+      );
+    expect((await deliveries()).map((row) => row.status)).toEqual([1, 3]);
+
+    moveClock((RETENTION_DAYS + 1) * 86_400_000);
+    dispatcher().wake();
+    const kept = await until(deliveries, (rows) => rows.every((row) => row.webhookId === held.id));
+    await until(() => !dispatcher().busy);
+    expect(kept.map((row) => row.status)).toEqual([3]);
+    const logged = await api.db.query<{ webhookId: number }>(
+      'SELECT webhook_id AS "webhookId" FROM webhook_attempts WHERE webhook_id = ANY($1::int[])',
+      [[sent.id, held.id]],
+    );
+    expect(logged).toEqual([{ webhookId: held.id }]);
+    // The paused delivery's event stays to be sent; no other event of before the retention is left.
+    const cutoff = new Date(Date.now() + ahead - RETENTION_DAYS * 86_400_000).toISOString();
+    const old = await api.db.query<{ seq: string }>(
+      'SELECT seq::text AS seq FROM outbox WHERE created_at < $1::timestamptz',
+      [cutoff],
+    );
+    const [{ needed }] = await api.db.query<{ needed: number }>(
+      `SELECT count(DISTINCT seq)::int AS needed FROM webhook_deliveries WHERE status IN (0, 3)`,
+    );
+    expect(old.map((row) => row.seq)).toContain(kept[0].seq);
+    expect(old).toHaveLength(needed);
   });
 
   it('deliver an event committed while no dispatcher ran exactly once after a restart', async () => {

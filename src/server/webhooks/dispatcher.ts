@@ -8,6 +8,7 @@ import { signedHeaders } from './sign';
 import { Passes } from '../passes';
 import type { PolicyStore } from '../access/policy-store';
 import { ENDPOINT_WANTS, makeDeliveries } from './fan-out';
+import { pruneOld } from './retention';
 
 /** Events handed to endpoints per statement, and deliveries sent at once. */
 const FAN_OUT_BATCH = 500;
@@ -18,6 +19,8 @@ const LEASE_SECONDS = 60;
 const PREVIOUS_SECRET_HOURS = 24;
 /** The longest sleep: due retries are looked for at least this often, whatever the timer missed. */
 const MAX_SLEEP_MS = 30_000;
+/** Old events and logs are removed at most this often (retention.ts). */
+const PRUNE_EVERY_MS = 3_600_000;
 
 interface Claimed {
   id: number;
@@ -57,6 +60,7 @@ export class WebhookDispatcher {
   private timer?: NodeJS.Timeout;
   private unsubscribe?: () => void;
   private readonly allowPrivate = process.env.WEBHOOK_ALLOW_PRIVATE === 'true';
+  private prunedAt = -Infinity;
 
   constructor(
     private readonly db: Db,
@@ -100,12 +104,22 @@ export class WebhookDispatcher {
         const sent = await this.sendDue();
         more = fanned === FAN_OUT_BATCH || sent > 0;
       }
+      await this.pruneWhenDue();
       if (!this.stopped) await this.sleepUntilDue();
     } catch (error) {
       // The database is away or a statement failed: the timer looks again, nothing is lost.
       this.log.warn({ err: error }, 'webhooks: dispatching failed');
       this.sleep(MAX_SLEEP_MS);
     }
+  }
+
+  /** Old events and logs go once an hour of the app's clock, in chunks until none is left. */
+  private async pruneWhenDue() {
+    const now = this.clock().getTime();
+    if (now - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = now;
+    let removed = 1;
+    while (removed > 0 && !this.stopped) removed = await pruneOld(this.db);
   }
 
   private sleep(ms: number) {

@@ -47,7 +47,7 @@ const resendSchemas = routeSchemas({
 const replaySchemas = routeSchemas({
   summary: 'Replay events of a time range',
   description:
-    'Queues every event from `from` up to `to` (now when left out) that this endpoint wants, sent before or not. A switched-off endpoint answers 40901; `from` after `to` 40001.',
+    'Queues every event from `from` up to `to` (now when left out) that this endpoint wants and may hear of, sent before or not; events are kept for the retention (WEBHOOK_RETENTION_DAYS, 30 days by default), so a range before it queues nothing. A switched-off endpoint answers 40901; `from` after `to` 40001.',
   params: idParams,
   body: obj({ from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' } }, ['from']),
   answer: queued,
