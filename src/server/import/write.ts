@@ -5,7 +5,7 @@ import type { ResourceHooks } from '../engine/hooks';
 import type { Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { ident, sqlType, table } from '../engine/sql';
-import { recordEvents } from '../outbox/write';
+import { eventParams, eventsOf } from '../outbox/write';
 import type { PlannedRow, SheetPlan } from './check';
 
 type Columns = Map<string, { field: string; type: string }>;
@@ -67,7 +67,7 @@ const typedColumns = (def: ResourceDef, names: string[]) => {
 
 /**
  * Writes a sheet's plan in two statements at most: one INSERT ... SELECT over the new rows as a
- * JSON set, one UPDATE ... FROM over the changed rows as a JSON set. New parents get their ids
+ * JSON set, one UPDATE ... FROM over the changed rows as a JSON set, each with its rows' events. New parents get their ids
  * back by natural key, for their children on the next sheet.
  */
 export async function writePlan(tx: Queryable, plan: SheetPlan, viewer: Viewer, hooks: ResourceHooks | undefined) {
@@ -83,12 +83,16 @@ export async function writePlan(tx: Queryable, plan: SheetPlan, viewer: Viewer, 
   if (creates.length) {
     const names = Object.keys(creates[0]);
     const keyNames = spec.key.map((f) => ident(columnName(f)));
+    // The rows and their events in one statement: the events read the rows as inserted, not again by id.
     const inserted = await tx.query<Rec>(
-      `INSERT INTO ${table(def)} (${names.map(ident).join(', ')}, created_by)
-       SELECT ${names.map((n) => `x.${ident(n)}`).join(', ')}, $2::int
-         FROM jsonb_to_recordset($1::jsonb) AS x(${typedColumns(def, names)})
-       RETURNING id, ${keyNames.map((k, i) => `${k}::text AS k${i}`).join(', ')}`,
-      [JSON.stringify(creates), viewer.userId],
+      `WITH inserted AS (
+         INSERT INTO ${table(def)} (${names.map(ident).join(', ')}, created_by)
+         SELECT ${names.map((n) => `x.${ident(n)}`).join(', ')}, $6::int
+           FROM jsonb_to_recordset($5::jsonb) AS x(${typedColumns(def, names)})
+         RETURNING *),
+       ${eventsOf(def, 'inserted')}
+       SELECT id, ${keyNames.map((k, i) => `${k}::text AS k${i}`).join(', ')} FROM inserted`,
+      [...eventParams(def.name, viewer.userId, 'create'), JSON.stringify(creates), viewer.userId],
     );
     if (!parent) {
       const byKey = new Map(
@@ -98,30 +102,22 @@ export async function writePlan(tx: Queryable, plan: SheetPlan, viewer: Viewer, 
         byKey.get(spec.key.map((_, i) => String(row[`k${i}`])).join('\u0000'))!.id = row.id as number;
     }
     written.push(...inserted.map((r) => r.id as number));
-    await recordEvents(tx, {
-      userId: viewer.userId,
-      resource: def.name,
-      action: 'create',
-      ids: inserted.map((r) => r.id as number),
-    });
   }
   if (updates.length) {
     const names = Object.keys(updates[0]).filter((n) => n !== 'id' && n !== 'version');
     const changed = await tx.query(
-      `UPDATE ${table(def)} t SET ${names.map((n) => `${ident(n)} = x.${ident(n)}`).join(', ')},
-              version = t.version + 1, updated_at = now()
-         FROM jsonb_to_recordset($1::jsonb) AS x(id integer, version integer, ${typedColumns(def, names)})
-        WHERE t.id = x.id AND t.version = x.version RETURNING t.id`,
-      [JSON.stringify(updates)],
+      `WITH changed AS (
+         UPDATE ${table(def)} t SET ${names.map((n) => `${ident(n)} = x.${ident(n)}`).join(', ')},
+                version = t.version + 1, updated_at = now()
+           FROM jsonb_to_recordset($5::jsonb) AS x(id integer, version integer, ${typedColumns(def, names)})
+          WHERE t.id = x.id AND t.version = x.version RETURNING t.*),
+       ${eventsOf(def, 'changed')}
+       SELECT id FROM changed`,
+      [...eventParams(def.name, viewer.userId, 'edit'), JSON.stringify(updates)],
     );
-    // A record saved by someone else since the check read it: the whole import is refused, not theirs overwritten.
+    // A record saved by someone else since the check read it: the whole import is refused (its
+    // events with it), not theirs overwritten.
     if (changed.length < updates.length) throw conflict('errors.staleVersion');
-    await recordEvents(tx, {
-      userId: viewer.userId,
-      resource: def.name,
-      action: 'edit',
-      ids: updates.map((r) => r.id as number),
-    });
   }
   if (written.length) await hooks?.afterImport?.(written, { tx, viewer });
 }

@@ -1,5 +1,5 @@
 import { resourceByName } from '../../../resources/index';
-import { columnName } from '../../domain/resource';
+import { columnName, type ResourceDef } from '../../domain/resource';
 import { eventType } from '../../domain/event-types';
 import { callerApiKeyId } from '../auth/caller';
 import type { Queryable } from '../db/types';
@@ -136,14 +136,32 @@ export async function recordEvents(
   if (!change.ids.length) return;
   const r = resourceByName(change.resource);
   if (!r) throw new Error(`outbox: no resource ${change.resource}`);
-  const organization = !r.tenant ? 'NULL::int' : r.tenant === 'id' ? 't.id' : `t.${ident(columnName(r.tenant))}`;
   await tx.query(
-    `WITH event AS (
-       INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at)
-       SELECT $1, ${organization}, $2, t.id::text, $3, jsonb_build_object('id', t.id, 'action', $4::text), $now
-         FROM ${table(r)} t WHERE t.id = ANY($5::int[]) ORDER BY t.id
-       RETURNING seq)
-     INSERT INTO outbox_fanout(seq) SELECT seq FROM event`,
+    `WITH rows AS (SELECT * FROM ${table(r)} t WHERE t.id = ANY($5::int[])), ${eventsOf(r, 'rows')} SELECT 1`,
     [eventType(change.resource, change.action), change.resource, change.userId, change.action, change.ids],
   );
 }
+
+/**
+ * recordEvents as common table expressions over rows a statement itself writes (`source`, a CTE of
+ * the resource's columns: an INSERT's RETURNING *), so a set-based write and its events are one
+ * statement. Its parameters are recordEvents' first four: the event type, the resource, the user
+ * and the action ($1 to $4).
+ */
+export function eventsOf(r: ResourceDef, source: string) {
+  const organization = !r.tenant ? 'NULL::int' : r.tenant === 'id' ? 't.id' : `t.${ident(columnName(r.tenant))}`;
+  return `event AS (
+       INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at)
+       SELECT $1, ${organization}, $2, t.id::text, $3, jsonb_build_object('id', t.id, 'action', $4::text), $now
+         FROM ${source} t ORDER BY t.id
+       RETURNING seq),
+     fanned AS (INSERT INTO outbox_fanout(seq) SELECT seq FROM event)`;
+}
+
+/** The parameters eventsOf reads, $1 to $4. */
+export const eventParams = (resource: string, userId: number, action: string) => [
+  eventType(resource, action),
+  resource,
+  userId,
+  action,
+];
