@@ -2,7 +2,7 @@ import pg from 'pg';
 import { prepareDatabase } from '../../src/server/db/prepare';
 import type { Db } from '../../src/server/db/types';
 import { BUSY_PASSWORD, seedBusyYear, type BusySize } from './busy-seed';
-import { busyTraffic, type BusyOrganization, type BusyUser, type Tally } from './busy-traffic';
+import { busyTraffic, total, type BusyOrganization, type BusyUser, type Tally } from './busy-traffic';
 import { login } from './lists';
 import { startPostgres } from './postgres';
 import { benchDatabase } from './reports';
@@ -120,9 +120,10 @@ async function measure(label: string, users: BusyUser[], databaseUrl: string, re
 }
 
 function report(label: string, tally: Tally, deadlockCount: number, record: Recorder) {
+  const conflicts = [...tally.conflicts].map(([kind, n]) => `${n} ${kind}`).join(', ');
   record(
     `${label}: ${SECONDS} s`,
-    `${tally.requests.toLocaleString('en')} requests (${(tally.requests / SECONDS).toFixed(0)}/s), ${tally.errorCount} errors, ${tally.conflicts} conflicts (40901: two users raced for one document or the same stock), ${deadlockCount} deadlocks`,
+    `${tally.requests.toLocaleString('en')} requests (${(tally.requests / SECONDS).toFixed(0)}/s), ${total(tally.errors)} errors, ${total(tally.conflicts)} conflicts (40901, two users racing for one document or the same stock${conflicts ? `: ${conflicts}` : ''}), ${deadlockCount} deadlocks`,
   );
   for (const [what, count] of tally.errors) console.warn(`  error x${count}: ${what}`);
   const percentile = (sorted: number[], p: number) =>

@@ -14,11 +14,11 @@ export interface BusyUser {
   organizations: BusyOrganization[];
 }
 
-/** What a run saw: per kind of request the latencies; errors by kind and what came back. */
+/** What a run saw: per kind of request the latencies; errors by kind and what came back; conflicts by kind. */
 export class Tally {
   readonly latencies = new Map<string, number[]>();
   readonly errors = new Map<string, number>();
-  conflicts = 0;
+  readonly conflicts = new Map<string, number>();
 
   took(kind: string, ms: number) {
     const list = this.latencies.get(kind) ?? [];
@@ -27,18 +27,21 @@ export class Tally {
   }
 
   failed(kind: string, what: string) {
-    const key = `${kind}: ${what}`;
-    this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
+    count(this.errors, `${kind}: ${what}`);
+  }
+
+  raced(kind: string) {
+    count(this.conflicts, kind);
   }
 
   get requests() {
     return [...this.latencies.values()].reduce((sum, l) => sum + l.length, 0);
   }
-
-  get errorCount() {
-    return [...this.errors.values()].reduce((sum, n) => sum + n, 0);
-  }
 }
+
+const count = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+
+export const total = (counts: Map<string, number>) => [...counts.values()].reduce((sum, n) => sum + n, 0);
 
 const CONFLICT = 40901;
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
@@ -80,7 +83,7 @@ function session(user: BusyUser, tally: Tally) {
     }
     if (status === 200 && answer.code === 20000) return answer.data;
     if (conflictMeans && status === 409 && answer.code === CONFLICT) {
-      tally.conflicts++;
+      tally.raced(kind);
       return undefined;
     }
     tally.failed(
