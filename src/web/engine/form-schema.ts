@@ -161,5 +161,9 @@ export const translateErrors =
     errors.map((e) => {
       const p = (e.params ?? {}) as Record<string, unknown>;
       const own = schemaAt(schema, e.property)?.['x-messages']?.[e.name ?? ''];
-      return { ...e, message: t(own ?? messageKey(e), { limit: p.limit }) };
+      // A list drawn whole by one widget (x-suggest tags) has no place per item: its items'
+      // problems are shown on the list itself.
+      const list = e.property?.replace(/\.\d+$/, '');
+      const whole = list !== e.property && schemaAt(schema, list)?.['x-suggest'];
+      return { ...e, ...(whole && { property: list }), message: t(own ?? messageKey(e), { limit: p.limit }) };
     });
