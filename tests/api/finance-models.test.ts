@@ -155,7 +155,7 @@ describe('a period over which the fee model changes', () => {
     expect(none.data.errors).toEqual([
       {
         field: 'organizationId',
-        message: 'No fee model is valid for this customer and warehouse on any day of the period.',
+        message: 'No fee model is valid for this organization and warehouse on any day of the period.',
       },
     ]);
   });

@@ -75,7 +75,7 @@ describe('fee models', () => {
     expect(first.data.lines[0].segments[1]).toEqual({ from: 31, to: 60, unitPrice: 1.2 });
     const twice = await model({ organizationId: org, validFrom: '2026-06-01', validTo: '2026-12-31' });
     expect(twice.data.errors).toEqual([
-      { field: 'validFrom', message: 'Another fee model is valid for this customer and warehouse in these dates.' },
+      { field: 'validFrom', message: 'Another fee model is valid for this organization and warehouse in these dates.' },
     ]);
     // A default for all customers may run beside a customer's own model.
     expect((await model({ name: 'Default', currency: 2 })).code).toBe(20000);

@@ -133,7 +133,7 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     const block = sheet.getRows(1, headerRow - 2)!.map((r) => (r.values as unknown[]).slice(1));
     expect(block).toEqual([
       [`Bill ${bill.billNo}`],
-      ['Customer', orgName],
+      ['Organization', orgName],
       ['Warehouse', expect.stringContaining('Los Angeles')],
       ['Period', '2026-02-01 – 2026-02-28'],
     ]);
@@ -179,7 +179,7 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     await page.getByTestId('run-start').click();
     // February is billed for the one customer with stock; nobody else had anything in it.
     await page.getByTestId('run-summary').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('run-progress').innerText()).toContain(`${customers} of ${customers} customers`);
+    expect(await page.getByTestId('run-progress').innerText()).toContain(`${customers} of ${customers} organizations`);
     expect(await page.getByTestId('run-summary').innerText()).toContain(
       `0 bills generated; skipped: 1 already billed, 0 without a fee model, 0 with fee models in different currencies, ${customers - 1} with nothing to bill; 0 failed.`,
     );

@@ -124,7 +124,7 @@ describe('reports and dashboards', () => {
     const headerRow = (sheet.views[0] as { ySplit: number }).ySplit;
     const block = sheet.getRows(1, headerRow - 2)!.map((r) => (r.values as unknown[]).slice(1));
     expect(block[0]).toEqual(['Inventory report']);
-    expect(block).toContainEqual(['Customer', 'All customers']);
+    expect(block).toContainEqual(['Organization', 'All organizations']);
     expect(block).toContainEqual(['Grouped', 'By SKU']);
     expect(block.find((line) => line[0] === 'Period')?.[1]).toMatch(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/);
     expect(sheet.autoFilter).toMatch(new RegExp(`^A${headerRow}:`));
@@ -181,7 +181,7 @@ describe('reports and dashboards', () => {
     const headerRow = (sheet.views[0] as { ySplit: number }).ySplit;
     const block = sheet.getRows(1, headerRow - 2)!.map((r) => (r.values as unknown[]).slice(1));
     expect(block[0]).toEqual(['Shipment report']);
-    expect(block).toContainEqual(['Grouped', 'By customer']);
+    expect(block).toContainEqual(['Grouped', 'By organization']);
     expect(from === '' || String(block.find((line) => line[0] === 'Period')?.[1]).startsWith(from)).toBe(true);
     expect((sheet.getRow(headerRow).values as unknown[]).slice(1)[0]).toBe('Group');
     const last = (sheet.getRow(sheet.rowCount).values as unknown[]).slice(1);

@@ -137,7 +137,7 @@ describe('receive and pick by scanning on a phone', () => {
     await scan('LAMP-9');
     await expectResult('error', `Scan lamp is not on inbound ${scanned.orderNo}`);
     await scan('NOPE-1');
-    await expectResult('error', 'No SKU of this customer has barcode NOPE-1');
+    await expectResult('error', 'No SKU of this organization has barcode NOPE-1');
     for (let i = 0; i < 3; i++) await scan('4006381333931');
     await expectResult('ok', 'Scan speaker: 3 of 3');
     for (let i = 0; i < 3; i++) await scan('CASE-B');

@@ -19,7 +19,7 @@ describe('Excel sheets of records and reports', () => {
     fillSheet(book, {
       title: 'Bill BL20261126-0003',
       info: [
-        ['Customer', 'Shenzhen Hengda'],
+        ['Organization', 'Shenzhen Hengda'],
         ['Period', '2026-10-01 – 2026-10-31'],
       ],
       columns: [{ header: 'Description' }, { header: 'Amount', numFmt: '#,##0.00' }],
@@ -35,7 +35,7 @@ describe('Excel sheets of records and reports', () => {
     const sheet = read.worksheets[0];
     expect(sheet.name).toBe('Bill BL20261126-0003');
     expect(values(sheet, 1)).toEqual(['Bill BL20261126-0003']);
-    expect(values(sheet, 2)).toEqual(['Customer', 'Shenzhen Hengda']);
+    expect(values(sheet, 2)).toEqual(['Organization', 'Shenzhen Hengda']);
     expect(values(sheet, 3)).toEqual(['Period', '2026-10-01 – 2026-10-31']);
     expect(values(sheet, 4)).toEqual([]);
     expect(values(sheet, 5)).toEqual(['Description', 'Amount']);

@@ -85,15 +85,23 @@ const itemsUi = (def: ResourceDef, field: string, s: FieldSchema, t: TFunction):
   };
 };
 
-/** The form's uiSchema; `editing` an existing record, its x-fixed fields show but cannot change. */
+/**
+ * The form's uiSchema; `editing` an existing record, its x-fixed fields show but cannot change. A
+ * field whose empty value means something (a fee model for every organization) says so in its
+ * placeholder, `<resource>.placeholders.<field>`, so its label stays the one word the field has
+ * everywhere.
+ */
 export const formUiSchema = (def: ResourceDef, t: TFunction, editing = false): UiSchema => {
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:ObjectFieldTemplate': SectionsTemplate };
-  for (const [name, s] of formFields(def))
+  for (const [name, s] of formFields(def)) {
+    const placeholder = t(`${def.name}.placeholders.${name}`, { defaultValue: '' });
     ui[name] = {
       'ui:title': fieldLabel(def, name, t),
+      ...(placeholder && { 'ui:placeholder': placeholder }),
       ...(s['x-lines'] ? linesUi(def, s) : isObjectArray(s) ? itemsUi(def, name, s, t) : widgetOf(s)),
       ...(editing && s['x-fixed'] && { 'ui:disabled': true }),
     };
+  }
   return ui;
 };
 
