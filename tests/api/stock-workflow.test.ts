@@ -30,7 +30,7 @@ const inbound = async (lines: { skuId: number; pieces: number; pallets?: number 
       etd: '2026-10-01',
       eta: '2026-11-01',
       plannedInboundDate: '2026-11-05',
-      products: lines.map((l) => ({ pallets: 1, ...l })),
+      lines: lines.map((l) => ({ pallets: 1, ...l })),
     },
   });
 const outbound = async (lines: { skuId: number; pieces: number }[], token = admin) =>
@@ -42,7 +42,7 @@ const outbound = async (lines: { skuId: number; pieces: number }[], token = admi
       outboundType: 1,
       requestDate: '2026-11-20',
       notifier: 'Tom',
-      products: lines,
+      lines,
     },
   });
 const act = (kind: string, id: number, action: string, body: object = {}, token = admin, lang?: string) =>
@@ -72,7 +72,7 @@ describe('inbound', () => {
       body: {
         version: created.data.version + 2,
         refNo: 'PO-778',
-        products: [
+        lines: [
           { skuId: skus[0].id, pieces: 45, pallets: 2 },
           { skuId: skus[1].id, pieces: 10, pallets: 1 },
         ],
@@ -125,9 +125,9 @@ describe('inbound', () => {
       { skuId: 2 ** 31, pieces: 1 },
     ]);
     expect(reply.data.errors).toEqual([
-      { field: 'products.0.skuId', message: 'This SKU does not belong to the organization.' },
-      { field: 'products.1.pieces', message: 'The value must be at least 1.' },
-      { field: 'products.2.skuId', message: 'The selected record does not exist.' },
+      { field: 'lines.0.skuId', message: 'This SKU does not belong to the organization.' },
+      { field: 'lines.1.pieces', message: 'The value must be at least 1.' },
+      { field: 'lines.2.skuId', message: 'The selected record does not exist.' },
     ]);
   });
 
@@ -211,6 +211,110 @@ describe('outbound', () => {
     expect((await act('outbounds', data.id, 'confirm', { actualDate: '2026-11-21' }, shipper)).status).toBe(403);
     expect((await act('outbounds', data.id, 'confirm', { actualDate: '2026-11-21' })).data.status).toBe(6);
     expect((await act('outbounds', data.id, 'cancel', {}, shipper)).status).toBe(403);
+  });
+});
+
+describe("a document's lines under one name", () => {
+  const header = {
+    inbounds: { inboundType: 1 },
+    outbounds: { outboundType: 1, requestDate: '2026-11-20', notifier: 'Tom' },
+  };
+  const body = (kind: 'inbounds' | 'outbounds', more: object) => ({
+    ...header[kind],
+    organizationId: org,
+    warehouseId: warehouse,
+    ...more,
+  });
+  const linesOf = (data: any, field: string) => data[field].map((l: any) => [l.skuId, l.pieces]);
+  const count = async (kind: string) =>
+    Number((await api.call('GET', `/inventory/${kind}?pageSize=1`, { token: admin })).data.total);
+
+  for (const kind of ['inbounds', 'outbounds'] as const) {
+    it(`${kind}: made and edited with \`lines\`, answered under both names`, async () => {
+      const made = await api.call('POST', `/inventory/${kind}`, {
+        token: admin,
+        body: body(kind, { lines: [{ skuId: skus[0].id, pieces: 3 }] }),
+      });
+      expect(made.code).toBe(20000);
+      expect(linesOf(made.data, 'lines')).toEqual([[skus[0].id, 3]]);
+      expect(made.data.products).toEqual(made.data.lines);
+      const edited = await api.call('PUT', `/inventory/${kind}/${made.data.id}`, {
+        token: admin,
+        body: { version: made.data.version, lines: [{ skuId: skus[1].id, pieces: 4 }] },
+      });
+      expect(edited.data).toMatchObject({ pieces: 4 });
+      expect(linesOf(edited.data, 'lines')).toEqual([[skus[1].id, 4]]);
+      const bad = await api.call('POST', `/inventory/${kind}`, {
+        token: admin,
+        body: body(kind, { lines: [{ skuId: skus[0].id, pieces: 0 }] }),
+      });
+      expect(bad.data.errors.map((e: any) => e.field)).toEqual(['lines.0.pieces']);
+    });
+
+    it(`${kind}: still made and edited with the old \`products\`, its problems named under it`, async () => {
+      const made = await api.call('POST', `/inventory/${kind}`, {
+        token: admin,
+        body: body(kind, { products: [{ skuId: skus[1].id, pieces: 5 }] }),
+      });
+      expect(made.code).toBe(20000);
+      expect(linesOf(made.data, 'products')).toEqual([[skus[1].id, 5]]);
+      const edited = await api.call('PUT', `/inventory/${kind}/${made.data.id}`, {
+        token: admin,
+        body: { version: made.data.version, products: [{ skuId: skus[0].id, pieces: 6 }] },
+      });
+      expect(linesOf(edited.data, 'lines')).toEqual([[skus[0].id, 6]]);
+      const bad = await api.call('PUT', `/inventory/${kind}/${made.data.id}`, {
+        token: admin,
+        body: { version: edited.data.version, products: [{ skuId: 2 ** 31, pieces: 1 }] },
+      });
+      expect(bad.data.errors.map((e: any) => e.field)).toEqual(['products.0.skuId']);
+    });
+
+    it(`${kind}: refuses both names at once with a translated 40001 on the old one, writing nothing`, async () => {
+      const made = await api.call('POST', `/inventory/${kind}`, {
+        token: admin,
+        body: body(kind, { lines: [{ skuId: skus[0].id, pieces: 2 }] }),
+      });
+      const before = await count(kind);
+      const both = { lines: [{ skuId: skus[0].id, pieces: 1 }], products: [{ skuId: skus[1].id, pieces: 1 }] };
+      const created = await api.call('POST', `/inventory/${kind}`, { token: admin, body: body(kind, both) });
+      expect(created).toMatchObject({ status: 400, code: 40001 });
+      expect(created.data.errors).toEqual([
+        { field: 'products', message: 'Send lines only: this field is its old name.' },
+      ]);
+      const edited = await api.call('PUT', `/inventory/${kind}/${made.data.id}`, {
+        token: admin,
+        lang: 'ja',
+        body: { version: made.data.version, ...both },
+      });
+      expect(edited).toMatchObject({ status: 400, code: 40001 });
+      expect(edited.data.errors).toEqual([
+        { field: 'products', message: 'lines だけを送ってください。この項目はその旧名です。' },
+      ]);
+      expect(await count(kind)).toBe(before);
+      const kept = (await api.call('GET', `/inventory/${kind}/${made.data.id}/plan`, { token: admin })).data;
+      expect(kept).toMatchObject({ version: made.data.version, pieces: 2 });
+    });
+  }
+
+  it('documents `lines` and marks `products` deprecated in bodies and answers', async () => {
+    const doc = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as any;
+    const resolve = (s: any): any => (s?.$ref ? resolve(doc.components.schemas[s.$ref.split('/').pop()]) : s);
+    for (const kind of ['inbounds', 'outbounds'])
+      for (const [path, method] of [
+        [`/api/1.0/inventory/${kind}`, 'post'],
+        [`/api/1.0/inventory/${kind}/{id}`, 'put'],
+      ]) {
+        const operation = doc.paths[path][method];
+        const sent = resolve(operation.requestBody.content['application/json'].schema).properties;
+        expect(resolve(sent.lines), path).toMatchObject({ type: 'array' });
+        expect(resolve(sent.lines).deprecated, path).toBeUndefined();
+        expect(sent.products, path).toMatchObject({ deprecated: true, type: 'array' });
+        expect(sent.products.description, path).toContain('`lines`');
+        const answer = resolve(resolve(operation.responses['200'].content['application/json'].schema).properties.data);
+        expect(resolve(answer.properties.lines).deprecated, path).toBeUndefined();
+        expect(resolve(answer.properties.products), path).toMatchObject({ deprecated: true, type: 'array' });
+      }
   });
 });
 

@@ -21,14 +21,14 @@ describe('the form validator that needs no code generation', () => {
   });
 
   it('checks each line of an array by its index, and the types of numbers', () => {
-    const schema = { type: 'object', properties: { products: outbounds.properties.products } } as never;
+    const schema = { type: 'object', properties: { lines: outbounds.properties.lines } } as never;
     const errors = validateSchema(schema, {
-      products: [{ skuId: 3, pieces: 2 }, { pieces: 0 }, { skuId: 4, pieces: 1.5 }],
+      lines: [{ skuId: 3, pieces: 2 }, { pieces: 0 }, { skuId: 4, pieces: 1.5 }],
     });
     expect(names(errors)).toEqual([
-      ['.products.1.skuId', 'required', undefined],
-      ['.products.1.pieces', 'minimum', 1],
-      ['.products.2.pieces', 'type', undefined],
+      ['.lines.1.skuId', 'required', undefined],
+      ['.lines.1.pieces', 'minimum', 1],
+      ['.lines.2.pieces', 'type', undefined],
     ]);
   });
 

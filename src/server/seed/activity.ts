@@ -124,7 +124,7 @@ async function makeActivity(app: FastifyInstance) {
       outboundType: 1,
       requestDate: day(-8),
       notifier: 'Amazon ONT8',
-      products: [{ skuId: skus[0].id, pieces: 150 }],
+      lines: [{ skuId: skus[0].id, pieces: 150 }],
     });
     await post(`/inventory/outbounds/${shipped.id}/submit`, {});
     await post(`/inventory/outbounds/${shipped.id}/confirm`, { actualDate: day(-7) });
@@ -134,7 +134,7 @@ async function makeActivity(app: FastifyInstance) {
       outboundType: 1,
       requestDate: day(2),
       notifier: 'Walmart DC 6094',
-      products: [{ skuId: skus[1].id, pieces: 120 }],
+      lines: [{ skuId: skus[1].id, pieces: 120 }],
     });
     await post(`/inventory/outbounds/${waiting.id}/submit`, {});
   }

@@ -19,7 +19,8 @@ export interface ResolvedLine extends LineInput {
 
 /**
  * Checks document lines against the line schema and resolves each SKU, which must be visible to
- * the user and belong to the document's organization. Problems name the line: `products.2.pieces`.
+ * the user and belong to the document's organization. Problems name the line under the field the
+ * client sent the lines in: `lines.2.pieces` (or `products.2.pieces`, their old name).
  */
 export async function resolveLines(
   tx: Queryable,
@@ -27,18 +28,18 @@ export async function resolveLines(
   raw: unknown,
   organizationId: number,
   viewer: Viewer,
+  field = 'lines',
 ): Promise<{ lines: ResolvedLine[]; problems: FieldProblem[] }> {
   const problems: FieldProblem[] = [];
   const lines: ResolvedLine[] = [];
   if (raw === undefined) return { lines, problems };
-  if (!Array.isArray(raw) || raw.length > 2000)
-    return { lines, problems: [{ field: 'products', key: 'validation.format' }] };
+  if (!Array.isArray(raw) || raw.length > 2000) return { lines, problems: [{ field, key: 'validation.format' }] };
   const skus = resourceByName('skus')!;
   const checked: { index: number; line: LineInput }[] = [];
   for (const [index, item] of raw.entries()) {
     const line = { pallets: 0, ...(item && typeof item === 'object' ? item : {}) } as LineInput;
     const lineProblems = validateRecord(lineSchema, line as unknown as Record<string, unknown>);
-    problems.push(...lineProblems.map((p) => ({ ...p, field: `products.${index}.${p.field}` })));
+    problems.push(...lineProblems.map((p) => ({ ...p, field: `${field}.${index}.${p.field}` })));
     if (!lineProblems.length) checked.push({ index, line });
   }
   // Every SKU the lines name, visible to the user, in one statement.
@@ -46,9 +47,9 @@ export async function resolveLines(
   const found = new Map((await findRecords(tx, skus, wanted, viewer)).map((sku) => [sku.id, sku]));
   for (const { index, line } of checked) {
     const sku = found.get(line.skuId);
-    if (!sku) problems.push({ field: `products.${index}.skuId`, key: 'validation.ref' });
+    if (!sku) problems.push({ field: `${field}.${index}.skuId`, key: 'validation.ref' });
     else if (sku.organizationId !== organizationId)
-      problems.push({ field: `products.${index}.skuId`, key: 'validation.skuOrganization' });
+      problems.push({ field: `${field}.${index}.skuId`, key: 'validation.skuOrganization' });
     else
       lines.push({
         skuId: line.skuId,

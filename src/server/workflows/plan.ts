@@ -11,6 +11,7 @@ import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError } from '../errors';
 import { audit, nextDocumentNo } from './documents';
 import { resolveLines, type ResolvedLine } from './lines';
+import { documentRenamed, readRenamed, type Renamed } from './renamed-fields';
 import { arrayOf, idParams, int, obj, recordWith, routeSchemas, type Json } from '../contract/route-schemas';
 
 export interface DocumentKind {
@@ -20,11 +21,17 @@ export interface DocumentKind {
   prefix: 'IN' | 'OUT';
 }
 
+/**
+ * A document's lines, named as its line resource (`inboundLines`) and an order's body and answer
+ * name them; `products` is what the API first published, still read and answered, deprecated.
+ */
+const LINES: Renamed = { name: 'lines', old: 'products' };
+
 /** The header fields a client may write: the schema's, less read-only ones. */
 function headerOf(kind: DocumentKind, body: Rec): Rec {
   const r = resourceByName(kind.resource)!;
   return Object.fromEntries(
-    Object.entries(body).filter(([f]) => f !== 'products' && f !== 'version' && !r.schema.properties[f]?.readOnly),
+    Object.entries(body).filter(([f]) => f !== LINES.name && f !== 'version' && !r.schema.properties[f]?.readOnly),
   );
 }
 
@@ -32,9 +39,10 @@ async function checkedDocument(
   tx: Queryable,
   kind: DocumentKind,
   header: Rec,
-  products: unknown,
+  lines: unknown,
   viewer: Viewer,
   ownOrganization: number | null,
+  linesSentAs: string,
 ) {
   const r = resourceByName(kind.resource)!;
   if (header.organizationId === undefined && ownOrganization) header.organizationId = ownOrganization;
@@ -42,7 +50,14 @@ async function checkedDocument(
   if (!problems.length) problems.push(...(await checkReferences(tx, r, header, viewer)));
   const resolved = problems.length
     ? { lines: [], problems: [] }
-    : await resolveLines(tx, resourceByName(kind.lines)!.schema, products, header.organizationId as number, viewer);
+    : await resolveLines(
+        tx,
+        resourceByName(kind.lines)!.schema,
+        lines,
+        header.organizationId as number,
+        viewer,
+        linesSentAs,
+      );
   if (problems.length || resolved.problems.length) throw validationError([...problems, ...resolved.problems]);
   return resolved.lines;
 }
@@ -76,7 +91,7 @@ const readBack = async (tx: Queryable, kind: DocumentKind, id: number) => {
       WHERE ${column(kind.foreignKey)} = $1 ORDER BY id`,
     [id],
   );
-  return { ...doc, products: lines };
+  return { ...doc, lines, [LINES.old]: lines };
 };
 
 /** Inserts a checked document in state 0 with a new number and its lines; returns its id. */
@@ -114,8 +129,15 @@ const documentAnswer = (kind: DocumentKind): Json => {
     },
     ['id', 'skuId', 'productId', 'pieces', 'pallets'],
   );
+  const lines = arrayOf(line, 'The lines, in the order they were sent.');
+  // The component keeps its published name: generated clients name their type after it.
   return recordWith(kind.resource, 'WithProducts', {
-    products: arrayOf(line, 'The lines, in the order they were sent.'),
+    lines,
+    [LINES.old]: {
+      ...lines,
+      deprecated: true,
+      description: 'Deprecated: the same lines as `lines`, under their old name.',
+    },
   });
 };
 
@@ -137,7 +159,7 @@ const documentInput = (kind: DocumentKind, creating: boolean): Json => {
     },
     ['skuId', 'pieces'],
   );
-  const products = {
+  const lines = {
     ...arrayOf(
       { ...line, additionalProperties: false },
       creating
@@ -158,7 +180,7 @@ const documentInput = (kind: DocumentKind, creating: boolean): Json => {
         ? "Defaults to the caller's organization; staff of no organization must name one."
         : 'The customer the document belongs to.',
     },
-    products,
+    ...documentRenamed(LINES, lines),
   };
   // Unknown header fields fail the resource schema, unknown line fields the line's.
   if (!creating)
@@ -210,10 +232,10 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
     { config: { permission: buttonPermission(r, 'create') }, ...create },
     async (request: FastifyRequest) => {
       const viewer = await requestViewer(app, request);
-      const body = (request.body ?? {}) as Rec;
+      const { body, sent } = readRenamed((request.body ?? {}) as Rec, LINES);
       return app.db.transaction(async (tx) => {
         const header = headerOf(kind, body);
-        const lines = await checkedDocument(tx, kind, header, body.products, viewer, request.user!.organizationId);
+        const lines = await checkedDocument(tx, kind, header, body.lines, viewer, request.user!.organizationId, sent);
         return readBack(tx, kind, await insertDocument(tx, kind, header, lines, request.user!.id));
       });
     },
@@ -225,7 +247,7 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
     async (request) => {
       const id = recordId(request.params.id);
       const viewer = await requestViewer(app, request);
-      const body = (request.body ?? {}) as Rec;
+      const { body, sent } = readRenamed((request.body ?? {}) as Rec, LINES);
       if (!Number.isInteger(body.version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
       return app.db.transaction(async (tx) => {
         const current = await findRecord(tx, r, id, viewer, true);
@@ -235,12 +257,12 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
         const kept = Object.fromEntries(headerColumns.filter((f) => current[f] !== null).map((f) => [f, current[f]]));
         const header = { ...kept, ...headerOf(kind, body) };
         for (const [f, v] of Object.entries(header)) if (v === null) delete header[f];
-        const lines = await checkedDocument(tx, kind, header, body.products, viewer, null);
+        const lines = await checkedDocument(tx, kind, header, body.lines, viewer, null, sent);
         await tx.query(
           `UPDATE ${table(r)} SET ${headerColumns.map((f, i) => `${column(f)} = $${i + 2}`).join(', ')}, version = version + 1, updated_at = now() WHERE id = $1`,
           [id, ...headerColumns.map((f) => header[f] ?? null)],
         );
-        if (body.products !== undefined) await writeLines(tx, kind, id, lines);
+        if (body.lines !== undefined) await writeLines(tx, kind, id, lines);
         return readBack(tx, kind, id);
       });
     },
