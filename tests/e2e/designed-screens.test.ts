@@ -125,7 +125,7 @@ describe('screens that show what people came for', () => {
     await page.getByRole('button', { name: 'Add a line' }).click();
     for (const [i, pieces] of [12, 30].entries()) {
       // The new line's SKU has the cursor: open its options, take the first, Tab to the figures.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`root_products_${i}_skuId`);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`root_lines_${i}_skuId`);
       await page.keyboard.press('ArrowDown');
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
       await page.keyboard.press('Enter');

@@ -199,11 +199,11 @@ describe('on a desktop, as the admin', () => {
     await form.locator('#root_warehouseId').click();
     await page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: warehouseName }).click();
     await form.getByTestId('lines-add').click();
-    await form.locator('#root_products_0_skuId').click();
+    await form.locator('#root_lines_0_skuId').click();
     await page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: skus[1].title }).click();
-    await form.locator('#root_products_0_pieces').fill('50');
+    await form.locator('#root_lines_0_pieces').fill('50');
     expect(await form.getByTestId('line-over-available').count()).toBe(0);
-    await form.locator('#root_products_0_pieces').fill('61');
+    await form.locator('#root_lines_0_pieces').fill('61');
     await expect.poll(() => form.getByTestId('line-over-available').innerText()).toContain('60');
     await shot(page(), 'issue25-outbound-over-available');
   });

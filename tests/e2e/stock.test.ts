@@ -28,12 +28,12 @@ describe('warehouse stock workflows', () => {
     await choose('root_warehouseId', 'Rotterdam', 'Rotterdam');
     await extra();
     for (const [i, line] of lines.entries()) {
-      await page.locator('#root_products__add').click();
-      await page.locator(`#root_products_${i}_skuId`).click();
+      await page.locator('#root_lines__add').click();
+      await page.locator(`#root_lines_${i}_skuId`).click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: line.sku }).first().click();
       if (line.available)
         await expect.poll(() => page.getByTestId('line-available').nth(i).innerText()).toBe(line.available);
-      await page.locator(`#root_products_${i}_pieces`).fill(String(line.pieces));
+      await page.locator(`#root_lines_${i}_pieces`).fill(String(line.pieces));
     }
     await page.getByTestId('save-button').click();
   };
