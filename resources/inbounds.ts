@@ -33,14 +33,14 @@ export const inbounds = resource({
   },
   tenant: 'organizationId',
   relations: {
-    products: { resource: 'inboundLines', foreignKey: 'inboundId' },
+    lines: { resource: 'inboundLines', foreignKey: 'inboundId', deprecatedKeys: ['products'] },
     lots: { resource: 'lots', foreignKey: 'inboundId' },
     changeLogs: { resource: 'changeLogs', foreignKey: 'inboundId' },
     shipments: { resource: 'shipments', foreignKey: 'inboundId' },
   },
   // Lines from a spreadsheet into a draft (issue 27): a SKU by its title or barcode, as on the form.
   import: {
-    into: 'products',
+    into: 'lines',
     key: ['skuId'],
     lookups: { skuId: ['title', 'barcode'] },
     example: { skuId: 'Green tea 250 g', pieces: 100, pallets: 1 },

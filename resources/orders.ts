@@ -34,7 +34,7 @@ export const orders = resource({
     // The import finds an order already imported by its customer's reference number.
     { fields: ['refNo', 'organizationId'] },
   ],
-  embed: { lines: 'products' },
+  embed: { lines: 'lines' },
   import: {
     key: ['refNo'],
     lines: 'lines',
@@ -50,7 +50,7 @@ export const orders = resource({
     },
   },
   relations: {
-    products: { resource: 'orderLines', foreignKey: 'orderId' },
+    lines: { resource: 'orderLines', foreignKey: 'orderId', deprecatedKeys: ['products'] },
     // An order's one delivery is made from its tab once it has shipped.
     deliveries: {
       resource: 'deliveries',

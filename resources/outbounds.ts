@@ -33,13 +33,13 @@ export const outbounds = resource({
   },
   tenant: 'organizationId',
   relations: {
-    products: { resource: 'outboundLines', foreignKey: 'outboundId' },
+    lines: { resource: 'outboundLines', foreignKey: 'outboundId', deprecatedKeys: ['products'] },
     takes: { resource: 'outboundTakes', foreignKey: 'outboundId' },
     changeLogs: { resource: 'changeLogs', foreignKey: 'outboundId' },
   },
   // Lines from a spreadsheet into a draft (issue 27): a SKU by its title or barcode, as on the form.
   import: {
-    into: 'products',
+    into: 'lines',
     checksStock: true,
     key: ['skuId'],
     lookups: { skuId: ['title', 'barcode'] },

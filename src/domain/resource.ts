@@ -320,6 +320,12 @@ export interface Relation {
   foreignKey: string;
   anyValue?: Record<string, string>;
   /**
+   * Keys the relation was published under before its consistent one (an order's `products`, now
+   * `lines`): `<api>/{id}/<old>` still answers the same, marked deprecated in the document, since
+   * customers' clients call it.
+   */
+  deprecatedKeys?: readonly string[];
+  /**
    * Related records no child of the parent (an order's delivery, with a page of its own) are made
    * from its tab too while the parent matches (an order once shipped): the child's create, the
    * parent as its foreign key; the one made opens. An x-unique foreign key allows one.

@@ -297,6 +297,37 @@ describe("a document's lines under one name", () => {
     });
   }
 
+  it("lists a document's lines at <api>/{id}/lines, and the same at the deprecated /products", async () => {
+    const lines = [
+      { skuId: skus[0].id, pieces: 7 },
+      { skuId: skus[1].id, pieces: 8 },
+    ];
+    const made = {
+      '/inventory/inbounds': body('inbounds', { lines }),
+      '/inventory/outbounds': body('outbounds', { lines }),
+      '/orders': { organizationId: org, warehouseId: warehouse, deliveryType: 1, lines },
+    };
+    const doc = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as any;
+    for (const [path, sent] of Object.entries(made)) {
+      const { data } = await api.call('POST', path, { token: admin, body: sent });
+      const now = await api.call('GET', `${path}/${data.id}/lines?sort=id`, { token: admin });
+      expect(
+        now.data.rows.map((l: any) => [l.skuId, l.pieces]),
+        path,
+      ).toEqual(lines.map((l) => [l.skuId, l.pieces]));
+      expect(await api.call('GET', `${path}/${data.id}/products?sort=id`, { token: admin }), path).toEqual(now);
+      // The old path reads the record as the new one does: no record, 404.
+      expect((await api.call('GET', `${path}/${data.id + 1000}/products`, { token: admin })).status, path).toBe(404);
+      const current = doc.paths[`/api/1.0${path}/{id}/lines`].get;
+      const old = doc.paths[`/api/1.0${path}/{id}/products`].get;
+      expect(current.deprecated, path).toBeUndefined();
+      expect(old.deprecated, path).toBe(true);
+      expect(old.description, path).toContain(`${path}/{id}/lines`);
+      expect(old.responses['200'], path).toEqual(current.responses['200']);
+      expect(old.operationId, path).not.toBe(current.operationId);
+    }
+  });
+
   it('documents `lines` and marks `products` deprecated in bodies and answers', async () => {
     const doc = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as any;
     const resolve = (s: any): any => (s?.$ref ? resolve(doc.components.schemas[s.$ref.split('/').pop()]) : s);

@@ -344,6 +344,46 @@ const PUBLISHED: Record<
   ],
 };
 
+/**
+ * Every relation's published path (`<api>/{id}/<key>`): a relation given its consistent key keeps
+ * the old one answering (`deprecatedKeys`), so none published goes missing.
+ */
+const RELATION_PATHS = [
+  '/organizations/{id}/contacts',
+  '/organizations/{id}/addresses',
+  '/organizations/{id}/communications',
+  '/organizations/{id}/subsidiaries',
+  '/organizations/{id}/buyers',
+  '/organizations/{id}/suppliers',
+  '/organizations/{id}/products',
+  '/organizations/{id}/shipments',
+  '/organizations/{id}/inbounds',
+  '/organizations/{id}/inventory',
+  '/organizations/{id}/outbounds',
+  '/products/categories/{id}/children',
+  '/products/{id}/skus',
+  '/products/{id}/packings',
+  '/products/{id}/taxes',
+  '/inventory/inbounds/{id}/lines',
+  '/inventory/inbounds/{id}/products',
+  '/inventory/inbounds/{id}/lots',
+  '/inventory/inbounds/{id}/changeLogs',
+  '/inventory/inbounds/{id}/shipments',
+  '/inventory/outbounds/{id}/lines',
+  '/inventory/outbounds/{id}/products',
+  '/inventory/outbounds/{id}/takes',
+  '/inventory/outbounds/{id}/changeLogs',
+  '/inventory/products/{id}/lots',
+  '/orders/{id}/lines',
+  '/orders/{id}/products',
+  '/orders/{id}/deliveries',
+  '/shipments/{id}/containers',
+  '/shipments/{id}/goods',
+  '/shipments/{id}/attachments',
+  '/shipments/containers/{id}/goods',
+  '/system/webhooks/{id}/deliveries',
+];
+
 describe('resource names', () => {
   it("keeps every resource's permission, API path and screen paths", () => {
     const now = Object.fromEntries(
@@ -353,6 +393,21 @@ describe('resource names', () => {
       }),
     );
     expect(now).toEqual(PUBLISHED);
+  });
+
+  it("keeps every relation's path published, an old key beside the consistent one", () => {
+    const now = resources.flatMap((r) =>
+      Object.entries(r.relations ?? {}).flatMap(([key, relation]) =>
+        [key, ...(relation.deprecatedKeys ?? [])].map((k) => `${r.api}/{id}/${k}`),
+      ),
+    );
+    expect(now).toEqual(RELATION_PATHS);
+    for (const r of resources)
+      for (const [key, relation] of Object.entries(r.relations ?? {}))
+        for (const old of relation.deprecatedKeys ?? []) {
+          expect(old, `${r.name}.${key}`).not.toBe(key);
+          expect(r.relations![old], `${r.name}.${old} is both a relation and an old key`).toBeUndefined();
+        }
   });
 
   it('lists as an exception only what the rule would name otherwise', () => {

@@ -97,21 +97,25 @@ export function crudRoutes(
   );
 
   for (const [key, relation] of Object.entries(r.relations ?? {}))
-    app.get<IdParams>(
-      `${r.api}/:id/${key}`,
-      { ...documented(docs.relation(byName(relation.resource)!)), config: { permission: readPermission } },
-      async (request) => {
-        const viewer = await requestViewer(app, request);
-        const id = recordId(request.params.id);
-        if (!(await findRecord(app.db, r, id, viewer))) throw notFound();
-        const child = byName(relation.resource)!;
-        return listRecords(app.db, child, request.query as Rec, viewer, {
-          foreignKey: relation.foreignKey,
-          id,
-          anyValue: relation.anyValue,
-        });
-      },
-    );
+    for (const path of [key, ...(relation.deprecatedKeys ?? [])])
+      app.get<IdParams>(
+        `${r.api}/:id/${path}`,
+        {
+          ...documented(docs.relation(byName(relation.resource)!, path === key ? undefined : key)),
+          config: { permission: readPermission },
+        },
+        async (request) => {
+          const viewer = await requestViewer(app, request);
+          const id = recordId(request.params.id);
+          if (!(await findRecord(app.db, r, id, viewer))) throw notFound();
+          const child = byName(relation.resource)!;
+          return listRecords(app.db, child, request.query as Rec, viewer, {
+            foreignKey: relation.foreignKey,
+            id,
+            anyValue: relation.anyValue,
+          });
+        },
+      );
 
   if (hasEngineTimeline(r)) timelineRoute(app, r, docs, readPermission);
 

@@ -302,8 +302,13 @@ export const engineRouteSchemas = (r: ResourceDef, resourceByName: ResourceLooku
       response: { 200: envelope(pageSchema(withIncludes(r, resourceByName), sumFields(r).length > 0)) },
     },
     read: { tags, params: idParams, response: { 200: envelope(embeddedRecordSchema(r, resourceByName)) } },
-    relation: (child: ResourceDef) => ({
+    /** A relation's list; `replacedBy`: at a key it was published under, deprecated for its own. */
+    relation: (child: ResourceDef, replacedBy?: string) => ({
       tags,
+      ...(replacedBy && {
+        deprecated: true,
+        description: `Deprecated: the old path of \`${r.api}/{id}/${replacedBy}\`, answering the same; call that instead.`,
+      }),
       params: idParams,
       querystring: listQuerySchema(child),
       response: { 200: envelope(pageSchema(recordSchema(child), sumFields(child).length > 0)) },

@@ -12,7 +12,7 @@ type Rows<T> = { rows: T[] };
 
 /** An inbound's lines summed per SKU (one SKU may sit on several lines), with each SKU's barcode. */
 export async function receiveLines(inboundId: number): Promise<ReceiveLine[]> {
-  const lines = await http.get<Rows<{ skuId: number; pieces: number }>>(`/inventory/inbounds/${inboundId}/products`, {
+  const lines = await http.get<Rows<{ skuId: number; pieces: number }>>(`/inventory/inbounds/${inboundId}/lines`, {
     query: { pageSize: 1000 },
   });
   const ids = [...new Set(lines.rows.map((l) => l.skuId))];
