@@ -3,14 +3,15 @@ import { withNames, type AreaNames, type NameException, type ResourceDecl } from
 /**
  * The words SPEC and the policies fixed before the naming rule (derivedNames in
  * src/domain/resource.ts) existed, kept because customers' clients call these paths, the policies
- * grant these permissions and SPEC 2 opens these screens. Every entry says where its word comes
- * from; tests/unit/resource-names.test.ts checks each one still differs from what the rule gives.
+ * grant these permissions and SPEC 2 opens these screens; an area's permission is also its menu
+ * group's (resources/menu.ts). Every entry says where its word comes from;
+ * tests/unit/resource-names.test.ts checks each one still differs from what the rule gives.
  */
 export const AREA_NAMES: Record<string, AreaNames> = {
   configuration: {
     permission: 'config',
     api: 'config',
-    why: 'SPEC 7 fixes /config/countries, /config/ports, /config/warehouses; the policies grant config.*',
+    why: 'SPEC 7 fixes /config/countries, /config/ports, /config/warehouses; the policies grant config.* and the menu group config',
   },
   inventories: {
     api: 'inventory',
