@@ -19,7 +19,7 @@ export const readLocaleFile = (lang: Language, file: string) =>
   JSON.parse(readFileSync(join(LOCALES_DIR, lang, file), 'utf8')) as Tree;
 
 /** Every leaf as [dotted key, text]. */
-export const leaves = (tree: Tree, prefix = ''): [string, unknown][] =>
+const leaves = (tree: Tree, prefix = ''): [string, unknown][] =>
   Object.entries(tree).flatMap(([k, v]) => (isTree(v) ? leaves(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]]));
 
 /** Every leaf of a language, across its files. */
