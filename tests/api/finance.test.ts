@@ -178,7 +178,7 @@ describe('a bill from warehouse events', () => {
       body: { version: version + 1, periodTo: '2026-03-31' },
     });
     expect(moved.data.errors).toEqual([
-      { field: 'periodTo', message: 'Generate another bill to change the customer, warehouse or period.' },
+      { field: 'periodTo', message: 'Generate another bill to change the organization, warehouse or period.' },
     ]);
 
     const again = await act(billId, 'regenerate');
