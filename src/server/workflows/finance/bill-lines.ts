@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
-import type { EntitySchema } from '../../../domain/resource';
 import { buttonPermission, changedFixedFields } from '../../../domain/resource';
 import type { Queryable } from '../../db/types';
 import { recordId, requestViewer } from '../../engine/crud';
 import { findRecord, type Rec } from '../../engine/records';
-import { validateRecord } from '../../engine/validate';
 import { conflict, notFound, validationError } from '../../errors';
 import { audit } from '../documents';
 import { updateTotals } from './bill-fill';
@@ -29,26 +27,31 @@ const LINE_COLUMNS = `id, bill_id AS "billId", fee_type AS "feeType", sub_type A
   unit_price::float8 AS "unitPrice", amount::float8 AS amount, segment_from AS "segmentFrom", segment_to AS "segmentTo",
   expense_id AS "expenseId", coalesce(edited, false) AS edited`;
 
-/** A draft's lines as the client sends them back: the editable fields, and the id of a kept line. */
-const editSchema = (): EntitySchema => {
+/**
+ * A draft's edit as the client sends it: the bill's editable fields, and its lines with their
+ * editable fields and the id of a kept line, each line with the line schema's own rules.
+ */
+const editBody = (): Json => {
   const line = resourceByName('billLines')!.schema;
   const editable = Object.fromEntries(Object.entries(line.properties).filter(([, s]) => !s.readOnly));
+  const header = resourceByName('bills')!.schema.properties;
   return {
-    $id: 'billEdit',
     type: 'object',
     additionalProperties: false,
     required: ['version'],
     properties: {
-      ...Object.fromEntries(Object.entries(resourceByName('bills')!.schema.properties).filter(([, s]) => !s.readOnly)),
-      version: { type: 'integer' },
+      ...Object.fromEntries(Object.entries(header).filter(([, s]) => !s.readOnly)),
+      remarks: { ...header.remarks, description: 'Left out, the stored remarks stay.' },
+      version: int('The version the change starts from; a newer stored one answers 40901.'),
       lines: {
         type: 'array',
         maxItems: 5000,
+        description: 'Every line the bill keeps; left out, the lines stay as they are.',
         items: {
           type: 'object',
           additionalProperties: false,
           required: line.required,
-          properties: { id: { type: 'integer' }, ...editable },
+          properties: { id: int('A line of this draft, kept; left out, a new line.'), ...editable },
         },
       },
     },
@@ -122,8 +125,6 @@ const lineAnswer = (): Json => {
  */
 export function billLineRoutes(app: FastifyInstance) {
   const bills = resourceByName('bills')!;
-  const schema = editSchema();
-  const { $id: _id, ...editBody } = schema;
 
   const lines = routeSchemas({
     summary: 'The lines of a bill, with their explanation',
@@ -138,19 +139,9 @@ export function billLineRoutes(app: FastifyInstance) {
       "a different value answers 40001. Sent lines replace the draft's: kept by id (marked edited when changed), new ones added, " +
       'the rest removed (a removed expense line frees its expense). The totals are summed again.',
     params: idParams,
-    body: {
-      ...editBody,
-      properties: {
-        ...editBody.properties,
-        remarks: { ...editBody.properties.remarks, description: 'Left out, the stored remarks stay.' },
-        version: int('The version the change starts from; a newer stored one answers 40901.'),
-        lines: {
-          ...editBody.properties.lines,
-          description: 'Every line the bill keeps; left out, the lines stay as they are.',
-        },
-      },
-    },
+    body: editBody(),
     answer: recordOf('bills'),
+    checkedBy: 'schema',
   });
 
   app.get<{ Params: { id: string } }>(
@@ -188,9 +179,7 @@ export function billLineRoutes(app: FastifyInstance) {
     async (request) => {
       const id = recordId(request.params.id);
       const viewer = await requestViewer(app, request);
-      const body = (request.body ?? {}) as Rec;
-      const problems = validateRecord(schema, body);
-      if (problems.length) throw validationError(problems);
+      const body = request.body as Rec;
       await app.db.transaction(async (tx) => {
         const bill = await findRecord(tx, bills, id, viewer, true);
         if (!bill) throw notFound();

@@ -4,15 +4,14 @@ import { buttonPermission } from '../../../domain/resource';
 import { daysBetween } from '../../../domain/stock-flow';
 import { requestViewer } from '../../engine/crud';
 import { checkReferences, findRecord, type Rec } from '../../engine/records';
-import { validateRecord } from '../../engine/validate';
 import { conflict, validationError, type FieldProblem } from '../../errors';
-import { INT4_MAX, isRowId } from '../../engine/sql';
+import { INT4_MAX } from '../../engine/sql';
 import { generateBills, type SkipReason } from './bill-generate';
 import { arrayOf, int, obj, recordOf, routeSchemas, str, type Json } from '../../contract/route-schemas';
 
 const bills = () => resourceByName('bills')!;
 
-/** The header of a bill request less the read-only fields; an unknown field stays, for the schema to refuse. */
+/** The header of a bill request less the read-only fields, which its schema accepts and ignores. */
 const headerOf = (body: unknown): Rec =>
   Object.fromEntries(Object.entries((body ?? {}) as Rec).filter(([f]) => !bills().schema.properties[f]?.readOnly));
 
@@ -22,6 +21,14 @@ export const periodProblems = (from: string, to: string): FieldProblem[] =>
 /** The bill fields a request may carry, with the bill schema's own limits. */
 const billFields = (names: string[]): Record<string, Json> =>
   Object.fromEntries(names.map((f) => [f, { ...bills().schema.properties[f] }]));
+
+/** A bill's read-only fields, which a client may send back as it read them: accepted and ignored. */
+const ignoredFields = (): Record<string, Json> =>
+  Object.fromEntries(
+    Object.entries(bills().schema.properties)
+      .filter(([, s]) => s.readOnly)
+      .map(([f]) => [f, { readOnly: true, description: 'Ignored: the server sets it.' }]),
+  );
 
 const PERIOD =
   'periodTo is on or after periodFrom, at most 366 days later. Each day is priced by the fee model valid that day; the bill takes ' +
@@ -74,21 +81,23 @@ export function billRoutes(app: FastifyInstance) {
       'A period overlapping a bill that is not cancelled answers 40901 naming it; no fee model valid on any day of it answers 40001 on ' +
       'organizationId, models of different currencies over it 40001 on periodTo.',
     body: obj(
-      billFields(['organizationId', 'warehouseId', 'periodFrom', 'periodTo', 'language', 'remarks']),
+      {
+        ...ignoredFields(),
+        ...billFields(['organizationId', 'warehouseId', 'periodFrom', 'periodTo', 'language', 'remarks']),
+      },
       ['organizationId', 'warehouseId', 'periodFrom', 'periodTo'],
       'Read-only bill fields are ignored; unknown ones answer 40001.',
     ),
     answer: billAnswer,
+    checkedBy: 'schema',
   });
   app.post(r.api, { ...permission('create'), ...create }, async (request) => {
     const viewer = await requestViewer(app, request);
     const header = headerOf(request.body);
-    const problems = validateRecord(r.schema, header);
-    if (!problems.length)
-      problems.push(
-        ...(await checkReferences(app.db, r, header, viewer)),
-        ...periodProblems(header.periodFrom as string, header.periodTo as string),
-      );
+    const problems = [
+      ...(await checkReferences(app.db, r, header, viewer)),
+      ...periodProblems(header.periodFrom as string, header.periodTo as string),
+    ];
     if (problems.length) throw validationError(problems);
     const id = await app.db.transaction(async (tx) => {
       const run = await generateBills(tx, {
@@ -96,7 +105,7 @@ export function billRoutes(app: FastifyInstance) {
         warehouseId: header.warehouseId as number,
         periodFrom: header.periodFrom as string,
         periodTo: header.periodTo as string,
-        language: header.language as string,
+        language: header.language as string | undefined,
         remarks: header.remarks as string | undefined,
         userId: request.user!.id,
       });
@@ -114,6 +123,8 @@ export function billRoutes(app: FastifyInstance) {
     description: `For one warehouse and period; customers with nothing in it are skipped, as are those already billed or without a fee model. ${PERIOD}`,
     body: obj(
       {
+        ...ignoredFields(),
+        organizationId: { description: 'Ignored: the customers are named in organizationIds.' },
         ...billFields(['warehouseId', 'periodFrom', 'periodTo', 'language', 'remarks']),
         organizationIds: {
           type: 'array',
@@ -124,22 +135,20 @@ export function billRoutes(app: FastifyInstance) {
         },
       },
       ['warehouseId', 'periodFrom', 'periodTo'],
+      'Read-only bill fields are ignored; unknown ones answer 40001.',
     ),
     answer: runAnswer,
+    checkedBy: 'schema',
   });
   app.post(`${r.api}/generate`, { ...permission('create'), ...generate }, async (request) => {
     const viewer = await requestViewer(app, request);
-    const { organizationIds: named, ...body } = (request.body ?? {}) as Rec;
-    const header: Rec = { ...headerOf(body), organizationId: 0 };
-    const problems = validateRecord(r.schema, header).filter((p) => p.field !== 'organizationId');
-    if (named !== undefined && (!Array.isArray(named) || named.length > 1000 || !named.every(isRowId)))
-      problems.push({ field: 'organizationIds', key: 'validation.format' });
+    const { organizationIds: named, ...body } = request.body as Rec;
+    const header = headerOf(body);
     // A warehouse the caller cannot see (or no warehouse: an id beyond the column) bills nobody.
-    if (!problems.length)
-      problems.push(
-        ...(await checkReferences(app.db, r, { warehouseId: header.warehouseId }, viewer)),
-        ...periodProblems(header.periodFrom as string, header.periodTo as string),
-      );
+    const problems = [
+      ...(await checkReferences(app.db, r, { warehouseId: header.warehouseId }, viewer)),
+      ...periodProblems(header.periodFrom as string, header.periodTo as string),
+    ];
     if (problems.length) throw validationError(problems);
     const visible = viewer.all
       ? await app.db.query<{ id: number }>(
@@ -155,7 +164,7 @@ export function billRoutes(app: FastifyInstance) {
         warehouseId: header.warehouseId as number,
         periodFrom: header.periodFrom as string,
         periodTo: header.periodTo as string,
-        language: header.language as string,
+        language: header.language as string | undefined,
         remarks: header.remarks as string | undefined,
         userId: request.user!.id,
         onlyActive: true,

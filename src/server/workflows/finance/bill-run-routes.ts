@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
 import { BILL_RUN_RESULTS, BillRunStatus } from '../../../domain/finance/bill-run';
-import { buttonPermission, type EntitySchema } from '../../../domain/resource';
+import { buttonPermission } from '../../../domain/resource';
 import { arrayOf, day, idParams, int, obj, orNull, routeSchemas, str, type Json } from '../../contract/route-schemas';
 import { recordId, requestViewer } from '../../engine/crud';
 import { pageSchema } from '../../engine/openapi';
 import { checkReferences, type Rec } from '../../engine/records';
-import { validateRecord } from '../../engine/validate';
 import { badRequest, forbidden, notFound, validationError } from '../../errors';
 import { audit } from '../documents';
 import { findBillRun, listBillRunResults, listBillRuns } from './bill-run-read';
@@ -16,17 +15,7 @@ import { periodProblems } from './bill-routes';
 const bills = () => resourceByName('bills')!;
 
 /** What starting a run takes: the bill fields a month's bills share, with the bill schema's own rules. */
-let startSchema: EntitySchema | undefined;
-const startFields = () =>
-  (startSchema ??= {
-    $id: 'billRunStart',
-    type: 'object',
-    additionalProperties: false,
-    required: ['warehouseId', 'periodFrom', 'periodTo'],
-    properties: Object.fromEntries(
-      ['warehouseId', 'periodFrom', 'periodTo', 'language', 'remarks'].map((f) => [f, bills().schema.properties[f]]),
-    ),
-  });
+const startFields = ['warehouseId', 'periodFrom', 'periodTo', 'language', 'remarks'];
 
 const status: Json = {
   type: 'integer',
@@ -137,18 +126,21 @@ export function billRunRoutes(app: FastifyInstance, worker: BillRunWorker) {
       'batches: each customer gets a draft as POST /finance/bills/generate would make it, or the reason it got none. The answer ' +
       'is the run, status 0; a run survives a restart of the server and bills nobody twice. periodTo is on or after periodFrom, ' +
       'at most 366 days later.',
-    body: obj(startFields().properties as unknown as Record<string, Json>, ['warehouseId', 'periodFrom', 'periodTo']),
+    body: obj(Object.fromEntries(startFields.map((f) => [f, { ...bills().schema.properties[f] }])), [
+      'warehouseId',
+      'periodFrom',
+      'periodTo',
+    ]),
     answer: runWithResults,
+    checkedBy: 'schema',
   });
   app.post('/finance/billRuns', { ...config, ...start }, async (request) => {
     const viewer = await staff(request);
-    const body = { ...((request.body ?? {}) as Rec) };
-    const problems = validateRecord(startFields(), body);
-    if (!problems.length)
-      problems.push(
-        ...(await checkReferences(app.db, bills(), { warehouseId: body.warehouseId }, viewer)),
-        ...periodProblems(body.periodFrom as string, body.periodTo as string),
-      );
+    const body: Rec = { language: bills().schema.properties.language.default, ...(request.body as Rec) };
+    const problems = [
+      ...(await checkReferences(app.db, bills(), { warehouseId: body.warehouseId }, viewer)),
+      ...periodProblems(body.periodFrom as string, body.periodTo as string),
+    ];
     if (problems.length) throw validationError(problems);
     const id = await app.db.transaction(async (tx) => {
       const [run] = await tx.query<{ id: number }>(
