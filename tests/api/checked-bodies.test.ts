@@ -78,3 +78,18 @@ describe('bills and bill runs', () => {
     expect([await count('bills'), await count('bill_runs')]).toEqual(before);
   });
 });
+
+describe('webhook replay', () => {
+  it('refuses an instant without its offset, a bad to and an unknown field, before looking the endpoint up', async () => {
+    const replay = '/system/webhooks/999999/replay';
+    expect(await refused('POST', replay, { from: '2026-01-01T00:00:00' })).toEqual(['from']);
+    expect(await refused('POST', replay, { from: '2026-01-01T00:00:00Z', to: 'tomorrow', colour: 'red' })).toEqual([
+      'colour',
+      'to',
+    ]);
+    expect(await refused('POST', replay, {})).toEqual(['from']);
+    // A body the schema allows reaches the handler: no such endpoint.
+    const allowed = await api.call('POST', replay, { token: admin, body: { from: '2026-01-01T00:00:00+08:00' } });
+    expect(allowed.status).toBe(404);
+  });
+});
