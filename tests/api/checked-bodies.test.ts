@@ -93,3 +93,46 @@ describe('webhook replay', () => {
     expect(allowed.status).toBe(404);
   });
 });
+
+describe('inbound and outbound plans', () => {
+  it('name every shape problem of the header and the lines in one 40001, with the lines it can resolve', async () => {
+    const sku = (await api.call('GET', '/products/skus?pageSize=1&sort=id', { token: admin })).data.rows[0];
+    const foreign = (await api.call('GET', '/products/skus?pageSize=1&sort=-id', { token: admin })).data.rows[0];
+    expect(foreign.organizationId).not.toBe(sku.organizationId);
+    const before = await count('inbounds');
+    const header = { organizationId: sku.organizationId, warehouseId: warehouse };
+    expect(
+      await refused('POST', '/inventory/inbounds', {
+        ...header,
+        inboundType: 3,
+        lines: [{ skuId: 'a', pieces: 1 }, { skuId: sku.id, pieces: 1, colour: 'red' }, { pieces: 2 }],
+      }),
+    ).toEqual(['inboundType', 'lines.0.skuId', 'lines.1.colour', 'lines.2.skuId']);
+    // With the header right, a line's foreign SKU is named beside another line's shape problem.
+    expect(
+      await refused('POST', '/inventory/inbounds', {
+        ...header,
+        products: [
+          { skuId: foreign.id, pieces: 1 },
+          { skuId: sku.id, pieces: 1.5 },
+        ],
+      }),
+    ).toEqual(['products.0.skuId', 'products.1.pieces']);
+    expect(await count('inbounds')).toBe(before);
+    // An edit is compared by its version first: without one nothing is read; with one, the record comes first.
+    expect(await refused('PUT', '/inventory/outbounds/999999', { lines: [] })).toEqual(['version']);
+    expect(
+      (await api.call('PUT', '/inventory/outbounds/999999', { token: admin, body: { version: 1, remarks: 5 } })).status,
+    ).toBe(404);
+    const made = await api.call('POST', '/inventory/inbounds', { token: admin, body: header });
+    expect(made.code, made.message).toBe(20000);
+    // Cleared, a required field leaves the stored record incomplete: the merged record is named.
+    expect(
+      await refused('PUT', `/inventory/inbounds/${made.data.id}`, {
+        version: made.data.version,
+        warehouseId: null,
+        lines: [{ skuId: sku.id, pieces: 0 }],
+      }),
+    ).toEqual(['lines.0.pieces', 'warehouseId']);
+  });
+});

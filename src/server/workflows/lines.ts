@@ -30,26 +30,41 @@ export async function resolveLines(
   viewer: Viewer,
   field = 'lines',
 ): Promise<{ lines: ResolvedLine[]; problems: FieldProblem[] }> {
+  if (raw === undefined) return { lines: [], problems: [] };
+  if (!Array.isArray(raw) || raw.length > 2000) return { lines: [], problems: [{ field, key: 'validation.format' }] };
   const problems: FieldProblem[] = [];
-  const lines: ResolvedLine[] = [];
-  if (raw === undefined) return { lines, problems };
-  if (!Array.isArray(raw) || raw.length > 2000) return { lines, problems: [{ field, key: 'validation.format' }] };
-  const skus = resourceByName('skus')!;
-  const checked: { index: number; line: LineInput }[] = [];
-  for (const [index, item] of raw.entries()) {
+  const checked = raw.map((item, index) => {
     const line = { pallets: 0, ...(item && typeof item === 'object' ? item : {}) } as LineInput;
     const lineProblems = validateRecord(lineSchema, line as unknown as Record<string, unknown>);
     problems.push(...lineProblems.map((p) => ({ ...p, field: `${field}.${index}.${p.field}` })));
-    if (!lineProblems.length) checked.push({ index, line });
-  }
-  // Every SKU the lines name, visible to the user, in one statement.
-  const wanted = [...new Set(checked.map((c) => c.line.skuId))];
-  const found = new Map((await findRecords(tx, skus, wanted, viewer)).map((sku) => [sku.id, sku]));
-  for (const { index, line } of checked) {
+    return lineProblems.length ? undefined : line;
+  });
+  return resolveSkus(tx, checked, organizationId, viewer, field, problems);
+}
+
+/**
+ * Resolves the SKU of each line whose shape is right (undefined: a line with problems of its own,
+ * given in `problems`), in one statement; answers those problems with the lines' SKU problems, in
+ * line order, as a reader goes through the form.
+ */
+export async function resolveSkus(
+  tx: Queryable,
+  checked: (LineInput | undefined)[],
+  organizationId: number,
+  viewer: Viewer,
+  field: string,
+  problems: FieldProblem[],
+): Promise<{ lines: ResolvedLine[]; problems: FieldProblem[] }> {
+  const lines: ResolvedLine[] = [];
+  const all = [...problems];
+  const wanted = [...new Set(checked.flatMap((line) => (line ? [line.skuId] : [])))];
+  const found = new Map((await findRecords(tx, resourceByName('skus')!, wanted, viewer)).map((sku) => [sku.id, sku]));
+  for (const [index, line] of checked.entries()) {
+    if (!line) continue;
     const sku = found.get(line.skuId);
-    if (!sku) problems.push({ field: `${field}.${index}.skuId`, key: 'validation.ref' });
+    if (!sku) all.push({ field: `${field}.${index}.skuId`, key: 'validation.ref' });
     else if (sku.organizationId !== organizationId)
-      problems.push({ field: `${field}.${index}.skuId`, key: 'validation.skuOrganization' });
+      all.push({ field: `${field}.${index}.skuId`, key: 'validation.skuOrganization' });
     else
       lines.push({
         skuId: line.skuId,
@@ -59,7 +74,6 @@ export async function resolveLines(
         skuTitle: sku.title as string,
       });
   }
-  // In line order, as a reader goes through the form.
-  const line = (p: FieldProblem) => Number(p.field.split('.')[1]);
-  return { lines, problems: problems.sort((a, b) => line(a) - line(b)) };
+  const index = (p: FieldProblem) => Number(p.field.split('.')[1] ?? -1);
+  return { lines, problems: all.sort((a, b) => index(a) - index(b)) };
 }

@@ -8,9 +8,10 @@ import { checkReferences, findRecord, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { column, table } from '../engine/sql';
 import { validateRecord } from '../engine/validate';
-import { conflict, notFound, validationError } from '../errors';
+import { conflict, notFound, validationError, type FieldProblem } from '../errors';
+import { schemaProblems } from '../contract/validator';
 import { audit, nextDocumentNo } from './documents';
-import { resolveLines, type ResolvedLine } from './lines';
+import { resolveSkus, type LineInput, type ResolvedLine } from './lines';
 import { documentRenamed, readRenamed, type Renamed } from './renamed-fields';
 import { arrayOf, idParams, int, obj, recordWith, routeSchemas, type Json } from '../contract/route-schemas';
 
@@ -35,6 +36,12 @@ function headerOf(kind: DocumentKind, body: Rec): Rec {
   );
 }
 
+/**
+ * The document's problems in one 40001: the body's by its documented schema (`shape`, from the
+ * compiler), then what a schema cannot say: the header as it will be stored (the caller's
+ * organization, the stored fields of an edit, the defaults) must still be a whole record, its
+ * references and each line's SKU records the caller may see, of the document's organization.
+ */
 async function checkedDocument(
   tx: Queryable,
   kind: DocumentKind,
@@ -43,21 +50,29 @@ async function checkedDocument(
   viewer: Viewer,
   ownOrganization: number | null,
   linesSentAs: string,
+  shape: FieldProblem[],
 ) {
   const r = resourceByName(kind.resource)!;
   if (header.organizationId === undefined && ownOrganization) header.organizationId = ownOrganization;
-  const problems = validateRecord(r.schema, header);
+  const lineIndex = (p: FieldProblem) =>
+    p.field === linesSentAs ? -1 : p.field.startsWith(`${linesSentAs}.`) ? Number(p.field.split('.')[1]) : undefined;
+  const lineShape = shape.filter((p) => lineIndex(p) !== undefined);
+  const problems = shape.filter((p) => lineIndex(p) === undefined);
+  // The merged header: a required field an edit clears, or an organization nobody named.
+  if (!problems.length) problems.push(...validateRecord(r.schema, header));
   if (!problems.length) problems.push(...(await checkReferences(tx, r, header, viewer)));
-  const resolved = problems.length
-    ? { lines: [], problems: [] }
-    : await resolveLines(
-        tx,
-        resourceByName(kind.lines)!.schema,
-        lines,
-        header.organizationId as number,
-        viewer,
-        linesSentAs,
-      );
+  const bad = new Set(lineShape.map(lineIndex));
+  const resolved =
+    problems.length || lines === undefined || bad.has(-1)
+      ? { lines: [], problems: lineShape }
+      : await resolveSkus(
+          tx,
+          (lines as LineInput[]).map((line, index) => (bad.has(index) ? undefined : line)),
+          header.organizationId as number,
+          viewer,
+          linesSentAs,
+          lineShape,
+        );
   if (problems.length || resolved.problems.length) throw validationError([...problems, ...resolved.problems]);
   return resolved.lines;
 }
@@ -142,8 +157,9 @@ const documentAnswer = (kind: DocumentKind): Json => {
 };
 
 /**
- * What a client may send of a document: its writable header fields, and its lines as
- * `resolveLines` reads them (skuId, pieces, pallets, with the line schema's limits).
+ * What a client may send of a document: its writable header fields, and its lines (skuId, pieces,
+ * pallets, with the line schema's limits). The compiler checks a body by it; the handler adds only
+ * what a schema cannot say (checkedDocument).
  */
 const closed = (body: Json): Json => ({ ...body, additionalProperties: false });
 
@@ -182,7 +198,6 @@ const documentInput = (kind: DocumentKind, creating: boolean): Json => {
     },
     ...documentRenamed(LINES, lines),
   };
-  // Unknown header fields fail the resource schema, unknown line fields the line's.
   if (!creating)
     return closed(
       obj(
@@ -235,7 +250,16 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
       const { body, sent } = readRenamed((request.body ?? {}) as Rec, LINES);
       return app.db.transaction(async (tx) => {
         const header = headerOf(kind, body);
-        const lines = await checkedDocument(tx, kind, header, body.lines, viewer, request.user!.organizationId, sent);
+        const lines = await checkedDocument(
+          tx,
+          kind,
+          header,
+          body.lines,
+          viewer,
+          request.user!.organizationId,
+          sent,
+          schemaProblems(request),
+        );
         return readBack(tx, kind, await insertDocument(tx, kind, header, lines, request.user!.id));
       });
     },
@@ -248,7 +272,9 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
       const id = recordId(request.params.id);
       const viewer = await requestViewer(app, request);
       const { body, sent } = readRenamed((request.body ?? {}) as Rec, LINES);
-      if (!Number.isInteger(body.version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
+      const shape = schemaProblems(request);
+      // Without a version there is nothing to compare the stored one with: refused before the record is read.
+      if (shape.some((p) => p.field === 'version')) throw validationError(shape);
       return app.db.transaction(async (tx) => {
         const current = await findRecord(tx, r, id, viewer, true);
         if (!current) throw notFound();
@@ -257,7 +283,7 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
         const kept = Object.fromEntries(headerColumns.filter((f) => current[f] !== null).map((f) => [f, current[f]]));
         const header = { ...kept, ...headerOf(kind, body) };
         for (const [f, v] of Object.entries(header)) if (v === null) delete header[f];
-        const lines = await checkedDocument(tx, kind, header, body.lines, viewer, null, sent);
+        const lines = await checkedDocument(tx, kind, header, body.lines, viewer, null, sent, shape);
         await tx.query(
           `UPDATE ${table(r)} SET ${headerColumns.map((f, i) => `${column(f)} = $${i + 2}`).join(', ')}, version = version + 1, updated_at = now() WHERE id = $1`,
           [id, ...headerColumns.map((f) => header[f] ?? null)],
