@@ -4,7 +4,9 @@ import type { ResourceDef } from './resource';
  * The names events carry in the outbox and on webhooks (issue 26, pinned): a record created,
  * changed or removed is `<resource>.created|updated|deleted`; a workflow action is the record's
  * singular and what happened to it, as a customer's system reads it (`order.shipped`,
- * `inbound.confirmed`). A delivery's completion is its signing, the moment customers wait for.
+ * `inbound.confirmed`). A delivery's signing is `delivery.signed`, the moment customers wait for:
+ * the name subscribers have received since the action was still called `complete` (an override
+ * then, what the rule gives now that the action is `sign`), kept so no subscription misses it.
  */
 
 const CRUD: Record<string, string> = {
@@ -40,10 +42,6 @@ const PARTICIPLE: Record<string, string> = {
   inbound: 'received',
 };
 
-const OVERRIDES: Record<string, string> = {
-  'deliveries.complete': 'delivery.signed',
-};
-
 const singular = (resource: string) =>
   SINGULAR[resource] ?? (resource.endsWith('ies') ? `${resource.slice(0, -3)}y` : resource.replace(/s$/, ''));
 
@@ -53,7 +51,7 @@ const participle = (action: string) => PARTICIPLE[action] ?? (action.endsWith('e
 export function eventType(resource: string, action: string): string {
   const crud = CRUD[action];
   if (crud) return `${resource}.${crud}`;
-  return OVERRIDES[`${resource}.${action}`] ?? `${singular(resource)}.${participle(action)}`;
+  return `${singular(resource)}.${participle(action)}`;
 }
 
 /**

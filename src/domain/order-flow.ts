@@ -21,7 +21,7 @@ export const OrderStatus = {
 
 /**
  * Order actions. submit..complete are buttons; `ship`, `dispatch` and `sign` happen to the order when
- * its outbound is confirmed and its delivery dispatched or completed.
+ * its outbound is confirmed and its delivery dispatched or signed for.
  */
 export type OrderAction =
   'submit' | 'approve' | 'reject' | 'cancel' | 'pick' | 'ship' | 'dispatch' | 'sign' | 'complete';
@@ -148,7 +148,7 @@ export const DeliveryType = { pickup: 1, delivery: 2 } as const;
 
 export const DeliveryStatus = { awaiting: 0, failed: 2, inTransit: 3, complete: 6 } as const;
 
-export type DeliveryAction = 'dispatch' | 'complete' | 'fail' | 'redispatch';
+export type DeliveryAction = 'dispatch' | 'sign' | 'fail' | 'redispatch';
 
 const D = DeliveryStatus;
 /** Only a delivery to an address travels: a customer pickup is never dispatched. */
@@ -196,15 +196,18 @@ export const deliveryMachine: StateMachine = {
       description:
         'The order goes 12 -> 15 (a re-dispatch finds it in 15 and leaves it; another state of the order answers 40901); transport is charged by the fee model valid on the planned day.',
     },
-    complete: {
+    // Named for what it does, as SPEC names the order's state it makes (18 signed for): the order's
+    // own `complete` is its 21 completed. The transport is complete (6) once signed for.
+    sign: {
       from: [D.inTransit],
       alsoFrom: [{ states: [D.awaiting], when: { deliveryType: { in: [DeliveryType.pickup] } } }],
       to: D.complete,
       primary: true,
-      effect: 'completeDelivery',
+      effect: 'signDelivery',
       stores: ['podFile', 'signer', 'signedAt'],
+      deprecatedNames: ['complete'],
       input: {
-        $id: 'deliveries.complete',
+        $id: 'deliveries.sign',
         type: 'object',
         additionalProperties: false,
         required: ['podFile', 'signer', 'signedAt'],
@@ -222,9 +225,9 @@ export const deliveryMachine: StateMachine = {
         },
       },
       answer: orderMoved,
-      summary: 'Complete the delivery with its proof',
+      summary: 'Sign for the delivery with its proof',
       description:
-        'Signed for: the order goes to signed (18); another state of the order answers 40901. A customer pickup is completed straight from 0.',
+        'Transport complete (6): the order goes to signed for (18); another state of the order answers 40901. A customer pickup is signed for straight from 0.',
     },
     fail: {
       from: [D.inTransit],
@@ -265,11 +268,11 @@ export const canDeliver = (action: DeliveryAction, status: number, deliveryType:
 
 /**
  * The order's state after a delivery action, or undefined when the order cannot follow: dispatch
- * takes it 12 -> 15 (a re-dispatch finds it in 15 already and leaves it, C6), complete to 18.
+ * takes it 12 -> 15 (a re-dispatch finds it in 15 already and leaves it, C6), sign to 18.
  */
 export const orderAfterDelivery = (action: DeliveryAction, orderStatus: number): number | undefined => {
   if (action === 'dispatch')
     return orderStatus === S.inDelivery ? S.inDelivery : canOrder('dispatch', orderStatus) ? S.inDelivery : undefined;
-  if (action === 'complete') return canOrder('sign', orderStatus) ? S.signed : undefined;
+  if (action === 'sign') return canOrder('sign', orderStatus) ? S.signed : undefined;
   return orderStatus === S.inDelivery ? orderStatus : undefined;
 };

@@ -83,6 +83,12 @@ export interface WorkflowAction {
   /** OpenAPI summary and what it does beyond moving the state (English, for the contract). */
   summary: string;
   description?: string;
+  /**
+   * Names the action was published under before its consistent one (a delivery's `complete`, now
+   * `sign`): `POST <api>/{id}/<old>` still runs it, marked deprecated in the document, since
+   * customers' clients call it. What it does is this action's: its right, audit row and event.
+   */
+  deprecatedNames?: readonly string[];
 }
 
 export interface StateMachine {
@@ -143,6 +149,13 @@ export const startsFrom = (machine: StateMachine, action: string, record: Record
 /** Whether the action may start from the record's state and the record meets its guard. */
 export const allows = (machine: StateMachine, action: string, record: Record<string, unknown>) =>
   startsFrom(machine, action, record) && matches(record, machine.actions[action].when);
+
+/**
+ * The action a name stands for: its own, or the one it was published as before (a delivery's
+ * `complete` is `sign`), so that audit rows written under an old name read as the action.
+ */
+export const actionNamed = (machine: StateMachine | undefined, name: string) =>
+  (machine && Object.keys(machine.actions).find((a) => machine.actions[a].deprecatedNames?.includes(name))) ?? name;
 
 /** The actions a user presses (not the events another workflow makes happen), in button order. */
 export const buttonsOf = (machine: StateMachine) =>

@@ -164,12 +164,12 @@ describe('order review and stock', () => {
         })
       ).code,
     ).toBe(40901);
-    const noPod = await api.call('POST', `/delivery/deliveries/${delivery.id}/complete`, {
+    const noPod = await api.call('POST', `/delivery/deliveries/${delivery.id}/sign`, {
       token: admin,
       body: { signer: 'Li', signedAt: '2026-11-21T10:00:00Z' },
     });
     expect(noPod.data.errors).toEqual([{ field: 'podFile', message: 'Please upload the pod file.' }]);
-    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, {
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/sign`, admin, {
       podFile: await uploadPod(),
       signer: 'Li',
       signedAt: '2026-11-21T10:00:00Z',
@@ -223,15 +223,15 @@ describe('order review and stock', () => {
       ).toEqual([{ field: 'reason', message: expect.any(String) }]);
     await mall.ok('POST', `/delivery/deliveries/${delivery.id}/fail`, admin, { reason: 'Nobody home' });
     expect(await statusOf(order.id)).toBe(15);
-    expect(
-      (await api.call('POST', `/delivery/deliveries/${delivery.id}/complete`, { token: admin, body: {} })).code,
-    ).toBe(40901);
+    expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/sign`, { token: admin, body: {} })).code).toBe(
+      40901,
+    );
     await mall.ok('POST', `/delivery/deliveries/${delivery.id}/redispatch`, admin);
     expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: shipper })).data.status).toBe(0);
     await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, dispatch);
     expect(await statusOf(order.id)).toBe(15);
     const podFile = await uploadPod('Delivery note 送货单 1.pdf');
-    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, {
+    await mall.ok('POST', `/delivery/deliveries/${delivery.id}/sign`, admin, {
       podFile,
       signer: 'Ann',
       signedAt: '2026-11-22T09:30:00Z',
@@ -613,6 +613,68 @@ describe("an order's lines under one name", () => {
       expect(body.properties.quantity.description, path).toContain('`pieces`');
       expect(body.required ?? [], path).not.toContain('pieces');
     }
+  });
+});
+
+describe("a delivery's sign, once called complete", () => {
+  const shippedPickup = async () => {
+    const order = await mall.checkout(shipper, warehouse, [{ skuId: skus[1].id, quantity: 1 }]);
+    const { outboundId } = (await mall.act(order.id, 'approve')).data;
+    await mall.ok('POST', `/inventory/outbounds/${outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
+    return { order, delivery: await mall.ok('POST', '/delivery/deliveries', admin, { orderId: order.id }) };
+  };
+  const signedRows = async (id: number) =>
+    (
+      await api.db.query<{ action: string; type: string }>(
+        `SELECT a.action, o.type FROM audit_log a
+           JOIN outbox o ON o.resource = a.entity AND o.record_id = a.entity_id AND o.type LIKE 'delivery.%'
+          WHERE a.entity = 'deliveries' AND a.entity_id = $1 AND a.action <> 'create' ORDER BY a.id`,
+        [String(id)],
+      )
+    ).map((r) => [r.action, r.type]);
+
+  it('signs for at the old /complete as at /sign: one action, one audit name, the event subscribers know', async () => {
+    for (const path of ['sign', 'complete']) {
+      const { order, delivery } = await shippedPickup();
+      const signed = await mall.ok('POST', `/delivery/deliveries/${delivery.id}/${path}`, admin, {
+        podFile: await uploadPod(),
+        signer: 'Li',
+        signedAt: '2026-11-21T10:00:00Z',
+      });
+      expect(signed, path).toMatchObject({ status: 6, signer: 'Li', orderStatus: 18 });
+      expect(await statusOf(order.id), path).toBe(18);
+      expect(await signedRows(delivery.id), path).toEqual([['sign', 'delivery.signed']]);
+      // Signed for: neither name signs it again.
+      for (const again of ['sign', 'complete'])
+        expect((await api.call('POST', `/delivery/deliveries/${delivery.id}/${again}`, { token: admin })).code).toBe(
+          40901,
+        );
+    }
+  });
+
+  it('refuses the old path as the new one: the right, the input, a foreign id', async () => {
+    const { delivery } = await shippedPickup();
+    const path = `/delivery/deliveries/${delivery.id}/complete`;
+    expect((await api.call('POST', path, { token: shipper, body: {} })).status).toBe(403);
+    const missing = await api.call('POST', path, { token: admin, body: { signer: 'Li' } });
+    expect(missing.data.errors.map((e: any) => e.field).sort()).toEqual(['podFile', 'signedAt']);
+    expect((await api.call('POST', `/delivery/deliveries/${2 ** 31 - 1}/complete`, { token: admin })).status).toBe(404);
+    expect((await api.call('GET', `/delivery/deliveries/${delivery.id}`, { token: admin })).data.status).toBe(0);
+  });
+
+  it('documents /sign and the old /complete beside it, deprecated, with its own operation id', async () => {
+    const doc = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as any;
+    const sign = doc.paths['/api/1.0/delivery/deliveries/{id}/sign'].post;
+    const old = doc.paths['/api/1.0/delivery/deliveries/{id}/complete'].post;
+    expect(sign.deprecated).toBeUndefined();
+    expect(sign.operationId).toBe('signDelivery');
+    expect(old).toMatchObject({ deprecated: true, operationId: 'completeDelivery' });
+    expect(old.description).toContain('/delivery/deliveries/{id}/sign');
+    expect(old.requestBody).toEqual(sign.requestBody);
+    expect(old.responses['200']).toEqual(sign.responses['200']);
+    expect(old['x-permission']).toBe('orders.deliveries.sign');
+    // The order's own complete is what it always was.
+    expect(doc.paths['/api/1.0/orders/{id}/complete'].post.deprecated).toBeUndefined();
   });
 });
 

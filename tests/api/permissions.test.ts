@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api';
 
@@ -117,6 +119,40 @@ describe('roles and the live policy', () => {
     });
     const renamed = await api.call('PUT', `/system/roles/${id}`, { token: admin, body: { version: 1, name: 'cargo' } });
     expect(renamed.data.errors).toEqual([{ field: 'name', message: 'A role cannot be renamed; create a new one.' }]);
+  });
+
+  it("keeps a delivery's sign granted where its old name, complete, was: upgraded roles and the API's old object", async () => {
+    const made = await api.call('POST', '/system/roles', { token: admin, body: { name: 'courier' } });
+    // A role granted the old object before the upgrade: migration 0023 moves it to the new one.
+    await api.db.query(
+      "INSERT INTO casbin_rule(ptype, v0, v1, v2) VALUES ('p', 'courier', 'orders.deliveries.complete', '3'), ('p', 'editor', 'orders.deliveries.complete', '3')",
+    );
+    await api.db.exec(
+      readFileSync(join(__dirname, '../../src/server/db/migrations/0023_delivery_sign_right.sql'), 'utf8'),
+    );
+    const objects = async (role: string) =>
+      (
+        await api.db.query<{ v1: string }>(
+          "SELECT v1 FROM casbin_rule WHERE ptype = 'p' AND v0 = $1 AND v1 LIKE 'orders.deliveries.%' ORDER BY v1",
+          [role],
+        )
+      ).map((r) => r.v1);
+    expect(await objects('courier')).toEqual(['orders.deliveries.sign']);
+    // A role that held both keeps one grant.
+    expect((await objects('editor')).filter((o) => o.endsWith('.sign') || o.endsWith('.complete'))).toEqual([
+      'orders.deliveries.sign',
+    ]);
+    // A client still writing the old object grants the action under its name now.
+    const granted = await api.call('PUT', `/system/roles/${made.data.id}/resources`, {
+      token: admin,
+      body: { resources: ['orders.deliveries', 'orders.deliveries.complete', 'orders.deliveries.sign'] },
+    });
+    expect(granted.code).toBe(20000);
+    const rows = (await api.call('GET', `/system/roles/${made.data.id}/resources`, { token: admin })).data.rows;
+    expect(rows.map((r: any) => r.name).sort()).toEqual(['orders.deliveries', 'orders.deliveries.sign']);
+    const catalogue = (await api.call('GET', '/system/resources', { token: admin })).data.rows.map((r: any) => r.name);
+    expect(catalogue).toContain('orders.deliveries.sign');
+    expect(catalogue).not.toContain('orders.deliveries.complete');
   });
 
   it('lists the catalogue of pages and buttons', async () => {

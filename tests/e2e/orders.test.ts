@@ -112,7 +112,7 @@ describe('mall order to signature', () => {
   };
   /** Signs the open delivery for, refused first without its POD file. */
   const signFor = async (labels: (typeof LABELS)['en'], screenshot: string) => {
-    await page.getByTestId('action-complete').click();
+    await page.getByTestId('action-sign').click();
     await dialogSettled(page);
     const dialog = page.getByTestId('action-dialog');
     await dialog.locator('.ant-btn-primary').click();

@@ -80,7 +80,10 @@ describe('names of resources and actions in the audit trail', () => {
     expect(actionLabel(resourceByName('bills'), 'issue', translators.en)).toBe('Issue');
     expect(actionLabel(resourceByName('bills'), 'cancel', translators.en)).toBe('Cancel bill');
     expect(actionLabel(resourceByName('orders'), 'cancel', translators.en)).toBe('Cancel order');
+    expect(actionLabel(resourceByName('deliveries'), 'sign', translators.en)).toBe('Sign for');
+    // A row written while the action was still called complete reads as the action.
     expect(actionLabel(resourceByName('deliveries'), 'complete', translators.en)).toBe('Sign for');
+    expect(actionLabel(resourceByName('orders'), 'complete', translators.en)).toBe('Complete');
     expect(actionLabel(resourceByName('countries'), 'edit', translators.zh)).toBe('编辑');
     expect(actionLabel(resourceByName('roles'), 'grant', translators.zh)).toBe('授予页面和按钮');
   });

@@ -16,7 +16,8 @@ describe('event types', () => {
     expect(eventType('orders', 'ship')).toBe('order.shipped');
     expect(eventType('orders', 'approve')).toBe('order.approved');
     expect(eventType('orders', 'submit')).toBe('order.submitted');
-    expect(eventType('deliveries', 'complete')).toBe('delivery.signed');
+    // The name subscribers have received since the action was called complete.
+    expect(eventType('deliveries', 'sign')).toBe('delivery.signed');
     expect(eventType('deliveries', 'dispatch')).toBe('delivery.dispatched');
     expect(eventType('bills', 'issue')).toBe('bill.issued');
     expect(eventType('bills', 'pay')).toBe('bill.paid');

@@ -43,29 +43,29 @@ describe('delivery state machine (C6)', () => {
   it('goes 0 -> 3 -> 6 or 2, and 2 -> 0 again, for a delivery to an address', () => {
     const d = DeliveryType.delivery;
     expect(canDeliver('dispatch', 0, d)).toBe(true);
-    expect(canDeliver('complete', 0, d)).toBe(false);
-    expect(canDeliver('complete', 3, d)).toBe(true);
+    expect(canDeliver('sign', 0, d)).toBe(false);
+    expect(canDeliver('sign', 3, d)).toBe(true);
     expect(canDeliver('fail', 3, d)).toBe(true);
     expect(canDeliver('redispatch', 2, d)).toBe(true);
     expect(canDeliver('dispatch', 2, d)).toBe(false);
-    for (const action of ['dispatch', 'complete', 'fail', 'redispatch'] as const)
+    for (const action of ['dispatch', 'sign', 'fail', 'redispatch'] as const)
       expect(canDeliver(action, 6, d)).toBe(false);
   });
 
   it('lets a customer pickup go 0 -> 6 only, never in transit', () => {
     const p = DeliveryType.pickup;
-    expect(canDeliver('complete', 0, p)).toBe(true);
+    expect(canDeliver('sign', 0, p)).toBe(true);
     expect(canDeliver('dispatch', 0, p)).toBe(false);
     expect(canDeliver('fail', 3, p)).toBe(false);
   });
 
-  it('moves the order with the delivery: 12 -> 15 on dispatch (kept on re-dispatch), -> 18 on complete', () => {
+  it('moves the order with the delivery: 12 -> 15 on dispatch (kept on re-dispatch), -> 18 on sign', () => {
     expect(orderAfterDelivery('dispatch', 12)).toBe(15);
     expect(orderAfterDelivery('dispatch', 15)).toBe(15);
     expect(orderAfterDelivery('dispatch', 9)).toBeUndefined();
-    expect(orderAfterDelivery('complete', 15)).toBe(18);
-    expect(orderAfterDelivery('complete', 12)).toBe(18);
-    expect(orderAfterDelivery('complete', 18)).toBeUndefined();
+    expect(orderAfterDelivery('sign', 15)).toBe(18);
+    expect(orderAfterDelivery('sign', 12)).toBe(18);
+    expect(orderAfterDelivery('sign', 18)).toBeUndefined();
     expect(orderAfterDelivery('fail', 15)).toBe(15);
     expect(orderAfterDelivery('redispatch', 15)).toBe(15);
   });

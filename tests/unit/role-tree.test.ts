@@ -55,7 +55,7 @@ describe("the role editor's tree of pages, buttons and rights", () => {
     const zh = new Map(flat(catalogueTree(resourceCatalogue(), translators.zh)).map((n) => [n.key, n.label]));
     expect(zh.get('finance.bills.issue')).toBe(translators.zh('bills.actions.issue'));
     expect(zh.get('orders.orders.approve')).toBe(translators.zh('orders.actions.approve'));
-    expect(zh.get('orders.deliveries.complete')).toBe(translators.zh('deliveries.actions.complete'));
+    expect(zh.get('orders.deliveries.sign')).toBe(translators.zh('deliveries.actions.sign'));
     expect(zh.get('data.allOrganizations')).toBe(translators.zh('engine.permissions.rights.data.allOrganizations'));
   });
 

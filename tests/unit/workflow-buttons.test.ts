@@ -45,7 +45,7 @@ describe("a state machine's buttons", () => {
   it('offer a customer pickup only its signature, straight from awaiting dispatch', () => {
     const everything = all(rightsAsked(deliveryMachine));
     expect(visibleActions(deliveryMachine, { status: 0, deliveryType: DeliveryType.pickup }, everything)).toEqual([
-      'complete',
+      'sign',
     ]);
     expect(visibleActions(deliveryMachine, { status: 0, deliveryType: DeliveryType.delivery }, everything)).toEqual([
       'dispatch',

@@ -34,3 +34,17 @@ export function resourceCatalogue(resources: ResourceDef[] = declared): Catalogu
   for (const name of Object.values(dataRights)) add({ name, type: 3 });
   return [...entries.values()];
 }
+
+/**
+ * The rights of actions renamed since customers granted them, old object to new
+ * (`orders.deliveries.complete` to `orders.deliveries.sign`): a role written through the API under
+ * the old name still grants the action (migration 0023 renamed those already granted).
+ */
+export const renamedRights = (resources: ResourceDef[] = declared) =>
+  new Map(
+    resources.flatMap((r) =>
+      Object.entries(r.workflow?.machine?.actions ?? {}).flatMap(([action, a]) =>
+        (a.deprecatedNames ?? []).map((old) => [buttonPermission(r, old), buttonPermission(r, action)] as const),
+      ),
+    ),
+  );

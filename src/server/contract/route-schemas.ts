@@ -66,6 +66,8 @@ type RouteSchemas = {
   body?: Json;
   /** The `data` of a successful answer. */
   answer: Json;
+  /** A path kept for customers' clients beside its consistent one: OpenAPI's `deprecated`. */
+  deprecated?: boolean;
   /**
    * Who refuses a body its schema (`body`) does not allow: the one compiler, before the handler
    * runs ('schema'), or the handler, answering the schema's problems together with those of its

@@ -33,7 +33,11 @@ export function timelineRoute(
   permission: string | undefined,
 ) {
   const state = statusField(r) ?? null;
-  const actions = [...(r.workflow?.actions ?? []), ...Object.keys(r.workflow?.machine?.actions ?? {})];
+  // An old row keeps the name its action had then (a delivery's complete): its input shows too.
+  const actions = [
+    ...(r.workflow?.actions ?? []),
+    ...Object.entries(r.workflow?.machine?.actions ?? {}).flatMap(([name, a]) => [name, ...(a.deprecatedNames ?? [])]),
+  ];
   app.get<{ Params: { id: string } }>(
     `${r.api}/:id/timeline`,
     { ...documented(docs.timeline), config: { permission } },

@@ -84,16 +84,27 @@ const descriptionOf = (a: WorkflowAction) =>
     .filter(Boolean)
     .join(' ');
 
-/** The OpenAPI entry of `POST <api>/{id}/<action>`, from the declaration alone. */
+/**
+ * The OpenAPI entry of `POST <api>/{id}/<action>`, from the declaration alone; `oldName`: of the
+ * path under a name the action was published as before, deprecated.
+ */
 export const transitionSchemas = (
   r: ResourceDef,
   action: string,
   a: WorkflowAction,
   resource: (name: string) => ResourceDef | undefined,
+  oldName?: string,
 ) => ({
   ...routeSchemas({
     summary: a.summary,
-    description: descriptionOf(a) || `The ${action} action of a ${r.name} record.`,
+    description: [
+      oldName &&
+        `Deprecated: the old path of \`${r.api}/{id}/${action}\` (the action was called ${oldName}), doing the same; call that instead.`,
+      descriptionOf(a) || `The ${action} action of a ${r.name} record.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    ...(oldName && { deprecated: true }),
     params: idParams,
     body: bodyOf(a.input),
     answer: answerOf(r, a, resource),

@@ -211,32 +211,37 @@ export function transitionRoutes(
   for (const [action, a] of Object.entries(machine.actions)) {
     if (a.button === false) continue;
     if (a.effect && !effects[a.effect]) throw new Error(`${r.name}.${action}: no effect named ${a.effect}`);
-    app.post<{ Params: { id: string } }>(
-      `${r.api}/:id/${action}`,
-      { config: { permission: buttonPermission(r, action) }, ...transitionSchemas(r, action, a, resource) },
-      async (request) => {
-        const id = recordId(request.params.id);
-        const viewer = await requestViewer(app, request);
-        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Rec;
-        const userId = request.user!.id;
-        const done = await app.db.transaction(async (tx) => {
-          const record = await findRecord(tx, r, id, viewer, true);
-          if (!record) throw notFound();
-          const ctx = { ...actor(userId, request.t, resource, effects), r, action, record, input: {}, viewer };
-          if (!allows(machine, action, record)) throw await refusal(tx, ctx, a);
-          if (body.version !== undefined && body.version !== record.version) throw conflict('errors.staleVersion');
-          for (const need of a.alsoNeeds ?? [])
-            if (
-              matches(record, need.when) &&
-              !(await app.policy.allows(request.user!.roles, buttonPermission(r, need.action)))
-            )
-              throw forbidden();
-          const input = await checkedInput(tx, a, body, schemaProblems(request), effects, ctx);
-          return move(tx, { ...ctx, input }, a, effects);
-        });
-        if (a.answers) return done.reply;
-        return { ...(await findRecord(app.db, r, id, viewer)), ...done.reply };
-      },
-    );
+    // A name the action was published under before runs the same action, under its own name.
+    for (const name of [action, ...(a.deprecatedNames ?? [])])
+      app.post<{ Params: { id: string } }>(
+        `${r.api}/:id/${name}`,
+        {
+          config: { permission: buttonPermission(r, action) },
+          ...transitionSchemas(r, action, a, resource, name === action ? undefined : name),
+        },
+        async (request) => {
+          const id = recordId(request.params.id);
+          const viewer = await requestViewer(app, request);
+          const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Rec;
+          const userId = request.user!.id;
+          const done = await app.db.transaction(async (tx) => {
+            const record = await findRecord(tx, r, id, viewer, true);
+            if (!record) throw notFound();
+            const ctx = { ...actor(userId, request.t, resource, effects), r, action, record, input: {}, viewer };
+            if (!allows(machine, action, record)) throw await refusal(tx, ctx, a);
+            if (body.version !== undefined && body.version !== record.version) throw conflict('errors.staleVersion');
+            for (const need of a.alsoNeeds ?? [])
+              if (
+                matches(record, need.when) &&
+                !(await app.policy.allows(request.user!.roles, buttonPermission(r, need.action)))
+              )
+                throw forbidden();
+            const input = await checkedInput(tx, a, body, schemaProblems(request), effects, ctx);
+            return move(tx, { ...ctx, input }, a, effects);
+          });
+          if (a.answers) return done.reply;
+          return { ...(await findRecord(app.db, r, id, viewer)), ...done.reply };
+        },
+      );
   }
 }

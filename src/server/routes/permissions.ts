@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatPolicyCsv } from '../access/policy-store';
-import { resourceCatalogue } from '../access/catalogue';
+import { renamedRights, resourceCatalogue } from '../access/catalogue';
 import type { ResourceDef } from '../../domain/resource';
 import { grantedResources } from '../auth/routes';
 import { arrayOf, idParams, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
@@ -65,7 +65,7 @@ const grantsSchemas = (change: boolean) =>
   routeSchemas({
     summary: change ? "Replace a role's grants" : "A role's grants",
     description: change
-      ? "Rewrites the role's policy lines in one transaction, reloads the enforcer and audits before and after. An unknown object answers 40001; an unknown role 40401."
+      ? "Rewrites the role's policy lines in one transaction, reloads the enforcer and audits before and after. An unknown object answers 40001; an unknown role 40401. The old object of a renamed action (`orders.deliveries.complete`) grants it under its name now (`orders.deliveries.sign`)."
       : 'The policy objects the role grants, its inherited ones included. An unknown role answers 40401.',
     params: idParams,
     ...(change && { body: namesBody, checkedBy: 'schema' as const }),
@@ -103,6 +103,7 @@ const manageSchemas = routeSchemas({
 export function permissionRoutes(app: FastifyInstance, resources: ResourceDef[]) {
   const catalogue = resourceCatalogue(resources);
   const known = new Map(catalogue.map((e) => [e.name, e.type]));
+  const renamed = renamedRights(resources);
 
   app.get('/system/resources', { config: { permission: 'permissions.roles' }, ...catalogueSchemas }, async () => ({
     rows: catalogue,
@@ -142,7 +143,7 @@ export function permissionRoutes(app: FastifyInstance, resources: ResourceDef[])
     async (request) => {
       const body = request.body as { resources: string[] };
       const name = await roleName(request.params.id);
-      const wanted = [...new Set(body.resources)];
+      const wanted = [...new Set(body.resources.map((n) => renamed.get(n) ?? n))];
       const unknown = wanted.filter((n) => !known.has(n));
       if (unknown.length)
         throw validationError([

@@ -117,7 +117,7 @@ export async function seedOrders(app: FastifyInstance) {
     });
   const sign = async (delivery: Rec, signer: string) => {
     const { path } = await upload(POD_PDF, 'pod', 'pod.pdf', 'application/pdf');
-    await call('POST', `/delivery/deliveries/${delivery.id}/complete`, admin, {
+    await call('POST', `/delivery/deliveries/${delivery.id}/sign`, admin, {
       podFile: path,
       signer,
       signedAt: new Date().toISOString(),

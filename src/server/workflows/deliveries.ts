@@ -21,7 +21,7 @@ const body = (required: string[], properties: EntitySchema['properties']): Entit
 const CREATE = body(['orderId'], { orderId: rowId, remarks: { type: 'string', maxLength: 1000 } });
 
 /**
- * Deliveries (C6): staff create one for a shipped order (12); its actions (dispatch, complete, fail,
+ * Deliveries (C6): staff create one for a shipped order (12); its actions (dispatch, sign, fail,
  * re-dispatch, each moving the order along) are the declared state machine's, mounted by the engine.
  */
 export function deliveryRoutes(app: FastifyInstance) {

@@ -7,7 +7,7 @@ import { chargeDeliveryDispatch } from '../finance/event-expenses';
 
 /**
  * Every delivery action moves its order along (C6) or is refused by the order's state: dispatch
- * takes it 12 -> 15 (a re-dispatch finds it in 15 and leaves it), complete signs it, fail and
+ * takes it 12 -> 15 (a re-dispatch finds it in 15 and leaves it), sign signs it for, fail and
  * re-dispatch need it in delivery. The answer carries the order's state.
  */
 const withOrder =
@@ -21,7 +21,7 @@ const withOrder =
     const orderTo = orderAfterDelivery(action, order.status);
     if (orderTo === undefined) throw wrongState(ctx.t, orders, order, action, 'deliveries');
     const done = await own(tx, ctx);
-    if (orderTo !== order.status) await ctx.event(tx, 'orders', order.id, action === 'complete' ? 'sign' : 'dispatch');
+    if (orderTo !== order.status) await ctx.event(tx, 'orders', order.id, action === 'sign' ? 'sign' : 'dispatch');
     return { ...done, reply: { orderStatus: orderTo } };
   };
 
@@ -32,8 +32,8 @@ export const dispatchDelivery = withOrder('dispatch', async (tx, { record, input
   return { columns: { phone: input.phone ?? null } };
 });
 
-/** Complete: signed for, with the proof of delivery uploaded through /oss. */
-export const completeDelivery = withOrder('complete', async (tx, { input }) => ({
+/** Sign: signed for, with the proof of delivery uploaded through /oss; the transport is complete. */
+export const signDelivery = withOrder('sign', async (tx, { input }) => ({
   columns: { pod_file_name: await storedFileName(tx, input.podFile as string) },
 }));
 

@@ -1,6 +1,6 @@
 import type { Effects } from '../../engine/transition';
 import { cancelBill, issueBill, payBill, regenerateBill } from './bills';
-import { completeDelivery, dispatchDelivery, failDelivery, redispatchDelivery } from './deliveries';
+import { dispatchDelivery, failDelivery, redispatchDelivery, signDelivery } from './deliveries';
 import { voidExpense } from './expenses';
 import { cancelInbound, confirmInbound } from './inbound';
 import { approveOrder, cancelOrder, rejectOrder, submitOrder } from './orders';
@@ -26,7 +26,7 @@ export const effects: Effects = {
   rejectOrder,
   cancelOrder,
   dispatchDelivery,
-  completeDelivery,
+  signDelivery,
   failDelivery,
   redispatchDelivery,
   regenerateBill,

@@ -2,6 +2,8 @@ import { Card, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { resourceByName } from '../../../../resources';
+import { actionNamed } from '../../../domain/workflow';
 import { mallApi, type TimelineRow } from './mall-api';
 
 /** The order's life from the audit rows (the order's and its delivery's): who, when, from, to. */
@@ -13,6 +15,8 @@ export const OrderTimeline = ({ orderId, version }: { orderId: number; version: 
   });
   const label = (entity: string, status: number | null) =>
     status === null ? '' : t(`enums.${entity === 'orders' ? 'orderStatus' : 'deliveryStatus'}.${status}`);
+  // A delivery's row written while its sign was called complete is its signing, not the order's completion.
+  const step = (row: TimelineRow) => actionNamed(resourceByName(row.entity)?.workflow?.machine, row.action);
   const change = (row: TimelineRow) =>
     `${row.from !== null ? `${label(row.entity, row.from)} → ` : ''}${label(row.entity, row.to)}`;
   return (
@@ -27,7 +31,7 @@ export const OrderTimeline = ({ orderId, version }: { orderId: number; version: 
                 {row.entity === 'deliveries' ? t('mall.deliveryState', { state: change(row) }) : change(row)}
               </Typography.Text>{' '}
               <Typography.Text type="secondary">
-                {dayjs(row.at).format('YYYY-MM-DD HH:mm')} · {t(`orders.steps.${row.action}`)}
+                {dayjs(row.at).format('YYYY-MM-DD HH:mm')} · {t(`orders.steps.${step(row)}`)}
                 {row.userName ? ` · ${t('mall.by', { name: row.userName })}` : ''}
               </Typography.Text>
               {row.reason && <div>{row.reason}</div>}
