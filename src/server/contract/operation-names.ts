@@ -36,8 +36,12 @@ const NAMED: Record<string, string> = {
   'POST /shipments/{id}/inbound': 'createShipmentInbound',
   'GET /products/categories/{id}/children': 'listProductCategoryChildren',
   'GET /organizations/{id}/inventory': 'listOrganizationInventory',
-  // listBillLines and listOutboundTakes are the resources of those names.
+  // listBillLines, listOrderLines, listInboundLines, listOutboundLines and listOutboundTakes are the
+  // resources of those names.
   'GET /finance/bills/{id}/lines': 'listLinesOfBill',
+  'GET /orders/{id}/lines': 'listLinesOfOrder',
+  'GET /inventory/inbounds/{id}/lines': 'listLinesOfInbound',
+  'GET /inventory/outbounds/{id}/lines': 'listLinesOfOutbound',
   'GET /inventory/outbounds/{id}/takes': 'listTakesOfOutbound',
   'POST /oss/upload': 'uploadFile',
   'POST /oss/getFile': 'getFile',
