@@ -1,6 +1,22 @@
-import type { EntitySchema } from '../src/domain/resource';
+import type { EntitySchema, FieldSchema } from '../src/domain/resource';
 import schema from '../schemas/shipments.json';
 import { resource } from './names';
+
+/** The lines of the inbound a shipment is received into, as that inbound's answer gives them. */
+const LINES_MADE: FieldSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'skuId', 'productId', 'pieces', 'pallets'],
+    properties: {
+      id: { type: 'integer' },
+      skuId: { type: 'integer' },
+      productId: { type: 'integer' },
+      pieces: { type: 'integer' },
+      pallets: { type: 'integer' },
+    },
+  },
+};
 
 /** Cross-border shipments; copying one and receiving it into a warehouse are the workflows. */
 export const shipments = resource({
@@ -42,21 +58,13 @@ export const shipments = resource({
             },
           },
           answers: 'inbounds',
+          // Its lines as the inbound's own answers name them, and under their old name, deprecated.
           answer: {
+            lines: { ...LINES_MADE, description: 'The lines made, one per SKU of the goods.' },
             products: {
-              type: 'array',
-              description: 'The lines made, one per SKU of the goods.',
-              items: {
-                type: 'object',
-                required: ['id', 'skuId', 'productId', 'pieces', 'pallets'],
-                properties: {
-                  id: { type: 'integer' },
-                  skuId: { type: 'integer' },
-                  productId: { type: 'integer' },
-                  pieces: { type: 'integer' },
-                  pallets: { type: 'integer' },
-                },
-              },
+              ...LINES_MADE,
+              deprecated: true,
+              description: 'Deprecated: the same lines as `lines`, under their old name.',
             },
           },
           summary: 'Receive a shipment into a warehouse',

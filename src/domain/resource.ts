@@ -13,6 +13,8 @@ export interface FieldSchema {
   title?: string;
   /** What the field means to an API client (an action's input): the OpenAPI document shows it. */
   description?: string;
+  /** An answer's field kept under a name the API published before its consistent one. */
+  deprecated?: boolean;
   /** `time-zone`: an IANA zone name the runtime knows (src/domain/time-zone.ts). */
   format?: 'date' | 'date-time' | 'email' | 'uri' | 'time-zone';
   enum?: (string | number)[];

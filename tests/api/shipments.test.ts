@@ -163,7 +163,9 @@ describe('shipments with containers and goods', () => {
       eta: '2026-11-18',
       status: 0,
     });
-    expect(inbound.data.products.map((l: any) => [l.skuId, l.pieces, l.pallets])).toEqual([
+    // The lines under their name, and under the old one, deprecated, the same.
+    expect(inbound.data.products).toEqual(inbound.data.lines);
+    expect(inbound.data.lines.map((l: any) => [l.skuId, l.pieces, l.pallets])).toEqual([
       [skus[2].id, 50, 3],
       [skus[3].id, 5, 1],
     ]);
