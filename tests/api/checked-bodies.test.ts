@@ -136,3 +136,55 @@ describe('inbound and outbound plans', () => {
     ).toEqual(['lines.0.pieces', 'warehouseId']);
   });
 });
+
+describe('order drafts and the cart', () => {
+  it('name the shape problems of an order with its lines, and a cart body without its pieces with its others', async () => {
+    const shipper = await api.login('shipper');
+    const own = (await api.call('GET', '/products/skus?pageSize=1&sort=id', { token: shipper })).data.rows[0];
+    const as = (method: string, path: string, body: object) => api.call(method, path, { token: shipper, body });
+    const fields = (reply: { code: number; data: { errors: { field: string }[] } }) => {
+      expect(reply.code).toBe(40001);
+      return reply.data.errors.map((e) => e.field).sort();
+    };
+    const before = [await count('orders'), await count('cart_lines')];
+    // A bad header and bad lines at once: one 40001 naming each, the lines by their path.
+    expect(
+      fields(
+        await as('POST', '/orders', {
+          warehouseId: warehouse,
+          deliveryType: 5,
+          lines: [{ skuId: own.id, pieces: 0 }, { skuId: own.id }],
+        }),
+      ),
+    ).toEqual(['deliveryType', 'lines.0.pieces', 'lines.1.pieces']);
+    // A good header: a line of a foreign SKU named after another line's shape problem.
+    expect(
+      fields(
+        await as('POST', '/orders', {
+          warehouseId: warehouse,
+          deliveryType: 1,
+          products: [
+            { skuId: own.id, pieces: 'two' },
+            { skuId: 999_999, pieces: 1 },
+          ],
+        }),
+      ),
+    ).toEqual(['products.0.pieces', 'products.1.skuId']);
+    expect(fields(await as('PUT', '/orders/999999', { remarks: 'x' }))).toEqual(['version']);
+    expect((await as('PUT', '/orders/999999', { version: 1, remarks: 5 })).status).toBe(404);
+    // No pieces under either name, beside a bad warehouse: both in one 40001.
+    expect(fields(await as('POST', '/orders/cart', { skuId: own.id, warehouseId: 'main' }))).toEqual([
+      'pieces',
+      'warehouseId',
+    ]);
+    expect(fields(await as('POST', '/orders/cart', { skuId: own.id, warehouseId: warehouse, quantity: 0 }))).toEqual([
+      'quantity',
+    ]);
+    expect(fields(await as('PUT', '/orders/cart/999999', { colour: 'red' }))).toEqual(['colour', 'pieces']);
+    expect(
+      fields(await as('POST', '/orders/cart/checkout', { warehouseId: warehouse, deliveryType: 1, remark: 5 })),
+    ).toEqual(['remark']);
+    expect((await api.call('POST', '/orders/cart', { token: shipper, raw: '[1]' })).code).toBe(40001);
+    expect([await count('orders'), await count('cart_lines')]).toEqual(before);
+  });
+});

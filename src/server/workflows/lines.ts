@@ -74,6 +74,15 @@ export async function resolveSkus(
         skuTitle: sku.title as string,
       });
   }
-  const index = (p: FieldProblem) => Number(p.field.split('.')[1] ?? -1);
-  return { lines, problems: all.sort((a, b) => index(a) - index(b)) };
+  const index = lineOfProblem(field);
+  return { lines, problems: all.sort((a, b) => index(a)! - index(b)!) };
 }
+
+/**
+ * Which line a body's problem is of, the lines sent as `field`: its index, -1 for the list itself,
+ * undefined for a problem of another field.
+ */
+export const lineOfProblem =
+  (field: string) =>
+  (p: FieldProblem): number | undefined =>
+    p.field === field ? -1 : p.field.startsWith(`${field}.`) ? Number(p.field.split('.')[1]) : undefined;

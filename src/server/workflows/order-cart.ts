@@ -4,11 +4,11 @@ import { DeliveryType, OrderStatus } from '../../domain/order-flow';
 import type { EntitySchema } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { recordId, requestViewer } from '../engine/crud';
-import { findRecord } from '../engine/records';
+import { findRecord, type Rec } from '../engine/records';
 import { moneyOut } from '../engine/sql';
 import { badRequest, notFound, validationError, type FieldProblem } from '../errors';
 import { checkAddress, insertOrder } from './order-drafts';
-import { checkedRenamed, renamedBody, type Renamed } from './renamed-fields';
+import { checkedRenamed, readRenamed, renamedBody, type Renamed } from './renamed-fields';
 import { shortOfStock, type StockAsk } from './stock';
 import {
   arrayOf,
@@ -197,6 +197,7 @@ const SCHEMAS = {
       'orderNo',
       'status',
     ]),
+    checkedBy: 'schema',
   }),
 };
 
@@ -213,7 +214,7 @@ export function cartRoutes(app: FastifyInstance) {
   app.get(base, { config, ...SCHEMAS.read }, async (request) => readCart(app.db, userOf(request)));
 
   app.post(base, { config, ...SCHEMAS.add }, async (request) => {
-    const { input, sent } = checkedRenamed(ADD, request.body, PIECES);
+    const { input, sent } = checkedRenamed(request, PIECES, true);
     const viewer = await requestViewer(app, request);
     return app.db.transaction(async (tx) => {
       const sku = await findRecord(tx, resourceByName('skus')!, input.skuId as number, viewer);
@@ -245,7 +246,7 @@ export function cartRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: string } }>(`${base}/:id`, { config, ...SCHEMAS.change }, async (request) => {
     const id = recordId(request.params.id);
-    const { input, sent } = checkedRenamed(CHANGE, request.body, PIECES);
+    const { input, sent } = checkedRenamed(request, PIECES, true);
     return app.db.transaction(async (tx) => {
       const [line] = await tx.query<{ organization_id: number; warehouse_id: number; sku_id: number }>(
         'SELECT organization_id, warehouse_id, sku_id FROM cart_lines WHERE id = $1 AND user_id = $2 FOR UPDATE',
@@ -278,7 +279,7 @@ export function cartRoutes(app: FastifyInstance) {
   });
 
   app.post(`${base}/checkout`, { config, ...SCHEMAS.checkout }, async (request) => {
-    const { input } = checkedRenamed(CHECKOUT, request.body, REMARKS);
+    const { body: input } = readRenamed(request.body as Rec, REMARKS);
     const viewer = await requestViewer(app, request);
     return app.db.transaction(async (tx) => {
       const lines = await tx.query<{ id: number; organization_id: number; sku_id: number; quantity: number }>(

@@ -10,6 +10,8 @@ import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError, type FieldProblem } from '../errors';
 import { audit, reserveDocumentNos } from './documents';
 import { checkOrdersLines, insertOrderLines, writeOrderLines, type OrderLineInput } from './order-lines';
+import { lineOfProblem } from './lines';
+import { schemaProblems } from '../contract/validator';
 import { auditAndOutboxAll } from '../outbox/write';
 import { documentRenamed, readRenamed, type Renamed } from './renamed-fields';
 import {
@@ -125,21 +127,39 @@ export async function insertOrders(
  * problems by field (`lines.2.skuId`, or under the name the client sent the lines in) and the lines
  * as they will be written.
  */
-export async function orderDraftProblems(tx: Queryable, input: Rec, viewer: Viewer, linesSentAs = LINES.name) {
-  const [checked] = await orderDraftsProblems(tx, [input], viewer, linesSentAs);
+export async function orderDraftProblems(
+  tx: Queryable,
+  input: Rec,
+  viewer: Viewer,
+  linesSentAs = LINES.name,
+  shape?: FieldProblem[],
+) {
+  const [checked] = await orderDraftsProblems(tx, [input], viewer, linesSentAs, shape && [shape]);
   return checked;
 }
 
 /**
  * orderDraftProblems for many orders at once (an import's), each answered as if alone: the
  * references of all in one statement (a value any of them names in vain is then looked up once
- * by itself, to say whose it is), the addresses in one, the lines in one.
+ * by itself, to say whose it is), the addresses in one, the lines in one. A body's shape problems
+ * come from the compiler (`shapes`, one list per order); an import's rows are checked here.
  */
-export async function orderDraftsProblems(tx: Queryable, inputs: Rec[], viewer: Viewer, linesSentAs = LINES.name) {
+export async function orderDraftsProblems(
+  tx: Queryable,
+  inputs: Rec[],
+  viewer: Viewer,
+  linesSentAs = LINES.name,
+  shapes?: FieldProblem[][],
+) {
   const orders = resourceByName('orders')!;
+  const isLine = lineOfProblem(linesSentAs);
   // Lines are checked on their own below, so that each problem names its line.
   const headers = inputs.map(({ lines: _lines, ...header }) => header);
-  const problems = headers.map((header) => validateRecord(orders.schema, header));
+  const problems = headers.map((header, i) => {
+    const shape = shapes?.[i].filter((p) => isLine(p) === undefined) ?? [];
+    // The header as it will be stored (an edit's kept fields, the caller's organization) must still be whole.
+    return shape.length ? shape : validateRecord(orders.schema, header);
+  });
   const valid = (i: number) => !problems[i].length;
   const named = (field: string) =>
     [...new Set(inputs.filter((_, i) => valid(i)).map((input) => input[field]))].filter(
@@ -175,6 +195,7 @@ export async function orderDraftsProblems(tx: Queryable, inputs: Rec[], viewer: 
     inputs.map((input, i) => ({
       raw: valid(i) ? input.lines : undefined,
       organizationId: input.organizationId as number,
+      shape: shapes?.[i],
     })),
     linesSentAs,
   );
@@ -184,8 +205,8 @@ export async function orderDraftsProblems(tx: Queryable, inputs: Rec[], viewer: 
   }));
 }
 
-async function checkedHeader(tx: Queryable, input: Rec, viewer: Viewer, linesSentAs: string) {
-  const { lines, problems } = await orderDraftProblems(tx, input, viewer, linesSentAs);
+async function checkedHeader(tx: Queryable, input: Rec, viewer: Viewer, linesSentAs: string, shape: FieldProblem[]) {
+  const { lines, problems } = await orderDraftProblems(tx, input, viewer, linesSentAs, shape);
   if (problems.length) throw validationError(problems);
   return lines;
 }
@@ -275,7 +296,7 @@ export function orderDraftRoutes(app: FastifyInstance) {
     const input = pick(body);
     input.organizationId ??= request.user!.organizationId ?? undefined;
     return app.db.transaction(async (tx) => {
-      const lines = await checkedHeader(tx, input, viewer, sent);
+      const lines = await checkedHeader(tx, input, viewer, sent, schemaProblems(request));
       const { id } = await insertOrder(tx, input, lines, request.user!.id, OrderStatus.initial, 'create');
       return readOrder(tx, id);
     });
@@ -296,7 +317,9 @@ export function orderDraftRoutes(app: FastifyInstance) {
       const id = recordId(request.params.id);
       const viewer = await requestViewer(app, request);
       const { body, sent } = readRenamed((request.body ?? {}) as Rec, LINES);
-      if (!Number.isInteger(body.version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
+      const shape = schemaProblems(request);
+      // Without a version there is nothing to compare the stored one with: refused before the record is read.
+      if (shape.some((p) => p.field === 'version')) throw validationError(shape);
       return app.db.transaction(async (tx) => {
         const current = await findRecord(tx, orders, id, viewer, true);
         if (!current) throw notFound();
@@ -314,7 +337,7 @@ export function orderDraftRoutes(app: FastifyInstance) {
             'SELECT sku_id AS "skuId", pieces FROM order_lines WHERE order_id = $1 ORDER BY id',
             [id],
           );
-        const lines = await checkedHeader(tx, input, viewer, sent);
+        const lines = await checkedHeader(tx, input, viewer, sent, shape);
         await tx.query(
           `UPDATE orders SET organization_id = $2, warehouse_id = $3, delivery_type = $4, address_id = $5, remarks = $6, ref_no = $7, version = version + 1, updated_at = now() WHERE id = $1`,
           [

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import { validateRecord } from '../engine/validate';
 import type { FieldProblem } from '../errors';
 import { isRowId } from '../engine/sql';
+import { lineOfProblem } from './lines';
 
 export interface OrderLineInput {
   skuId: number;
@@ -22,31 +23,49 @@ const lineSchema = (): EntitySchema => {
 };
 let schema: EntitySchema | undefined;
 
+type Indexed = { index: number; line: OrderLineInput };
+
+/** Lines no compiler has seen (an import's rows), checked here against the line schema. */
+function byLineSchema(raw: unknown, field: string): { checked: Indexed[]; problems: FieldProblem[] } {
+  schema ??= lineSchema();
+  const problems: FieldProblem[] = [];
+  const checked: Indexed[] = [];
+  if (raw === undefined) return { checked, problems };
+  if (!Array.isArray(raw) || raw.length > 500) return { checked, problems: [{ field, key: 'validation.format' }] };
+  for (const [index, item] of raw.entries()) {
+    const line = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    const own = validateRecord(schema, line);
+    problems.push(...own.map((p) => ({ ...p, field: `${field}.${index}.${p.field}` })));
+    if (!own.length) checked.push({ index, line: { skuId: line.skuId as number, pieces: line.pieces as number } });
+  }
+  return { checked, problems };
+}
+
+/** A body's lines, whose shape problems the compiler found (`shape`): the lines without any go on. */
+function byShape(raw: unknown, shape: FieldProblem[], field: string): { checked: Indexed[]; problems: FieldProblem[] } {
+  const lineOf = lineOfProblem(field);
+  const problems = shape.filter((p) => lineOf(p) !== undefined);
+  const bad = new Set(problems.map(lineOf));
+  if (!Array.isArray(raw) || bad.has(-1)) return { checked: [], problems };
+  const checked = (raw as OrderLineInput[]).flatMap((line, index) =>
+    bad.has(index) ? [] : [{ index, line: { skuId: line.skuId, pieces: line.pieces } }],
+  );
+  return { checked, problems };
+}
+
 /**
- * Checks each order's lines against the schema and its organization's SKUs, in one query for all
- * the orders (an import's, or a form's one); problems name the line under the field the client sent
- * them in (`lines.2.skuId`). Undefined input means "lines unchanged".
+ * Checks each order's lines against the schema (or takes the compiler's problems of a body's,
+ * `shape`) and its organization's SKUs, in one query for all the orders (an import's, or a form's
+ * one); problems name the line under the field the client sent them in (`lines.2.skuId`), those of
+ * shape first. Undefined input means "lines unchanged".
  */
 export async function checkOrdersLines(
   tx: Queryable,
-  orders: { raw: unknown; organizationId: number }[],
+  orders: { raw: unknown; organizationId: number; shape?: FieldProblem[] }[],
   field = 'lines',
 ): Promise<{ lines: OrderLineInput[]; problems: FieldProblem[] }[]> {
-  schema ??= lineSchema();
-  const checked = orders.map(({ raw }) => {
-    const problems: FieldProblem[] = [];
-    const lines: OrderLineInput[] = [];
-    if (raw === undefined) return { lines, problems };
-    if (!Array.isArray(raw) || raw.length > 500) return { lines, problems: [{ field, key: 'validation.format' }] };
-    for (const [index, item] of raw.entries()) {
-      const line = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
-      const own = validateRecord(schema!, line);
-      problems.push(...own.map((p) => ({ ...p, field: `${field}.${index}.${p.field}` })));
-      if (!own.length) lines.push({ skuId: line.skuId as number, pieces: line.pieces as number });
-    }
-    return { lines, problems };
-  });
-  const ids = [...new Set(checked.flatMap(({ lines }) => lines.map((l) => l.skuId)).filter(isRowId))];
+  const checked = orders.map(({ raw, shape }) => (shape ? byShape(raw, shape, field) : byLineSchema(raw, field)));
+  const ids = [...new Set(checked.flatMap((c) => c.checked.map(({ line }) => line.skuId)).filter(isRowId))];
   // An id no integer column holds names no SKU; it must not reach the query, where it would not fit.
   const owners = new Map(
     ids.length
@@ -58,14 +77,14 @@ export async function checkOrdersLines(
         ).map((s) => [s.id, s.organization_id])
       : [],
   );
-  return checked.map(({ lines, problems }, i) => {
-    for (const [index, line] of lines.entries()) {
+  return checked.map(({ checked: lines, problems }, i) => {
+    for (const { index, line } of lines) {
       const owner = owners.get(line.skuId);
       if (owner === undefined) problems.push({ field: `${field}.${index}.skuId`, key: 'validation.ref' });
       else if (owner !== orders[i].organizationId)
         problems.push({ field: `${field}.${index}.skuId`, key: 'validation.skuOrganization' });
     }
-    return { lines, problems };
+    return { lines: lines.map(({ line }) => line), problems };
   });
 }
 

@@ -11,7 +11,7 @@ import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError, type FieldProblem } from '../errors';
 import { schemaProblems } from '../contract/validator';
 import { audit, nextDocumentNo } from './documents';
-import { resolveSkus, type LineInput, type ResolvedLine } from './lines';
+import { lineOfProblem, resolveSkus, type LineInput, type ResolvedLine } from './lines';
 import { documentRenamed, readRenamed, type Renamed } from './renamed-fields';
 import { arrayOf, idParams, int, obj, recordWith, routeSchemas, type Json } from '../contract/route-schemas';
 
@@ -54,8 +54,7 @@ async function checkedDocument(
 ) {
   const r = resourceByName(kind.resource)!;
   if (header.organizationId === undefined && ownOrganization) header.organizationId = ownOrganization;
-  const lineIndex = (p: FieldProblem) =>
-    p.field === linesSentAs ? -1 : p.field.startsWith(`${linesSentAs}.`) ? Number(p.field.split('.')[1]) : undefined;
+  const lineIndex = lineOfProblem(linesSentAs);
   const lineShape = shape.filter((p) => lineIndex(p) !== undefined);
   const problems = shape.filter((p) => lineIndex(p) === undefined);
   // The merged header: a required field an edit clears, or an organization nobody named.

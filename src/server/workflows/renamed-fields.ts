@@ -1,7 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { EntitySchema } from '../../domain/resource';
+import { schemaProblems } from '../contract/validator';
 import type { Json } from '../contract/route-schemas';
 import type { Rec } from '../engine/records';
-import { validateRecord } from '../engine/validate';
 import { validationError } from '../errors';
 import { bodyOf } from './order-schemas';
 
@@ -37,14 +38,19 @@ export const documentRenamed = ({ name, old }: Renamed, schema: Json): Record<st
 });
 
 /**
- * A body checked by its schema under the field's name, a problem of the field named as the client
- * sent it. Non-objects are checked as an empty body.
+ * A body checked by its documented schema (the compiler's problems, named as the client sent each
+ * field), read with the renamed field under its name. A field either name may carry cannot be
+ * required by the schema, so a `required` one missing under both is this check's problem, in the
+ * same 40001.
  */
-export const checkedRenamed = (schema: EntitySchema, raw: unknown, renamed: Renamed) => {
-  const { body, sent } = readRenamed((raw && typeof raw === 'object' ? raw : {}) as Rec, renamed);
-  const problems = validateRecord(schema, body);
-  if (problems.length)
-    throw validationError(problems.map((p) => (p.field === renamed.name ? { ...p, field: sent } : p)));
+export const checkedRenamed = (request: FastifyRequest, renamed: Renamed, required = false) => {
+  const problems = schemaProblems(request);
+  // Not an object (a JSON text or list): nothing to read a name from, the compiler has said so.
+  if (!request.body || typeof request.body !== 'object' || Array.isArray(request.body)) throw validationError(problems);
+  const { body, sent } = readRenamed(request.body as Rec, renamed);
+  if (required && body[renamed.name] === undefined && !problems.some((p) => p.field === sent))
+    problems.push({ field: renamed.name, key: 'validation.required' });
+  if (problems.length) throw validationError(problems);
   return { input: body, sent };
 };
 
