@@ -356,12 +356,24 @@ export const recordScreenPath = (r: ResourceDef, screen: 'show' | 'edit', id: st
 
 export const tableName = (r: ResourceDef) => r.table ?? columnName(r.name);
 
-/** camelCase to snake_case; a run of capitals is one word: companyNameCN -> company_name_cn. */
-export const columnName = (field: string) =>
-  field
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase();
+const columnNames = new Map<string, string>();
+
+/**
+ * camelCase to snake_case; a run of capitals is one word: companyNameCN -> company_name_cn. Kept
+ * once made: every read asks it of its table and columns again (two regular expressions each).
+ */
+export const columnName = (field: string) => {
+  let name = columnNames.get(field);
+  if (name === undefined) {
+    name = field
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+      .toLowerCase();
+    // Names come from declarations, but a sort or filter may carry any text: the memory stays bounded.
+    if (columnNames.size < 10_000) columnNames.set(field, name);
+  }
+  return name;
+};
 
 /**
  * The x-fixed fields `body` would change on `current`: set when a record is made, they are shown

@@ -84,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('policy', policy);
   app.decorate('outbox', new Outbox(app.db));
   app.decorate('files', localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')));
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   installCallerContext(app);
 
   installEnvelope(

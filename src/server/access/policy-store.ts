@@ -18,6 +18,8 @@ export const parsePolicyCsv = (text: string): PolicyLine[] =>
 export const formatPolicyCsv = (lines: PolicyLine[]) =>
   lines.map((line) => [line.ptype, ...line.values].join(', ')).join('\n') + '\n';
 
+const decisionKey = (roles: string[], object: string) => `${roles.join('\u0001')}\u0000${object}`;
+
 /**
  * The live policy (DESIGN 8 C5): rows of casbin_rule, loaded into one enforcer that is rebuilt
  * whenever the rows change. The model is policies/model.conf, the same file the browser uses.
@@ -66,9 +68,17 @@ export class PolicyStore {
     this.resources = new Map();
   }
 
+  /**
+   * The decision for the roles and object if one was made since the last reload, without waiting:
+   * a request whose answer is known is let in without a promise (plugins/auth.ts).
+   */
+  decided(roles: string[], object: string): boolean | undefined {
+    return this.decisions.get(decisionKey(roles, object));
+  }
+
   /** True when any of the roles holds the object. */
   async allows(roles: string[], object: string): Promise<boolean> {
-    const key = `${roles.join('\u0001')}\u0000${object}`;
+    const key = decisionKey(roles, object);
     const known = this.decisions.get(key);
     if (known !== undefined) return known;
     const decisions = this.decisions;

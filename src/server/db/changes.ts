@@ -25,8 +25,21 @@ export const READ_NOTES = `SELECT current_setting('${NOTES_SETTING}', true) AS n
 const WRITE =
   /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?(?:public\.)?"?([a-z_][a-z0-9_]*)"?/gi;
 
-/** Tables a statement may write; a false hit (`FOR UPDATE OF t`) only drops a cache entry too many. */
-export const writtenTables = (sql: string): string[] => [...sql.matchAll(WRITE)].map((m) => m[1].toLowerCase());
+const writtenBy = new Map<string, string[]>();
+
+/**
+ * Tables a statement may write; a false hit (`FOR UPDATE OF t`) only drops a cache entry too many.
+ * Asked after every statement, reads included: the answer is kept per statement text (the engine
+ * has a few hundred shapes, their values bound as parameters).
+ */
+export const writtenTables = (sql: string): string[] => {
+  let tables = writtenBy.get(sql);
+  if (tables === undefined) {
+    tables = [...sql.matchAll(WRITE)].map((m) => m[1].toLowerCase());
+    if (writtenBy.size < 5_000) writtenBy.set(sql, tables);
+  }
+  return tables;
+};
 
 interface Note {
   t: string;

@@ -15,7 +15,7 @@ const NOW = /\$now\b/g;
 export function clockedDb(db: Db, clock: Clock): Db {
   const stamped = (q: Queryable, at?: Date): Queryable => ({
     query: <T>(sql: string, params: unknown[] = []) => {
-      if (!sql.match(NOW)) return q.query<T>(sql, params);
+      if (!sql.includes('$now')) return q.query<T>(sql, params);
       const now = `$${params.length + 1}::timestamptz`;
       return q.query<T>(sql.replace(NOW, now), [...params, (at ?? clock()).toISOString()]);
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code } from '../../domain/codes';
 import { AppError, forbidden } from '../errors';
 import { isApiKey, type ApiKeys } from '../auth/api-keys';
@@ -17,12 +17,35 @@ export function installAuth(app: FastifyInstance, tokens: TokenService, keys: Ap
   app.decorateRequest('user', undefined);
   const sessions = new SessionCache(app.db);
   app.addHook('onClose', async () => sessions.stop());
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith(API_PREFIX) || request.is404) return;
+  // A known session asking for a decided right is let in at once, with no promise: that is every
+  // request but a session's first and the first after a policy edit (issue 31's record read).
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.url.startsWith(API_PREFIX) || request.is404) return done();
     const config = request.routeOptions.config;
-    if (config.public) return;
+    if (config.public) return done();
     const token = request.headers.authorization;
-    if (!token && config.signedUrl) return;
+    if (!token && config.signedUrl) return done();
+    const known = token ? sessions.get(token) : undefined;
+    if (known) {
+      const object = permissionOf(request);
+      const decided = object ? app.policy.decided(known.roles, object) : true;
+      if (decided === true) {
+        request.user = known;
+        return done();
+      }
+      if (decided === false) return done(forbidden());
+    }
+    admit(request, token).then(() => done(), done);
+  });
+
+  const permissionOf = (request: FastifyRequest) => {
+    const { permission } = request.routeOptions.config;
+    return typeof permission === 'function' ? permission(request) : permission;
+  };
+
+  /** The long way: a key, a token not seen before, or a right not yet decided. */
+  async function admit(request: FastifyRequest, token: string | undefined) {
+    const config = request.routeOptions.config;
     let user = token ? sessions.get(token) : undefined;
     if (!user && isApiKey(token)) {
       user = await keys.caller(token!);
@@ -48,7 +71,7 @@ export function installAuth(app: FastifyInstance, tokens: TokenService, keys: Ap
       sessions.keep(token!, user, expiresAt, stamp);
     }
     request.user = user;
-    const object = typeof config.permission === 'function' ? config.permission(request) : config.permission;
+    const object = permissionOf(request);
     if (object && !(await app.policy.allows(user.roles, object))) throw forbidden();
-  });
+  }
 }
