@@ -50,6 +50,20 @@ describe('cachedRead', () => {
     expect(await cachedRead(db, KIND, 'a', PORTS, async () => -1)).toBe(-1);
   });
 
+  it('keeps a read asked for again when its size is passed, and lets go of the ones not asked for', async () => {
+    const { db } = fakeDb();
+    const four = { name: 'four', max: 4 };
+    let reads = 0;
+    const read = (key: string) => cachedRead(db, four, key, PORTS, async () => ++reads);
+    for (const key of ['a', 'b', 'c']) await read(key);
+    expect(await read('a')).toBe(1);
+    await read('d');
+    await read('e');
+    expect(reads).toBe(5);
+    expect(await read('a')).toBe(1);
+    expect(await read('b')).toBe(6);
+  });
+
   it("keeps an organization's pages through a write to another's, and a record through a write to another", async () => {
     const { db, feed } = fakeDb();
     let reads = 0;

@@ -30,41 +30,13 @@ interface Change {
 /** How many recent changes are remembered for the reads still running; an older read is not kept. */
 const RECENT = 512;
 
-/**
- * Answers of reads kept until a write to the rows they depend on (db/changes.ts tells, for this
- * instance at once and for others through notifications). A read that was running while such a
- * write committed is not kept. Past `max` entries the oldest goes first.
- */
-class ReadCache {
-  private readonly entries = new Map<string, Entry>();
-  /** Keys by the table they depend on: any of its rows, or (rows) one row by id. */
+/** Kept reads with their keys indexed by what they depend on: any row of a table, or one row by id. */
+class Generation {
+  readonly entries = new Map<string, Entry>();
   private readonly wide = new Map<string, Set<string>>();
   private readonly rows = new Map<string, Map<number, Set<string>>>();
-  private readonly recent: Change[] = [];
-  private seq = 0;
-  private epoch = 0;
 
-  constructor(
-    db: Db,
-    private readonly max: number,
-  ) {
-    db.onChange((table, rows) => (table === null ? this.dropAll() : this.changed(table, rows)));
-  }
-
-  get = (key: string) => this.entries.get(key)?.value;
-
-  stamp = () => ({ epoch: this.epoch, seq: this.seq });
-
-  keep(key: string, entry: Entry, stamp: { epoch: number; seq: number }) {
-    if (stamp.epoch !== this.epoch) return;
-    if (stamp.seq < this.seq) {
-      const first = this.recent[0]?.seq ?? this.seq + 1;
-      if (stamp.seq + 1 < first) return;
-      for (const change of this.recent)
-        if (change.seq > stamp.seq && entry.deps.some((d) => d.table === change.table && hits(d, change.rows))) return;
-    }
-    this.drop(key);
-    if (this.entries.size >= this.max) this.drop(this.entries.keys().next().value!);
+  add(key: string, entry: Entry) {
     this.entries.set(key, entry);
     for (const dep of entry.deps) {
       if (dep.id === undefined) {
@@ -81,9 +53,9 @@ class ReadCache {
     }
   }
 
-  private drop(key: string) {
+  drop(key: string) {
     const entry = this.entries.get(key);
-    if (!entry) return;
+    if (!entry) return undefined;
     this.entries.delete(key);
     for (const dep of entry.deps) {
       if (dep.id === undefined) this.wide.get(dep.table)?.delete(key);
@@ -95,11 +67,10 @@ class ReadCache {
         if (keys && !keys.size) byId!.delete(dep.id);
       }
     }
+    return entry;
   }
 
-  private changed(table: string, rows: RowsChanged | undefined) {
-    this.recent.push({ seq: ++this.seq, table, rows });
-    if (this.recent.length > RECENT) this.recent.shift();
+  changed(table: string, rows: RowsChanged | undefined) {
     for (const key of [...(this.wide.get(table) ?? [])])
       if (this.entries.get(key)!.deps.some((d) => d.table === table && d.id === undefined && hits(d, rows)))
         this.drop(key);
@@ -110,12 +81,74 @@ class ReadCache {
       byId.delete(id);
     }
   }
+}
+
+/**
+ * Answers of reads kept until a write to the rows they depend on (db/changes.ts tells, for this
+ * instance at once and for others through notifications). A read that was running while such a
+ * write committed is not kept. Entries live in two generations of `max / 2`: when the young one is
+ * full it becomes the old one and the old one is let go whole, and a read found in the old one
+ * moves to the young. Evicting one entry at a time from the front of a Map made each kept read
+ * skip the holes its predecessors left (30 µs a read at 20,000 entries, issue 31's profile);
+ * this keeps what is read again and costs a few µs.
+ */
+class ReadCache {
+  private young = new Generation();
+  private old = new Generation();
+  private readonly recent: Change[] = [];
+  private seq = 0;
+  private epoch = 0;
+
+  constructor(
+    db: Db,
+    private readonly max: number,
+  ) {
+    db.onChange((table, rows) => (table === null ? this.dropAll() : this.changed(table, rows)));
+  }
+
+  get = (key: string) => {
+    const young = this.young.entries.get(key);
+    if (young) return young.value;
+    const old = this.old.drop(key);
+    if (!old) return undefined;
+    this.add(key, old);
+    return old.value;
+  };
+
+  stamp = () => ({ epoch: this.epoch, seq: this.seq });
+
+  keep(key: string, entry: Entry, stamp: { epoch: number; seq: number }) {
+    if (stamp.epoch !== this.epoch) return;
+    if (stamp.seq < this.seq) {
+      const first = this.recent[0]?.seq ?? this.seq + 1;
+      if (stamp.seq + 1 < first) return;
+      for (const change of this.recent)
+        if (change.seq > stamp.seq && entry.deps.some((d) => d.table === change.table && hits(d, change.rows))) return;
+    }
+    this.young.drop(key);
+    this.old.drop(key);
+    this.add(key, entry);
+  }
+
+  private add(key: string, entry: Entry) {
+    if (this.young.entries.size >= this.max / 2) {
+      this.old = this.young;
+      this.young = new Generation();
+    }
+    this.young.add(key, entry);
+  }
+
+  private changed(table: string, rows: RowsChanged | undefined) {
+    this.recent.push({ seq: ++this.seq, table, rows });
+    if (this.recent.length > RECENT) this.recent.shift();
+    this.young.changed(table, rows);
+    this.old.changed(table, rows);
+  }
 
   private dropAll() {
     this.epoch++;
-    this.entries.clear();
-    this.wide.clear();
-    this.rows.clear();
+    this.young = new Generation();
+    this.old = new Generation();
   }
 }
 

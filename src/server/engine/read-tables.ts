@@ -12,8 +12,18 @@ export const tablesRead = (r: ResourceDef): string[] =>
  * computed by SQL (other tables, or the clock) or narrowings written as SQL. Reads of those are
  * kept until one of these tables is written (read-cache.ts); the others are read every time.
  */
-export const cacheableTables = (r: ResourceDef): string[] | undefined =>
-  r.where || r.customerWhere || Object.values(r.schema.properties).some((p) => p['x-sql']) ? undefined : tablesRead(r);
+export const cacheableTables = (r: ResourceDef): string[] | undefined => {
+  // Asked by every read: worked out once per declaration.
+  if (!cacheable.has(r))
+    cacheable.set(
+      r,
+      r.where || r.customerWhere || Object.values(r.schema.properties).some((p) => p['x-sql'])
+        ? undefined
+        : tablesRead(r),
+    );
+  return cacheable.get(r);
+};
+const cacheable = new WeakMap<ResourceDef, string[] | undefined>();
 
 /** The parents a resource is scoped through: any of their rows may change what it shows. */
 const parentDeps = (r: ResourceDef): Dep[] =>
