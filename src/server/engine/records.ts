@@ -73,7 +73,9 @@ export async function listRecords(
       q,
       list.keyset
         ? `SELECT ${selectList(r)}, ${list.keyset.cursor} AS ${CURSOR} FROM ${table(r)} t ${seekWhere} ${list.orderBy} LIMIT ${list.limit}`
-        : `SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit} OFFSET ${list.bind(list.offset)}`,
+        : list.offset
+          ? deferredJoin(r, where, list.orderBy, list.limit, list.bind(list.offset))
+          : `SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit}`,
       list.params,
       !list.computed && cacheableTables(r) ? deps : undefined,
     ),
@@ -113,6 +115,15 @@ export async function withEmbedded(q: Queryable, r: ResourceDef, record: Rec, vi
   }
   return record;
 }
+
+/**
+ * A page past the first: the rows skipped are found by their ids alone, which the indexes of the
+ * filter and sort hold (an index-only scan), and only the page's own rows are read whole. Read
+ * whole, page 500 of 20 fetched 10,000 rows from the table to throw them away (issue 31's admin
+ * list, p99 28 ms at 4 connections). The page is sorted again, 20 rows, by the same expressions.
+ */
+const deferredJoin = (r: ResourceDef, where: string, orderBy: string, limit: number, offset: string) =>
+  `SELECT ${selectList(r)} FROM ${table(r)} t JOIN (SELECT t.id FROM ${table(r)} t ${where} ${orderBy} LIMIT ${limit} OFFSET ${offset}) page ON page.id = t.id ${orderBy}`;
 
 /** The column a keyset page's rows carry their cursor in, taken off before they are answered. */
 const CURSOR = '__cursor';
