@@ -358,4 +358,64 @@ describe('a bill from warehouse events', () => {
       { field: 'warehouseId', message: 'The selected record does not exist.' },
     ]);
   });
+
+  it('edits a draft to 500 lines in one go: kept, changed, removed and added lines read back in order', async () => {
+    const draft = await generate({ organizationId: otherOrg, periodFrom: '2027-06-01', periodTo: '2027-06-30' });
+    expect(draft.code, draft.message).toBe(20000);
+    const id = draft.data.id;
+    const [kept] = await lines(id);
+    const gone = { feeType: 9, description: 'Gone', amount: 3 };
+    const first = {
+      version: draft.data.version,
+      lines: [{ id: kept.id, feeType: kept.feeType, description: kept.description ?? '', amount: kept.amount }, gone],
+    };
+    const firstPut = await api.call('PUT', `/finance/bills/${id}`, { token: admin, body: first });
+    expect(firstPut.code, firstPut.message).toBe(20000);
+    const dropped = (await lines(id)).filter((l: any) => l.id !== kept.id);
+    expect(dropped.map((l: any) => l.description)).toEqual(['Gone']);
+    const added = Array.from({ length: 499 }, (_, i) => ({
+      feeType: i % 2 ? 9 : 2,
+      description: `Pallet-day ${i}`,
+      quantity: i + 1,
+      unitPrice: 0.25,
+      amount: (i + 1) * 0.25,
+    }));
+    const body = {
+      version: draft.data.version + 1,
+      lines: [{ id: kept.id, feeType: kept.feeType, description: 'Kept', amount: 7.5 }, ...added],
+    };
+    const put = await api.call('PUT', `/finance/bills/${id}`, { token: admin, body });
+    expect(put.code, put.message).toBe(20000);
+    const sum = (feeType: number) =>
+      added.filter((l) => l.feeType === feeType).reduce((total, l) => total + l.amount, 0);
+    expect(put.data).toMatchObject({
+      inboundTotal: sum(2),
+      otherTotal: sum(9),
+      total: sum(2) + sum(9) + 7.5,
+      version: draft.data.version + 2,
+    });
+    const read = await lines(id);
+    expect(read).toHaveLength(500);
+    const keptRead = read.find((l: any) => l.id === kept.id);
+    expect(keptRead).toMatchObject({ description: 'Kept', amount: 7.5, edited: true });
+    // Lines of one fee type read in the order they were sent, each with what it was sent with.
+    const byType = (feeType: number) =>
+      read
+        .filter((l: any) => l.id !== kept.id && l.feeType === feeType)
+        .map((l: any) => [l.description, l.quantity, l.unitPrice, l.amount, l.edited]);
+    for (const feeType of [2, 9])
+      expect(byType(feeType)).toEqual(
+        added.filter((l) => l.feeType === feeType).map((l) => [l.description, l.quantity, l.unitPrice, l.amount, true]),
+      );
+    const [{ count }] = await api.db.query<{ count: string }>(
+      'SELECT count(*)::text AS count FROM bill_lines WHERE id = ANY($1::int[])',
+      [dropped.map((l: any) => l.id)],
+    );
+    expect(count).toBe('0');
+    const trail = await api.db.query<{ after: { lines: number } }>(
+      "SELECT after FROM audit_log WHERE entity = 'bills' AND entity_id = $1 AND action = 'edit' ORDER BY id",
+      [String(id)],
+    );
+    expect(trail.map((a) => a.after.lines)).toEqual([2, 500]);
+  });
 });

@@ -228,28 +228,37 @@ async function replaceLines(tx: Queryable, id: number, lines: Rec[]) {
     kept,
   ]);
   await tx.query('DELETE FROM bill_lines WHERE bill_id = $1 AND NOT (id = ANY($2::int[]))', [id, kept]);
-  for (const line of lines) {
-    const values = [
-      line.feeType,
-      line.subType ?? null,
-      line.unit ?? null,
-      line.description || null,
-      line.quantity ?? null,
-      line.unitPrice ?? null,
-      line.amount,
-    ];
-    if (line.id === undefined)
-      await tx.query(
-        'INSERT INTO bill_lines (bill_id, fee_type, sub_type, unit, description, quantity, unit_price, amount, edited) VALUES ($8, $1, $2, $3, $4, $5, $6, $7, true)',
-        [...values, id],
-      );
-    else
-      await tx.query(
-        `UPDATE bill_lines SET fee_type = $1, sub_type = $2, unit = $3, description = $4, quantity = $5, unit_price = $6, amount = $7,
-                edited = edited OR fee_type IS DISTINCT FROM $1 OR description IS DISTINCT FROM $4 OR quantity IS DISTINCT FROM $5
-                  OR unit_price IS DISTINCT FROM $6 OR amount IS DISTINCT FROM $7
-          WHERE id = $8`,
-        [...values, line.id],
-      );
-  }
+  // The sent lines go in as one JSON document, so an edit of thousands of lines is two statements
+  // like an edit of one. A line sent twice keeps its last values, as writing the lines in turn did.
+  const sent = JSON.stringify(
+    lines.map((line, n) => ({
+      n,
+      id: line.id ?? null,
+      fee_type: line.feeType,
+      sub_type: line.subType ?? null,
+      unit: line.unit ?? null,
+      description: line.description || null,
+      quantity: line.quantity ?? null,
+      unit_price: line.unitPrice ?? null,
+      amount: line.amount,
+    })),
+  );
+  const rows = `jsonb_to_recordset($2::jsonb) AS l(n int, id int, fee_type int, sub_type int, unit int, description text,
+    quantity numeric, unit_price numeric, amount numeric)`;
+  await tx.query(
+    `UPDATE bill_lines b SET fee_type = l.fee_type, sub_type = l.sub_type, unit = l.unit, description = l.description,
+            quantity = l.quantity, unit_price = l.unit_price, amount = l.amount,
+            edited = b.edited OR b.fee_type IS DISTINCT FROM l.fee_type OR b.description IS DISTINCT FROM l.description
+              OR b.quantity IS DISTINCT FROM l.quantity OR b.unit_price IS DISTINCT FROM l.unit_price OR b.amount IS DISTINCT FROM l.amount
+       FROM (SELECT DISTINCT ON (id) * FROM ${rows} WHERE l.id IS NOT NULL ORDER BY id, n DESC) l
+      WHERE b.bill_id = $1 AND b.id = l.id`,
+    [id, sent],
+  );
+  // New lines take their ids in the order they were sent, which is how lines of a kind read back.
+  await tx.query(
+    `INSERT INTO bill_lines (bill_id, fee_type, sub_type, unit, description, quantity, unit_price, amount, edited)
+     SELECT $1::int, l.fee_type, l.sub_type, l.unit, l.description, l.quantity, l.unit_price, l.amount, true
+       FROM ${rows} WHERE l.id IS NULL ORDER BY l.n`,
+    [id, sent],
+  );
 }
