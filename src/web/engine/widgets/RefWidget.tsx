@@ -4,6 +4,7 @@ import { resourceByName } from '../../../../resources';
 import type { FieldSchema } from '../../../domain/resource';
 import { RefSelect } from '../RefSelect';
 import type { FormContext } from './form-context';
+import { selectProps } from './select-props';
 
 /**
  * x-dependsOn: the referenced resource's field pointing at the same kind of record as the field
@@ -28,23 +29,13 @@ export const refFilters = (refFilter: FieldSchema['x-refFilter']): CrudFilters =
   Object.entries(refFilter ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value }));
 
 /** A lookup field (x-ref): a searchable select over the referenced resource's list API. */
-export const RefWidget = ({
-  id,
-  value,
-  onChange,
-  onBlur,
-  onFocus,
-  disabled,
-  readonly,
-  options,
-  placeholder,
-  registry,
-}: WidgetProps) => {
+export const RefWidget = (props: WidgetProps) => {
+  const { value, onChange, options, registry } = props;
   const resource = String(options.resource);
   const ctx = registry.formContext as FormContext | undefined;
   return (
     <RefSelect
-      id={id}
+      {...selectProps(props)}
       resource={resource}
       refKey={options.refKey as string | undefined}
       filters={[
@@ -52,37 +43,19 @@ export const RefWidget = ({
         ...refFilters(options.refFilter as FieldSchema['x-refFilter']),
       ]}
       value={value ?? undefined}
-      placeholder={placeholder}
-      disabled={disabled || readonly}
       onChange={(v) => onChange(v)}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
     />
   );
 };
 
 /** An array of references (`buyerIds`, a user's role names): the same select, several values. */
-export const MultiRefWidget = ({
-  id,
-  value,
-  onChange,
-  onBlur,
-  onFocus,
-  disabled,
-  readonly,
-  options,
-  placeholder,
-}: WidgetProps) => (
+export const MultiRefWidget = (props: WidgetProps) => (
   <RefSelect
-    id={id}
+    {...selectProps(props)}
     multiple
-    resource={String(options.resource)}
-    refKey={options.refKey as string | undefined}
-    value={Array.isArray(value) ? value : []}
-    placeholder={placeholder}
-    disabled={disabled || readonly}
-    onChange={(v) => onChange(v ?? [])}
-    onBlur={() => onBlur(id, value)}
-    onFocus={() => onFocus(id, value)}
+    resource={String(props.options.resource)}
+    refKey={props.options.refKey as string | undefined}
+    value={Array.isArray(props.value) ? props.value : []}
+    onChange={(v) => props.onChange(v ?? [])}
   />
 );

@@ -3,22 +3,14 @@ import { Select } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { timeZones, utcOffset, zoneName } from '../../../domain/time-zone';
+import { selectProps } from './select-props';
 
 /**
  * A `time-zone` field: the IANA zones this browser knows, each with its name in the user's language
  * and its offset from UTC today, searchable by any of them (`Los_Angeles`, `太平洋`, `UTC-08`).
  */
-export const TimeZoneWidget = ({
-  id,
-  value,
-  onChange,
-  onBlur,
-  onFocus,
-  disabled,
-  readonly,
-  placeholder,
-  htmlName,
-}: WidgetProps) => {
+export const TimeZoneWidget = (props: WidgetProps) => {
+  const { id, value, onChange, htmlName } = props;
   const { i18n } = useTranslation();
   const options = useMemo(() => {
     const now = new Date();
@@ -29,19 +21,14 @@ export const TimeZoneWidget = ({
   }, [i18n.language]);
   return (
     <Select
-      id={id}
+      {...selectProps(props)}
       {...{ name: htmlName || id }}
       value={value ?? undefined}
       options={options}
       showSearch
       optionFilterProp="label"
       allowClear
-      placeholder={placeholder}
-      disabled={disabled || readonly}
       onChange={(v) => onChange(v ?? undefined)}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-      style={{ width: '100%' }}
     />
   );
 };
