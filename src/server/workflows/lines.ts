@@ -58,7 +58,8 @@ export async function resolveSkus(
   const lines: ResolvedLine[] = [];
   const all = [...problems];
   const wanted = [...new Set(checked.flatMap((line) => (line ? [line.skuId] : [])))];
-  const found = new Map((await findRecords(tx, resourceByName('skus')!, wanted, viewer)).map((sku) => [sku.id, sku]));
+  const skus = wanted.length ? await findRecords(tx, resourceByName('skus')!, wanted, viewer) : [];
+  const found = new Map(skus.map((sku) => [sku.id, sku]));
   for (const [index, line] of checked.entries()) {
     if (!line) continue;
     const sku = found.get(line.skuId);
@@ -82,7 +83,21 @@ export async function resolveSkus(
  * Which line a body's problem is of, the lines sent as `field`: its index, -1 for the list itself,
  * undefined for a problem of another field.
  */
-export const lineOfProblem =
+const lineOfProblem =
   (field: string) =>
   (p: FieldProblem): number | undefined =>
     p.field === field ? -1 : p.field.startsWith(`${field}.`) ? Number(p.field.split('.')[1]) : undefined;
+
+/**
+ * A body's shape problems (the compiler's) split between its header and its lines sent as `field`,
+ * with the lines that have none of their own (`fine`, undefined in place of a line with one; empty
+ * when the list itself is wrong or absent), for what a schema cannot check of them.
+ */
+export function splitShape<T>(raw: unknown, shape: FieldProblem[], field: string) {
+  const lineOf = lineOfProblem(field);
+  const header = shape.filter((p) => lineOf(p) === undefined);
+  const lines = shape.filter((p) => lineOf(p) !== undefined);
+  const bad = new Set(lines.map(lineOf));
+  const fine = Array.isArray(raw) && !bad.has(-1) ? (raw as T[]).map((line, i) => (bad.has(i) ? undefined : line)) : [];
+  return { header, lines, fine };
+}

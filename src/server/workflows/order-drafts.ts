@@ -10,7 +10,7 @@ import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError, type FieldProblem } from '../errors';
 import { audit, reserveDocumentNos } from './documents';
 import { checkOrdersLines, insertOrderLines, writeOrderLines, type OrderLineInput } from './order-lines';
-import { lineOfProblem } from './lines';
+import { splitShape } from './lines';
 import { schemaProblems } from '../contract/validator';
 import { auditAndOutboxAll } from '../outbox/write';
 import { documentRenamed, readRenamed, type Renamed } from './renamed-fields';
@@ -152,11 +152,10 @@ export async function orderDraftsProblems(
   shapes?: FieldProblem[][],
 ) {
   const orders = resourceByName('orders')!;
-  const isLine = lineOfProblem(linesSentAs);
   // Lines are checked on their own below, so that each problem names its line.
   const headers = inputs.map(({ lines: _lines, ...header }) => header);
   const problems = headers.map((header, i) => {
-    const shape = shapes?.[i].filter((p) => isLine(p) === undefined) ?? [];
+    const shape = shapes ? splitShape(inputs[i].lines, shapes[i], linesSentAs).header : [];
     // The header as it will be stored (an edit's kept fields, the caller's organization) must still be whole.
     return shape.length ? shape : validateRecord(orders.schema, header);
   });

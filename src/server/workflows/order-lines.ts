@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types';
 import { validateRecord } from '../engine/validate';
 import type { FieldProblem } from '../errors';
 import { isRowId } from '../engine/sql';
-import { lineOfProblem } from './lines';
+import { splitShape } from './lines';
 
 export interface OrderLineInput {
   skuId: number;
@@ -43,12 +43,9 @@ function byLineSchema(raw: unknown, field: string): { checked: Indexed[]; proble
 
 /** A body's lines, whose shape problems the compiler found (`shape`): the lines without any go on. */
 function byShape(raw: unknown, shape: FieldProblem[], field: string): { checked: Indexed[]; problems: FieldProblem[] } {
-  const lineOf = lineOfProblem(field);
-  const problems = shape.filter((p) => lineOf(p) !== undefined);
-  const bad = new Set(problems.map(lineOf));
-  if (!Array.isArray(raw) || bad.has(-1)) return { checked: [], problems };
-  const checked = (raw as OrderLineInput[]).flatMap((line, index) =>
-    bad.has(index) ? [] : [{ index, line: { skuId: line.skuId, pieces: line.pieces } }],
+  const { lines: problems, fine } = splitShape<OrderLineInput>(raw, shape, field);
+  const checked = fine.flatMap((line, index) =>
+    line ? [{ index, line: { skuId: line.skuId, pieces: line.pieces } }] : [],
   );
   return { checked, problems };
 }

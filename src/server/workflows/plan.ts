@@ -11,7 +11,7 @@ import { validateRecord } from '../engine/validate';
 import { conflict, notFound, validationError, type FieldProblem } from '../errors';
 import { schemaProblems } from '../contract/validator';
 import { audit, nextDocumentNo } from './documents';
-import { lineOfProblem, resolveSkus, type LineInput, type ResolvedLine } from './lines';
+import { resolveSkus, splitShape, type LineInput, type ResolvedLine } from './lines';
 import { documentRenamed, readRenamed, type Renamed } from './renamed-fields';
 import { arrayOf, idParams, int, obj, recordWith, routeSchemas, type Json } from '../contract/route-schemas';
 
@@ -54,24 +54,14 @@ async function checkedDocument(
 ) {
   const r = resourceByName(kind.resource)!;
   if (header.organizationId === undefined && ownOrganization) header.organizationId = ownOrganization;
-  const lineIndex = lineOfProblem(linesSentAs);
-  const lineShape = shape.filter((p) => lineIndex(p) !== undefined);
-  const problems = shape.filter((p) => lineIndex(p) === undefined);
+  const split = splitShape<LineInput>(lines, shape, linesSentAs);
+  const problems = [...split.header];
   // The merged header: a required field an edit clears, or an organization nobody named.
   if (!problems.length) problems.push(...validateRecord(r.schema, header));
   if (!problems.length) problems.push(...(await checkReferences(tx, r, header, viewer)));
-  const bad = new Set(lineShape.map(lineIndex));
-  const resolved =
-    problems.length || lines === undefined || bad.has(-1)
-      ? { lines: [], problems: lineShape }
-      : await resolveSkus(
-          tx,
-          (lines as LineInput[]).map((line, index) => (bad.has(index) ? undefined : line)),
-          header.organizationId as number,
-          viewer,
-          linesSentAs,
-          lineShape,
-        );
+  const resolved = problems.length
+    ? { lines: [], problems: split.lines }
+    : await resolveSkus(tx, split.fine, header.organizationId as number, viewer, linesSentAs, split.lines);
   if (problems.length || resolved.problems.length) throw validationError([...problems, ...resolved.problems]);
   return resolved.lines;
 }
