@@ -16,7 +16,11 @@ export const formSchema = (def: ResourceDef, omit: string[] = []): RJSFSchema =>
   const names = new Set(fields.map(([n]) => n));
   return {
     type: 'object',
-    properties: Object.fromEntries(fields.map(([n, s]) => [n, { ...s }])) as RJSFSchema['properties'],
+    // A field's description is the contract's, in English for developers (an action's input): a
+    // form would print it under the field untranslated. Labels and placeholders say it on screen.
+    properties: Object.fromEntries(
+      fields.map(([n, { description: _contract, ...s }]) => [n, s]),
+    ) as RJSFSchema['properties'],
     required: (def.schema.required ?? []).filter((n) => names.has(n)),
   };
 };
