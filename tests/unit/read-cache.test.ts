@@ -101,4 +101,17 @@ describe('cachedRead', () => {
     });
     expect(await cachedRead(db, KIND, 'j', deps, async () => ++reads)).toBe(3);
   });
+
+  it('with `again`, keeps a read only from its second asking, and forgets the once-read past its size', async () => {
+    const { db, feed } = fakeDb();
+    const again = { name: 'again', max: 2, again: true };
+    let reads = 0;
+    const read = (key: string) => cachedRead(db, again, key, PORTS, async () => ++reads);
+    expect([await read('a'), await read('a'), await read('a')]).toEqual([1, 2, 2]);
+    feed.emit('ports');
+    expect([await read('a'), await read('a'), await read('a')]).toEqual([3, 4, 4]);
+    // Two more keys read once fill the memory of first readings: 'b' read again is a first reading.
+    for (const key of ['b', 'c', 'd']) await read(key);
+    expect([await read('b'), await read('b')]).toEqual([8, 9]);
+  });
 });

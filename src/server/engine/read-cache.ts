@@ -98,11 +98,15 @@ class ReadCache {
   private readonly recent: Change[] = [];
   private seq = 0;
   private epoch = 0;
+  /** Keys read once, when a read is kept only from its second (`again`); emptied whole at `max`. */
+  private readonly seen?: Set<string>;
 
   constructor(
     db: Db,
     private readonly max: number,
+    again: boolean,
   ) {
+    if (again) this.seen = new Set();
     db.onChange((table, rows) => (table === null ? this.dropAll() : this.changed(table, rows)));
   }
 
@@ -119,6 +123,11 @@ class ReadCache {
 
   keep(key: string, entry: Entry, stamp: { epoch: number; seq: number }) {
     if (stamp.epoch !== this.epoch) return;
+    if (this.seen && !this.seen.delete(key)) {
+      if (this.seen.size >= this.max) this.seen.clear();
+      this.seen.add(key);
+      return;
+    }
     if (stamp.seq < this.seq) {
       const first = this.recent[0]?.seq ?? this.seq + 1;
       if (stamp.seq + 1 < first) return;
@@ -152,6 +161,17 @@ class ReadCache {
   }
 }
 
+/**
+ * A cache of one kind of read, of at most `max` entries. With `again`, a read is kept only when
+ * asked for a second time (TinyLFU's doorkeeper): records by random id, most read once, would
+ * otherwise each cost an entry, its indexes and their eviction for nothing (issue 31's record read).
+ */
+export interface ReadKind {
+  name: string;
+  max: number;
+  again?: boolean;
+}
+
 const caches = new WeakMap<Db, Map<string, ReadCache>>();
 // A transaction's reads may see its own uncommitted writes: only the database itself is cached.
 const isDb = (q: Queryable): q is Db => typeof (q as Db).onChange === 'function';
@@ -166,7 +186,7 @@ export const onTables = (tables: string[] | undefined): Dep[] | undefined => tab
  */
 export async function cachedRead<T>(
   q: Queryable,
-  kind: { name: string; max: number },
+  kind: ReadKind,
   key: string,
   deps: Dep[] | undefined,
   read: () => Promise<T>,
@@ -175,7 +195,7 @@ export async function cachedRead<T>(
   let byKind = caches.get(q);
   if (!byKind) caches.set(q, (byKind = new Map()));
   let cache = byKind.get(kind.name);
-  if (!cache) byKind.set(kind.name, (cache = new ReadCache(q, kind.max)));
+  if (!cache) byKind.set(kind.name, (cache = new ReadCache(q, kind.max, kind.again === true)));
   const hit = cache.get(key);
   if (hit !== undefined) return hit as T;
   const stamp = cache.stamp();

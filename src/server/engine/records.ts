@@ -6,7 +6,7 @@ import { encodeCursor, MAX_PAGE_SIZE, parseListQuery, whereClause } from './list
 import { refLabels } from './ref-labels';
 import { scopeCondition, type Viewer } from './scope';
 import { column, fieldExpr, isRowId, selectList, table } from './sql';
-import { cachedRead, type Dep } from './read-cache';
+import { cachedRead, type Dep, type ReadKind } from './read-cache';
 import { cacheableTables, listDeps, recordDeps } from './read-tables';
 import { sumFields, sumRows, SUMS_PARAM } from './sums';
 import { countRows } from './totals';
@@ -25,10 +25,11 @@ export async function findRecord(
   const params: unknown[] = [id];
   const scope = scopeCondition(r, viewer, 't', (v) => `$${params.push(v)}`);
   const sql = `SELECT ${selectList(r)} FROM ${table(r)} t WHERE t.id = $1${scope ? ` AND ${scope}` : ''}${r.where ? ` AND (${r.where})` : ''}${lock ? ' FOR UPDATE OF t' : ''}`;
+  // Keyed by what decides the statement, not by its text: a short key costs less to hash and to keep.
   const rows = await cachedRead(
     q,
     RECORDS,
-    `${sql}\u0000${JSON.stringify(params)}`,
+    `${r.name}\u0000${scope}\u0000${JSON.stringify(params)}`,
     lock ? undefined : recordDeps(r, id),
     () => q.query<Rec>(sql, params),
   );
@@ -135,7 +136,7 @@ function pageCursor(rows: Rec[], limit: number): string | undefined {
   return rows.length === limit && last ? encodeCursor(last) : undefined;
 }
 
-const RECORDS = { name: 'records', max: 20_000 };
+const RECORDS: ReadKind = { name: 'records', max: 20_000, again: true };
 const PAGES = { name: 'pages', max: 2_000 };
 
 /** A page of rows, kept like a record (computed filters read other tables: those pages are not). */
