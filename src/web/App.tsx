@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
 import { ConfigProvider, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAntdLocale } from './providers/antd-locale';
@@ -8,6 +7,7 @@ import { MessageHost } from './layout/MessageHost';
 import { PageLoading } from './layout/PageLoading';
 import { installErrorListeners } from './layout/errors/error-log';
 import { useLayoutSettings } from './providers/layout-settings';
+import { AppRouter, LiveLocation, useAtPath } from './providers/router';
 import { antdSizeOf, useSize } from './providers/size';
 
 installErrorListeners();
@@ -37,6 +37,24 @@ const LoginScreen = () => {
   return <Route />;
 };
 
+/**
+ * The login page or the signed-in app, chosen without a route: a route's context changes with
+ * every URL, and the signed-in app's kept pages must be outside anything that does (router.tsx).
+ */
+const Screens = () =>
+  useAtPath('/login') ? (
+    <LiveLocation>
+      <MessageHost />
+      <Suspense fallback={<PageLoading />}>
+        <LoginScreen />
+      </Suspense>
+    </LiveLocation>
+  ) : (
+    <Suspense fallback={<PageLoading />}>
+      <SignedInApp />
+    </Suspense>
+  );
+
 export const App = () => {
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n.language);
@@ -48,31 +66,11 @@ export const App = () => {
     [colorPrimary, compact],
   );
   return (
-    <BrowserRouter>
+    <AppRouter>
       <ConfigProvider theme={antdTheme} componentSize={componentSize} locale={locale}>
         <GlobalLoading />
-        <Routes>
-          <Route
-            path="/login"
-            element={
-              <>
-                <MessageHost />
-                <Suspense fallback={<PageLoading />}>
-                  <LoginScreen />
-                </Suspense>
-              </>
-            }
-          />
-          <Route
-            path="*"
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <SignedInApp />
-              </Suspense>
-            }
-          />
-        </Routes>
+        <Screens />
       </ConfigProvider>
-    </BrowserRouter>
+    </AppRouter>
   );
 };

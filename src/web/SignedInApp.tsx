@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { App as AntdApp } from 'antd';
-import { Refine } from '@refinedev/core';
+import { Refine, RouteChangeHandler } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { useTranslation } from 'react-i18next';
 import { accessControlProvider } from './providers/access-control';
@@ -17,6 +17,8 @@ import { AppRoutes } from './routes';
 import { ExtensionsContext } from './engine/detail-extensions';
 import { workflowExtensions } from './workflows';
 import { DocumentTitle } from './layout/DocumentTitle';
+import { KeepAlive } from './layout/tags/KeepAlive';
+import { LiveLocation } from './providers/router';
 import { FeedbackBridge } from './layout/FeedbackBridge';
 import { siteTitle } from '../domain/site-settings';
 
@@ -51,13 +53,20 @@ const SignedInApp = () => {
           // The header's breadcrumb already names the page and its record: lists, details and
           // forms show no second one of Refine's.
           breadcrumb: false,
+          // Its handler reads the location where Refine renders it, which is not the current one
+          // there (providers/router.tsx): rendered below, under the current location, instead.
+          disableRouteChangeHandler: true,
         }}
       >
         <ExtensionsContext.Provider value={workflowExtensions}>
-          <AppRoutes />
+          <LiveLocation>
+            <AppRoutes />
+            <DocumentTitle />
+            <TellShownPage />
+            <RouteChangeHandler />
+          </LiveLocation>
+          <KeepAlive />
         </ExtensionsContext.Provider>
-        <DocumentTitle />
-        <TellShownPage />
       </Refine>
     </AntdApp>
   );

@@ -1,5 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, memo, Suspense } from 'react';
+import {
+  createRoutesFromElements,
+  matchPath,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useRoutes,
+  type Location,
+} from 'react-router';
 import { Authenticated } from '@refinedev/core';
 import { resources } from '../../resources';
 import { pages } from '../../resources/pages';
@@ -82,36 +91,57 @@ const Shell = () => (
 );
 
 /**
+ * The screens inside the signed-in frame, each a page of the workspace: KeepAlive renders them,
+ * each page for its own location, beside the frame rather than in its outlet (providers/router.tsx).
+ */
+const pageRoutes = createRoutesFromElements(
+  <>
+    <Route index element={<HomeRedirect />} />
+    {pages.map((p) => {
+      const Page = pageComponents[p.name];
+      return (
+        <Route
+          key={p.name}
+          path={p.path}
+          element={
+            <Guard resource={p.name} action="list">
+              <Page />
+            </Guard>
+          }
+        />
+      );
+    })}
+    <Route path={PROFILE_PATH} element={<ProfilePage />} />
+    {/* Inside the frame so a tab's refresh keeps the other tabs alive. */}
+    <Route path="/redirect/*" element={<RedirectPage />} />
+    {resources.flatMap(resourceRoutes)}
+    {Object.entries(MOVED_PATHS).map(([from, to]) => (
+      <Route key={from} path={from} element={<Moved to={to} />} />
+    ))}
+    <Route path="*" element={<Navigate to="/404" replace />} />
+  </>,
+);
+
+/** The page a workspace location shows. Memoised: a kept page's location changes only with its own URL. */
+export const PageRoutes = memo(function PageRoutes({ location }: { location: Location }) {
+  return useRoutes(pageRoutes, location);
+});
+
+/** Screens outside the signed-in frame (the login page is outside Refine: App.tsx). */
+const PUBLIC_PATHS = ['/auth-redirect', '/404', '/401'];
+
+/** Whether a URL is a page of the signed-in frame, which KeepAlive shows. */
+export const inFrame = (pathname: string) => !PUBLIC_PATHS.some((path) => matchPath(path, pathname));
+
+/**
  * Public: auth-redirect, 404, 401 (the login page is outside Refine: App.tsx); /redirect is a
- * helper inside the signed-in frame, as in
- * vue-element-admin. Everything else needs a session (SPEC 2, C13).
+ * helper inside the signed-in frame, as in vue-element-admin. Everything else needs a session
+ * (SPEC 2, C13) and is a page of the frame (pageRoutes), which the frame's route matches whole.
  */
 export const AppRoutes = () => (
   <Routes>
     <Route element={<Shell />}>
-      <Route index element={<HomeRedirect />} />
-      {pages.map((p) => {
-        const Page = pageComponents[p.name];
-        return (
-          <Route
-            key={p.name}
-            path={p.path}
-            element={
-              <Guard resource={p.name} action="list">
-                <Page />
-              </Guard>
-            }
-          />
-        );
-      })}
-      <Route path={PROFILE_PATH} element={<ProfilePage />} />
-      {/* Inside the frame so a tab's refresh keeps the other tabs alive. */}
-      <Route path="/redirect/*" element={<RedirectPage />} />
-      {resources.flatMap(resourceRoutes)}
-      {Object.entries(MOVED_PATHS).map(([from, to]) => (
-        <Route key={from} path={from} element={<Moved to={to} />} />
-      ))}
-      <Route path="*" element={<Navigate to="/404" replace />} />
+      <Route path="*" />
     </Route>
     <Route path="/auth-redirect" element={<AuthRedirectPage />} />
     <Route

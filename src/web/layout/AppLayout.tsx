@@ -3,14 +3,14 @@ import { Layout, theme } from 'antd';
 import { useLayoutSettings } from '../providers/layout-settings';
 import { Header } from './Header';
 import { Sidebar } from './sidebar/Sidebar';
-import { KeepAlive } from './tags/KeepAlive';
+import { PageSlot } from './tags/page-slot';
 import { TagsView } from './tags/TagsView';
 import { useMeasureTopBar } from './top-bar';
 import { useTrackViews } from './tags/use-track-views';
 
 /**
- * The staff workspace frame: sidebar, header, tabs and the kept-alive pages. It reads only route
- * meta and the resources, so every page gets it for free.
+ * The staff workspace frame: sidebar, header, tabs and the place of the kept-alive pages (KeepAlive
+ * renders them there). It reads only route meta and the resources, so every page gets it for free.
  */
 export const AppLayout = () => {
   const { token } = theme.useToken();
@@ -31,7 +31,7 @@ export const AppLayout = () => {
           {tagsView && <TagsView />}
         </div>
         <Layout.Content style={{ padding: 16, background: token.colorBgLayout }}>
-          <KeepAlive />
+          <PageSlot />
         </Layout.Content>
       </Layout>
     </Layout>

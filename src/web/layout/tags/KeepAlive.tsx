@@ -1,8 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
-import { useLocation, useOutlet, type Location } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { Location } from 'react-router';
 import { useLayoutSettings } from '../../providers/layout-settings';
+import { useCurrentLocation } from '../../providers/router';
+import { inFrame } from '../../routes';
 import { routeMeta } from '../route-meta';
 import { PageFrame } from './PageFrame';
+import { usePageSlot } from './page-slot';
 import { useViews } from './tags-store';
 
 /**
@@ -11,37 +15,35 @@ import { useViews } from './tags-store';
  * its own router scope (PageScope) so a hidden list neither reads nor rewrites the current URL.
  * Lists, forms and detail pages are all kept, so a half-filled form survives a look elsewhere.
  * At most LIMIT pages are kept; the least recently used beyond that re-mount when reopened.
+ * Rendered beside the app-level routes, into the frame's page slot: under them, every page would
+ * run its location readers again on each click (providers/router.tsx).
  */
 const LIMIT = 10;
 
 const sameUrl = (a: Location, b: Location) =>
   a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
 
-interface Entry {
-  element: ReactElement | null;
-  location: Location;
-}
-
 export const KeepAlive = () => {
-  const outlet = useOutlet();
-  const location = useLocation();
+  const { location } = useCurrentLocation();
+  const slot = usePageSlot();
   const views = useViews();
   const { tagsView } = useLayoutSettings();
-  const cache = useRef(new Map<string, Entry>());
+  const cache = useRef(new Map<string, Location>());
   const scroll = useRef(new Map<string, number>());
   const current = location.pathname;
   const meta = routeMeta(current);
-  const cacheable = tagsView && !!meta && !meta.noCache;
+  const framed = inFrame(current);
+  const cacheable = framed && tagsView && !!meta && !meta.noCache;
 
   const entries = cache.current;
   const open = new Set(views.map((v) => v.path));
   for (const path of [...entries.keys()]) if (path !== current && (!open.has(path) || !tagsView)) entries.delete(path);
   if (cacheable) {
-    // Back at a kept page's URL (its tab clicked): its own element and location again, so React
-    // finds nothing changed beneath it and shows it without rendering it anew (issue 13).
+    // Back at a kept page's URL (its tab clicked): its own location again, so React finds nothing
+    // changed beneath it and shows it without rendering it anew (issue 13).
     const kept = entries.get(current);
     entries.delete(current);
-    entries.set(current, kept && sameUrl(kept.location, location) ? kept : { element: outlet, location });
+    entries.set(current, kept && sameUrl(kept, location) ? kept : location);
     while (entries.size > LIMIT) entries.delete(entries.keys().next().value!);
   }
 
@@ -66,28 +68,14 @@ export const KeepAlive = () => {
   }, [current, entries]);
 
   const versionOf = (path: string) => views.find((v) => v.path === path)?.version ?? 0;
-  return (
+  if (!slot || !framed) return null;
+  return createPortal(
     <>
-      {[...entries].map(([path, entry]) => (
-        <PageFrame
-          key={path}
-          path={path}
-          shown={path === current}
-          location={entry.location}
-          version={versionOf(path)}
-          element={entry.element}
-        />
+      {[...entries].map(([path, kept]) => (
+        <PageFrame key={path} path={path} shown={path === current} location={kept} version={versionOf(path)} />
       ))}
-      {!cacheable && (
-        <PageFrame
-          key={current}
-          path={current}
-          shown
-          location={location}
-          version={versionOf(current)}
-          element={outlet}
-        />
-      )}
-    </>
+      {!cacheable && <PageFrame key={current} path={current} shown location={location} version={versionOf(current)} />}
+    </>,
+    slot,
   );
 };

@@ -1,9 +1,10 @@
-import { memo, Suspense, useCallback, useEffect, useRef, type ReactElement } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef } from 'react';
 import { keys } from '@refinedev/core';
 import { ConfigProvider } from 'antd';
 import type { Location } from 'react-router';
 import { PageLoading } from '../../guards';
 import { queryClient } from '../../providers/query-client';
+import { PageRoutes } from '../../routes';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { routeMeta } from '../route-meta';
 import { PageScope } from './PageScope';
@@ -15,7 +16,6 @@ interface Props {
   shown: boolean;
   /** Bumped by the tab's Refresh: the page starts afresh. */
   version: number;
-  element: ReactElement | null;
 }
 
 /**
@@ -25,7 +25,7 @@ interface Props {
  * the background gets the same props on every navigation, so it is not rendered again while the
  * user works elsewhere (with ten kept pages each click had grown slow).
  */
-export const PageFrame = memo(function PageFrame({ path, location, shown, version, element }: Props) {
+export const PageFrame = memo(function PageFrame({ path, location, shown, version }: Props) {
   const layer = useRef<HTMLDivElement>(null);
   // One function for the page's life: a new one would change antd's config context and render
   // every antd component of the page again, hidden or shown, on each tab switch.
@@ -68,7 +68,9 @@ export const PageFrame = memo(function PageFrame({ path, location, shown, versio
       <ConfigProvider getPopupContainer={popupContainer}>
         <PageScope path={path} location={location}>
           <ErrorBoundary key={version} onRetry={retry}>
-            <Suspense fallback={<PageLoading />}>{element}</Suspense>
+            <Suspense fallback={<PageLoading />}>
+              <PageRoutes location={location} />
+            </Suspense>
           </ErrorBoundary>
         </PageScope>
       </ConfigProvider>
