@@ -9,7 +9,7 @@ import {
   useRoutes,
   type Location,
 } from 'react-router';
-import { Authenticated } from '@refinedev/core';
+import { useIsAuthenticated } from '@refinedev/core';
 import { resources } from '../../resources';
 import { pages } from '../../resources/pages';
 import { screenPaths, type ResourceDef } from '../domain/resource';
@@ -84,11 +84,16 @@ const Moved = ({ to }: { to: string }) => {
   return <Navigate to={{ pathname: to, search }} replace />;
 };
 
-const Shell = () => (
-  <Authenticated key="app" fallback={<ToLogin />} loading={<PageLoading />}>
-    <AppLayout />
-  </Authenticated>
-);
+/**
+ * The frame for a signed-in user, the login page otherwise, as Refine's <Authenticated> with a
+ * fallback decides it. Not that component: it reads the location (for a redirect a fallback never
+ * uses), so it ran on every click with the frame's route (issue 31, tab switch).
+ */
+const Shell = () => {
+  const { isFetching, data } = useIsAuthenticated();
+  if (isFetching) return <PageLoading />;
+  return data?.authenticated ? <AppLayout /> : <ToLogin />;
+};
 
 /**
  * The screens inside the signed-in frame, each a page of the workspace: KeepAlive renders them,
