@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { ChangeFeed, READ_NOTES, writtenTables } from './changes';
+import { preparedStatements } from './pglite-prepared';
 import { cachedCluster, emptyClusterFile } from './pglite-template';
 import type { Db, Queryable } from './types';
 
@@ -15,17 +16,22 @@ const parsers = { [types.DATE]: (value: string) => value };
  */
 export async function openPglite(dataDir?: string, template?: Blob): Promise<Db> {
   const pg = await createPglite(dataDir, template);
+  // Custom plans, as on PostgreSQL (db/postgres.ts): statements are prepared (pglite-prepared.ts).
+  await pg.exec('SET plan_cache_mode = force_custom_plan');
   const feed = new ChangeFeed();
-  const wrap = (q: Pick<PGlite, 'query'>, written: (sql: string) => void): Queryable => ({
+  const prepared = preparedStatements(pg);
+  const wrap = (q: Pick<PGlite, 'query'>, written: (sql: string) => void, inTransaction: boolean): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await q.query<T>(sql, params);
+      const rows =
+        (params.length ? await prepared<T>(sql, params, inTransaction) : undefined) ??
+        (await q.query<T>(sql, params)).rows;
       written(sql);
-      return result.rows;
+      return rows;
     },
   });
   return {
     kind: 'pglite',
-    ...wrap(pg, (sql) => feed.emitAll(writtenTables(sql))),
+    ...wrap(pg, (sql) => feed.emitAll(writtenTables(sql)), false),
     async exec(sql) {
       await pg.exec(sql);
       feed.emit(null);
@@ -34,7 +40,7 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
       const tables: string[] = [];
       let notes: string | null = null;
       const result = await pg.transaction(async (tx) => {
-        const answer = await fn(wrap(tx, (sql) => tables.push(...writtenTables(sql))));
+        const answer = await fn(wrap(tx, (sql) => tables.push(...writtenTables(sql)), true));
         // The rows the triggers noted (db/changes.ts), read before the transaction ends and forgets
         // them: also those of tables no statement names (a trigger's own writes, a function's).
         [{ notes }] = (await tx.query<{ notes: string | null }>(READ_NOTES)).rows;
