@@ -116,7 +116,11 @@ function submit(client: pg.Pool | pg.PoolClient, sql: string, params: unknown[],
   const send = client.query as unknown as (this: typeof client, q: pg.Query, v: undefined, done: Answered) => void;
   return new Promise<pg.QueryResult>((resolve, reject) =>
     send.call(client, query, undefined, (error, result) => (error ? reject(error) : resolve(result!))),
-  );
+  ).catch((error: Error) => {
+    // As pg's own promise does: the stack that leads back to the caller, not to the socket's read.
+    Error.captureStackTrace(error);
+    throw error;
+  });
 }
 
 type Answered = (error: Error | undefined, result?: pg.QueryResult) => void;
