@@ -29,10 +29,9 @@ export const PageScope = ({ path, location, children }: { path: string; location
     };
     return { ...navigation, navigator };
   }, [navigation, path]);
-  // Follows the page's own location only: the router's navigation type changes on every click,
-  // and a new value here would render every hidden page again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const locationValue = useMemo(() => ({ location, navigationType }), [location]);
+  // The router's navigation type is fixed with its location (providers/router.tsx): the value
+  // changes with the page's own location only.
+  const locationValue = useMemo(() => ({ location, navigationType }), [location, navigationType]);
   return (
     <NavigationContext.Provider value={value}>
       <LocationContext.Provider value={locationValue}>{children}</LocationContext.Provider>

@@ -3,11 +3,11 @@ import { UNSAFE_NavigationContext as NavigationContext } from 'react-router';
 
 /**
  * React Router's navigator, for what a kept page's many rows hold. useNavigate and <Link> read the
- * location and route contexts, and React 19 calls every reader of a changed context on each click,
- * even under the page's own frozen providers (PageScope): with seven kept lists that was some 700
- * buttons and links run again per tab switch (issue 13). The navigator context does not change
- * with the location, so nothing reading it runs again on a click. Paths must be absolute: nothing
- * is resolved against the current route.
+ * location and route contexts, and React 19 calls every reader of a changed context: each page
+ * or filter change of a list would run all its rows' buttons and links again (and on every tab
+ * switch too, while the pages were under the router's current location: some 700 with seven kept
+ * lists, issue 13). The navigator context does not change with the location, so nothing reading it
+ * runs again. Paths must be absolute: nothing is resolved against the current route.
  */
 export function usePageNavigator() {
   return useContext(NavigationContext).navigator;
