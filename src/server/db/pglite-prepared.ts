@@ -1,6 +1,7 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
 /** How many statements are kept prepared: the engine's shapes and the workflows' own, as on PostgreSQL. */
 const PREPARED = 2_000;
@@ -15,19 +16,20 @@ const joined = (parts: Uint8Array[]) => {
   return out;
 };
 
-/** What follows a Bind every time: the portal's columns, its rows, and the end of the exchange. */
-const RUN = joined([serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+/** What follows a Bind every time: its rows and the end of the exchange. */
+const RUN = joined([serialize.execute({}), serialize.sync()]);
 
 /**
- * Statements with parameters, each parsed once and then sent as one message: Bind, Describe,
+ * Statements with parameters, each parsed and described once and then sent as one message: Bind,
  * Execute, Sync. PGlite's own query() parses the text again every time and makes five calls into
  * WebAssembly for it (Parse, Describe, Bind, Describe, Execute): a record read took 310-430 µs so,
- * 175-185 µs prepared (issue 31). Plans stay custom (force_custom_plan, set at open) for the reason
- * db/postgres.ts gives. Parameters are serialized by the types the statement declares, as PGlite's
- * query() does. Past PREPARED texts the others go PGlite's own way (undefined here).
+ * 175-185 µs prepared (issue 31). The columns come from the statement's description, kept: reading
+ * a row description again for each run (a string decoded per column) was a tenth of a record read.
+ * Parameters are serialized by the types the statement declares, as PGlite's query() does. Past
+ * PREPARED texts the others go PGlite's own way (undefined here).
  */
 export function preparedStatements(pg: PGlite) {
-  const statements = new Map<string, { name: string; types: number[] }>();
+  const statements = new Map<string, { name: string; types: number[]; columns: BackendMessage[] }>();
 
   const prepare = async (text: string, syncToFs: boolean) => {
     const known = statements.get(text);
@@ -37,7 +39,12 @@ export function preparedStatements(pg: PGlite) {
       joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs },
     );
-    const statement = { name, types: parse.parseDescribeStatementResults(messages) };
+    const statement = {
+      name,
+      types: parse.parseDescribeStatementResults(messages),
+      // No row description for a statement that answers no rows (noData).
+      columns: messages.filter((message) => message.name === 'rowDescription'),
+    };
     statements.set(text, statement);
     return statement;
   };
@@ -55,7 +62,7 @@ export function preparedStatements(pg: PGlite) {
       const { messages } = await pg.execProtocol(joined([serialize.bind({ statement: statement.name, values }), RUN]), {
         syncToFs: !inTransaction,
       });
-      return (parse.parseResults(messages, pg.parsers)[0]?.rows ?? []) as T[];
+      return (parse.parseResults([...statement.columns, ...messages], pg.parsers)[0]?.rows ?? []) as T[];
     };
     // The locks PGlite's own query() takes: a transaction's statements hold the first already.
     return inTransaction ? pg._runExclusiveQuery(run) : pg._runExclusiveTransaction(() => pg._runExclusiveQuery(run));
