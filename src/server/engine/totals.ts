@@ -12,9 +12,9 @@ export interface Total {
 
 /**
  * How many rows `FROM <from> WHERE ...` holds: counted exactly up to EXACT_TOTAL_LIMIT (a count
- * that stops there, so it never walks a million rows), the planner's estimate above it; kept until
- * a write to the rows it depends on, `deps` (read-cache.ts). Without them (computed filters)
- * nothing is kept.
+ * that stops there, so it never walks a million rows), the planner's estimate above it. An exact
+ * total is kept until a write to the rows it depends on, `deps` (read-cache.ts), an estimate for
+ * ESTIMATE_KEPT_MS through writes. Without deps (computed filters) nothing is kept.
  */
 export async function countRows(
   q: Queryable,
@@ -23,7 +23,38 @@ export async function countRows(
   params: unknown[],
   deps?: Dep[],
 ): Promise<Total> {
-  return cachedRead(q, TOTALS, `${from} ${where}\u0000${JSON.stringify(params)}`, deps, async () => {
+  const key = `${from} ${where}\u0000${JSON.stringify(params)}`;
+  const kept = deps && estimatesOf(q).get(key);
+  if (kept && kept.until > Date.now()) return { total: kept.total, estimated: true };
+  const counted = await countOrEstimate(q, from, where, params, key, deps);
+  if (counted.estimated && deps) keepEstimate(q, key, counted.total);
+  return counted;
+}
+
+/**
+ * How long an estimated total ("about N") is kept through writes. An exact one goes with the
+ * first write to its rows, but "about 1,000,000" does not move with an edit, and counting up to the
+ * limit again after each of staff's writes was the slow request of a big list (issue 31: the admin
+ * list's p99 on PGlite, 10 writes a second). A delete of most of the rows shows within this time.
+ */
+export const ESTIMATE_KEPT_MS = 10_000;
+
+const estimates = new WeakMap<Queryable, Map<string, { total: number; until: number }>>();
+
+const estimatesOf = (q: Queryable) => {
+  let kept = estimates.get(q);
+  if (!kept) estimates.set(q, (kept = new Map()));
+  return kept;
+};
+
+const keepEstimate = (q: Queryable, key: string, total: number) => {
+  const kept = estimatesOf(q);
+  if (kept.size >= TOTALS.max) kept.clear();
+  kept.set(key, { total, until: Date.now() + ESTIMATE_KEPT_MS });
+};
+
+function countOrEstimate(q: Queryable, from: string, where: string, params: unknown[], key: string, deps?: Dep[]) {
+  return cachedRead(q, TOTALS, key, deps, async () => {
     const [{ n }] = await q.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${EXACT_TOTAL_LIMIT + 1}) s`,
       params,
