@@ -1,23 +1,11 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { statementNames } from './statement-names';
 
 const { serialize } = protocol;
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
-/** How many statements are kept prepared: the engine's shapes and the workflows' own, as on PostgreSQL. */
-const PREPARED = 2_000;
-
-const joined = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
-
 /** What follows a Bind every time: its rows and the end of the exchange. */
-const RUN = joined([serialize.execute({}), serialize.sync()]);
+const RUN = Buffer.concat([serialize.execute({}), serialize.sync()]);
 
 /**
  * Statements with parameters, each parsed and described once and then sent as one message: Bind,
@@ -25,28 +13,29 @@ const RUN = joined([serialize.execute({}), serialize.sync()]);
  * WebAssembly for it (Parse, Describe, Bind, Describe, Execute): a record read took 310-430 µs so,
  * 175-185 µs prepared (issue 31). The columns come from the statement's description, kept: reading
  * a row description again for each run (a string decoded per column) was a tenth of a record read.
- * Parameters are serialized by the types the statement declares, as PGlite's query() does. Past
- * PREPARED texts the others go PGlite's own way (undefined here).
+ * Parameters are serialized by the types the statement declares, as PGlite's query() does. A text
+ * past statementNames' limit goes PGlite's own way (undefined here).
  */
 export function preparedStatements(pg: PGlite) {
-  const statements = new Map<string, { name: string; types: number[]; columns: BackendMessage[] }>();
+  const named = statementNames();
+  const described = new Map<string, { types: number[]; columns: BackendMessage[] }>();
 
   const prepare = async (text: string, syncToFs: boolean) => {
-    const known = statements.get(text);
-    if (known || statements.size >= PREPARED) return known;
-    const name = `s${statements.size + 1}`;
+    const name = named(text);
+    if (!name) return undefined;
+    const known = described.get(name);
+    if (known) return { name, ...known };
     const { messages } = await pg.execProtocol(
-      joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs },
     );
-    const statement = {
-      name,
+    const description = {
       types: parse.parseDescribeStatementResults(messages),
       // No row description for a statement that answers no rows (noData).
       columns: messages.filter((message) => message.name === 'rowDescription'),
     };
-    statements.set(text, statement);
-    return statement;
+    described.set(name, description);
+    return { name, ...description };
   };
 
   /** The rows of `text` run with `params`; inside a transaction (`inTransaction`) nothing is synced to disk. */
@@ -59,9 +48,12 @@ export function preparedStatements(pg: PGlite) {
         const serializer = pg.serializers[statement.types[i]];
         return serializer ? serializer(value) : String(value);
       });
-      const { messages } = await pg.execProtocol(joined([serialize.bind({ statement: statement.name, values }), RUN]), {
-        syncToFs: !inTransaction,
-      });
+      const { messages } = await pg.execProtocol(
+        Buffer.concat([serialize.bind({ statement: statement.name, values }), RUN]),
+        {
+          syncToFs: !inTransaction,
+        },
+      );
       return (parse.parseResults([...statement.columns, ...messages], pg.parsers)[0]?.rows ?? []) as T[];
     };
     // The locks PGlite's own query() takes: a transaction's statements hold the first already.

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { CHANGES_CHANNEL, ChangeFeed, READ_NOTES, writtenTables } from './changes';
+import { statementNames } from './statement-names';
 import type { Db, Queryable } from './types';
 
 const DATE_OID = 1082;
@@ -124,21 +125,3 @@ function submit(client: pg.Pool | pg.PoolClient, sql: string, params: unknown[],
 }
 
 type Answered = (error: Error | undefined, result?: pg.QueryResult) => void;
-
-/** How many statements are kept prepared per connection: the engine's shapes and the workflows' own. */
-const PREPARED = 2_000;
-
-/**
- * A name for each statement text with parameters, so each connection parses and plans it once
- * and then only binds (the engine's reads are a few shapes asked thousands of times). Past
- * PREPARED texts the others go unnamed, so a stream of one-off texts cannot grow the server's
- * memory.
- */
-function statementNames() {
-  const names = new Map<string, string>();
-  return (sql: string) => {
-    let name = names.get(sql);
-    if (name === undefined && names.size < PREPARED) names.set(sql, (name = `q${names.size + 1}`));
-    return name;
-  };
-}
