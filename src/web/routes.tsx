@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, type ReactElement } from 'react';
 import {
   createRoutesFromElements,
   matchPath,
@@ -132,38 +132,34 @@ export const PageRoutes = memo(function PageRoutes({ location }: { location: Loc
   return useRoutes(pageRoutes, location);
 });
 
-/** Screens outside the signed-in frame (the login page is outside Refine: App.tsx). */
-const PUBLIC_PATHS = ['/auth-redirect', '/404', '/401'];
+/** Screens outside the signed-in frame, by path (the login page is outside Refine: App.tsx). */
+const publicScreens: Record<string, ReactElement> = {
+  '/auth-redirect': <AuthRedirectPage />,
+  ...Object.fromEntries(
+    ([404, 401] as const).map((status) => [
+      `/${status}`,
+      <Suspense key={status} fallback={<PageLoading />}>
+        <ErrorPage status={status} />
+      </Suspense>,
+    ]),
+  ),
+};
 
 /** Whether a URL is a page of the signed-in frame, which KeepAlive shows. */
-export const inFrame = (pathname: string) => !PUBLIC_PATHS.some((path) => matchPath(path, pathname));
+export const inFrame = (pathname: string) => !Object.keys(publicScreens).some((path) => matchPath(path, pathname));
 
 /**
- * Public: auth-redirect, 404, 401 (the login page is outside Refine: App.tsx); /redirect is a
- * helper inside the signed-in frame, as in vue-element-admin. Everything else needs a session
- * (SPEC 2, C13) and is a page of the frame (pageRoutes), which the frame's route matches whole.
+ * Public: auth-redirect, 404, 401; /redirect is a helper inside the signed-in frame, as in
+ * vue-element-admin. Everything else needs a session (SPEC 2, C13) and is a page of the frame
+ * (pageRoutes), which the frame's route matches whole.
  */
 export const AppRoutes = () => (
   <Routes>
     <Route element={<Shell />}>
       <Route path="*" />
     </Route>
-    <Route path="/auth-redirect" element={<AuthRedirectPage />} />
-    <Route
-      path="/404"
-      element={
-        <Suspense fallback={<PageLoading />}>
-          <ErrorPage status={404} />
-        </Suspense>
-      }
-    />
-    <Route
-      path="/401"
-      element={
-        <Suspense fallback={<PageLoading />}>
-          <ErrorPage status={401} />
-        </Suspense>
-      }
-    />
+    {Object.entries(publicScreens).map(([path, element]) => (
+      <Route key={path} path={path} element={element} />
+    ))}
   </Routes>
 );
