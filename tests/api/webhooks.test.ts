@@ -118,6 +118,20 @@ const endpoint = async (body: Record<string, unknown>, token = admin) => {
 };
 
 describe('webhooks', () => {
+  // First in the file: no endpoint exists yet.
+  it('drop the events nobody listens for, and let an endpoint switched on hear what commits after it', async () => {
+    const queued = async () => (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_fanout'))[0].n;
+    const unheard = await newPort();
+    await until(async () => !dispatcher().busy && (await queued()) === 0);
+    expect(await api.db.query('SELECT 1 FROM webhook_deliveries')).toHaveLength(0);
+    const hooks = await receiver();
+    const created = await endpoint({ url: hooks.url, events: ['ports.created'] });
+    const heard = await newPort();
+    await recorded(created.id, 1);
+    expect(hooks.got.map((got) => JSON.parse(got.body).data.id)).toEqual([heard]);
+    expect(heard).not.toBe(unheard);
+  });
+
   it('deliver a signed event that verifies with the standardwebhooks package; the secret is answered once', async () => {
     const hooks = await receiver();
     const created = await endpoint({ url: hooks.url, events: ['ports.created'] });

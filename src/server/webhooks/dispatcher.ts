@@ -100,17 +100,30 @@ export class WebhookDispatcher {
 
   private async drain() {
     try {
-      let more = true;
-      while (more && !this.stopped) {
+      let listening = true;
+      let full = true;
+      while (full && !this.stopped) {
+        const unheard = await this.dropUnheard();
+        listening = unheard === undefined;
+        if (!listening) {
+          full = unheard === UNHEARD_BATCH;
+          continue;
+        }
         const fanned = await this.fanOut();
         const sent = await this.sendDue();
-        more = fanned > 0 || sent > 0;
+        // A batch short of full took all there was: what a pass fans out it also sends, and later
+        // commits wake another pass. Looking again after every event cost a write three more passes.
+        full = fanned === FAN_OUT_BATCH || sent === SEND_BATCH;
         // Requests go first between batches: on the embedded database every statement waits its
         // turn, and an import's 20,000 events would otherwise hold its own answer back.
-        if (more) await new Promise((resolve) => setImmediate(resolve));
+        if (full) await new Promise((resolve) => setImmediate(resolve));
       }
       await this.pruneWhenDue();
-      if (!this.stopped) await this.sleepUntilDue();
+      // With no endpoint switched on nothing is pending (switching one off pauses its deliveries):
+      // only the longest sleep, and the next commit, look again.
+      if (this.stopped) return;
+      if (listening) await this.sleepUntilDue();
+      else this.sleep(MAX_SLEEP_MS);
     } catch (error) {
       // The database is away or a statement failed: the timer looks again, nothing is lost.
       this.log.warn({ err: error }, 'webhooks: dispatching failed');
@@ -142,25 +155,30 @@ export class WebhookDispatcher {
   }
 
   /**
+   * While no endpoint is switched on, nobody is to hear of the queued events: one statement drops a
+   * batch of them and tells whether that was so, checked in the same statement so an endpoint
+   * switched on meanwhile keeps every event after it. Answers how many were dropped, or undefined
+   * when an endpoint listens. A write's commit costs this one statement, not a pass of the queue.
+   */
+  private async dropUnheard(): Promise<number | undefined> {
+    const [{ listening, dropped }] = await this.db.query<{ listening: boolean; dropped: number }>(
+      `WITH l AS (SELECT EXISTS (SELECT 1 FROM webhooks WHERE enabled) AS listening),
+       d AS (DELETE FROM outbox_fanout WHERE NOT (SELECT listening FROM l) AND seq IN (
+               SELECT seq FROM outbox_fanout ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
+             RETURNING seq)
+       SELECT (SELECT listening FROM l) AS listening, (SELECT count(*) FROM d)::int AS dropped`,
+      [UNHEARD_BATCH],
+    );
+    return listening ? undefined : dropped;
+  }
+
+  /**
    * Takes a batch of new events off the queue and makes a delivery for each enabled endpoint that
    * wants it and may hear of it (fan-out.ts), in one transaction: an event is taken once, and only
    * with its deliveries. An endpoint being switched off is waited for and read again: its pending
    * deliveries are paused in that transaction, and none may be added beside them after it.
    */
   private async fanOut(): Promise<number> {
-    // No endpoint switched on: nobody is to hear of these events, and a batch is one statement.
-    const [{ listening }] = await this.db.query<{ listening: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM webhooks WHERE enabled) AS listening',
-    );
-    if (!listening)
-      return (
-        await this.db.query(
-          `DELETE FROM outbox_fanout WHERE seq IN (
-             SELECT seq FROM outbox_fanout ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
-           RETURNING seq`,
-          [UNHEARD_BATCH],
-        )
-      ).length;
     return this.db.transaction(async (tx) => {
       const taken = await tx.query<{ seq: number }>(
         `DELETE FROM outbox_fanout WHERE seq IN (
