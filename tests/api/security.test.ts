@@ -118,9 +118,13 @@ describe('headers', () => {
       headers: { authorization: admin, origin: 'https://evil.example' },
     });
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    // An API answer is never a page: it may load nothing and be framed by nobody.
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    const page = await fetch(`${api.url}/login`);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 });
 
