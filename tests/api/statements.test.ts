@@ -6,7 +6,8 @@ import { freshDatabase } from '../helpers/database';
  * Statements with parameters are prepared once per connection and run again by name (db/postgres.ts,
  * db/pglite-prepared.ts, which also keeps each statement's columns): the rows of a statement run
  * again must be what a first run answers, of every type the engine stores, in and out of a
- * transaction, and a failed one must leave the connection usable.
+ * transaction, on every connection of a pool once the first has described it (db/pg-known-columns.ts),
+ * and a failed one must leave the connection usable.
  */
 let db: Db;
 let drop: () => Promise<void>;
@@ -41,6 +42,16 @@ it('answers the same typed rows when a statement runs again, with every kind of 
   for (let i = 0; i < 2; i++)
     expect(await db.query('UPDATE statement_probe SET note = $2 WHERE id = $1', [2, `run ${i}`])).toEqual([]);
   expect((await read(2))[0].note).toBe('run 1');
+});
+
+it('answers the same rows on every connection at once, after a first run described the columns', async () => {
+  const [first] = await read(1);
+  const runs = await Promise.all(Array.from({ length: 40 }, (_, i) => read(1 + (i % 2))));
+  for (const [i, rows] of runs.entries()) expect(rows[0].id).toBe(1 + (i % 2));
+  expect(runs.filter((_, i) => i % 2 === 0).every(([row]) => JSON.stringify(row) === JSON.stringify(first))).toBe(true);
+  // A parameter the server refuses at Bind, after the columns are known: the next run is answered.
+  await expect(read('not a number' as unknown as number)).rejects.toMatchObject({ code: '22P02' });
+  expect(await read(1)).toEqual([first]);
 });
 
 it('keeps a connection usable after a statement fails, in a transaction and out of one', async () => {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { CHANGES_CHANNEL, ChangeFeed, READ_NOTES, writtenTables } from './changes';
+import { KnownColumnsQuery } from './pg-known-columns';
 import { statementNames } from './statement-names';
 import type { Db, Queryable } from './types';
 
@@ -112,7 +113,7 @@ async function listenForChanges(connectionString: string, feed: ChangeFeed) {
  * through as it is.
  */
 function submit(client: pg.Pool | pg.PoolClient, sql: string, params: unknown[], name: string | undefined) {
-  const query = Object.assign(new pg.Query(sql, params), name && { name });
+  const query = Object.assign(name ? new KnownColumnsQuery(sql, params) : new pg.Query(sql, params), name && { name });
   // Both take a Query with a callback, which the pool wraps to release its connection first.
   const send = client.query as unknown as (this: typeof client, q: pg.Query, v: undefined, done: Answered) => void;
   return new Promise<pg.QueryResult>((resolve, reject) =>

@@ -1,0 +1,95 @@
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+/** The columns of a statement's answer as pg's Result holds them once described. */
+interface Columns {
+  fields: unknown[];
+  parsers: unknown[];
+  empty: Record<string, null>;
+}
+
+/** pg's Query and Result as this file reaches into them (pg 8's lib/query.js and lib/result.js). */
+interface QueryInternals {
+  name?: string;
+  text: string;
+  values: unknown[];
+  types?: unknown;
+  portal: string;
+  rows?: number;
+  binary?: boolean;
+  _accumulateRows: unknown;
+  _result: { fields: unknown[]; _parsers: unknown[]; _prebuiltEmptyResultObject: Record<string, null> };
+  handleError(error: unknown, connection: Connection): void;
+  hasBeenParsed(connection: Connection): boolean;
+  _getRows(connection: Connection, rows: number | undefined): void;
+}
+
+interface Connection {
+  parse(message: { text: string; name?: string; types?: unknown }): void;
+  bind(message: Record<string, unknown>): void;
+  close(message: { type: 'S'; name?: string }): void;
+  sync(): void;
+  submittedNamedStatements: Record<string, string>;
+}
+
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: unknown };
+
+const pgQuery = pg.Query.prototype as unknown as {
+  handleRowDescription(message: unknown): void;
+  prepare(connection: Connection): void;
+};
+const describedBy = pgQuery.handleRowDescription;
+const prepareAsPg = pgQuery.prepare;
+
+/** By statement name (statement-names.ts: one name per text, on every connection). */
+const known = new Map<string, Columns>();
+
+/**
+ * A named statement that asks for its answer's columns once. pg sends Describe with every run of
+ * a prepared statement and builds the columns' parsers again from the RowDescription that comes
+ * back: a tenth of a record read's CPU in the server (issue 31's profile), for columns a prepared
+ * statement cannot change (PostgreSQL refuses to run one whose result type changed). The first run
+ * is described as pg does it; later runs, on any connection, bind and execute with the columns kept.
+ */
+export class KnownColumnsQuery extends pg.Query {
+  handleRowDescription(message: unknown) {
+    const self = this as unknown as QueryInternals;
+    describedBy.call(this, message);
+    if (self.name && !known.has(self.name))
+      known.set(self.name, {
+        fields: self._result.fields,
+        parsers: self._result._parsers,
+        empty: self._result._prebuiltEmptyResultObject,
+      });
+  }
+
+  prepare(connection: Connection) {
+    const self = this as unknown as QueryInternals;
+    const columns = self.name ? known.get(self.name) : undefined;
+    if (!columns) return prepareAsPg.call(this, connection);
+    // pg's own prepare (lib/query.js), less the Describe.
+    if (!self.hasBeenParsed(connection)) {
+      connection.parse({ text: self.text, name: self.name, types: self.types });
+      connection.submittedNamedStatements[self.name!] = self.text;
+    }
+    try {
+      connection.bind({
+        portal: self.portal,
+        statement: self.name,
+        values: self.values,
+        binary: self.binary,
+        valueMapper: prepareValue,
+      });
+    } catch (error) {
+      connection.close({ type: 'S', name: self.name });
+      connection.sync();
+      self.handleError(error, connection);
+      return;
+    }
+    self._result.fields = columns.fields;
+    self._result._parsers = columns.parsers;
+    self._result._prebuiltEmptyResultObject = columns.empty;
+    self._accumulateRows = true;
+    self._getRows(connection, self.rows);
+  }
+}
