@@ -72,3 +72,16 @@ it('keeps a connection usable after a statement fails, in a transaction and out 
   });
   expect((await read(10))[0].note).toBe('now committed');
 });
+
+it("keeps each database's statements apart when two are open in one process", async () => {
+  const other = await freshDatabase();
+  try {
+    // Run first there, so each is named as the first statements here were, over other columns.
+    await other.db.query('SELECT $1::int AS a, $1::text AS b', [5]);
+    for (let i = 0; i < 2; i++)
+      expect(await other.db.query('SELECT $1::text AS word', ['again'])).toEqual([{ word: 'again' }]);
+    expect((await read(1))[0]).toMatchObject({ id: 1, day: '2026-11-27' });
+  } finally {
+    await other.drop();
+  }
+});

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { CHANGES_CHANNEL, ChangeFeed, READ_NOTES, writtenTables } from './changes';
-import { KnownColumnsQuery } from './pg-known-columns';
+import { knownColumnsQueries } from './pg-known-columns';
 import { statementNames } from './statement-names';
 import type { Db, Queryable } from './types';
 
@@ -31,9 +31,10 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   const feed = new ChangeFeed();
   const listener = await listenForChanges(connectionString, feed);
   const named = statementNames();
+  const statement = knownColumnsQueries();
   const wrap = (client: pg.Pool | pg.PoolClient, written: (sql: string) => void): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await submit(client, sql, params, params.length ? named(sql) : undefined);
+      const result = await submit(client, statement(sql, params, params.length ? named(sql) : undefined));
       written(sql);
       return result.rows as T[];
     },
@@ -106,14 +107,8 @@ async function listenForChanges(connectionString: string, feed: ChangeFeed) {
   };
 }
 
-/**
- * A statement sent as a Query made from its text, named afterwards. Given a config object, pg
- * copies it property by property (`cloneQueryConfig`, with descriptors): 12 µs of a record read's
- * CPU in issue 31's profile, more than the rest of pg's own work on the answer. A Query goes
- * through as it is.
- */
-function submit(client: pg.Pool | pg.PoolClient, sql: string, params: unknown[], name: string | undefined) {
-  const query = Object.assign(name ? new KnownColumnsQuery(sql, params) : new pg.Query(sql, params), name && { name });
+/** Sends a Query (pg-known-columns.ts makes them) and answers its result, or its error with the caller's stack. */
+function submit(client: pg.Pool | pg.PoolClient, query: pg.Query) {
   // Both take a Query with a callback, which the pool wraps to release its connection first.
   const send = client.query as unknown as (this: typeof client, q: pg.Query, v: undefined, done: Answered) => void;
   return new Promise<pg.QueryResult>((resolve, reject) =>
