@@ -4,6 +4,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { ChangeFeed, READ_NOTES, writtenTables } from './changes';
 import { preparedStatements } from './pglite-prepared';
+import { pgliteUpkeep } from './pglite-upkeep';
 import { cachedCluster, emptyClusterFile } from './pglite-template';
 import type { Db, Queryable } from './types';
 
@@ -24,6 +25,7 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
   // (shipper list 2,280 req/s).
   const feed = new ChangeFeed();
   const prepared = preparedStatements(pg);
+  const upkeep = pgliteUpkeep(pg);
   const wrap = (q: Pick<PGlite, 'query'>, written: (sql: string) => void, inTransaction: boolean): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const rows =
@@ -54,7 +56,11 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
       return result;
     },
     onChange: (listener) => feed.on(listener),
-    close: () => pg.close(),
+    close: async () => {
+      await upkeep.stop();
+      await pg.close();
+    },
+    upkeep: upkeep.look,
     dump: () => pg.dumpDataDir('gzip'),
   };
 }

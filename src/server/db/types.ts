@@ -19,6 +19,8 @@ export interface Db extends Queryable {
    */
   onChange(listener: ChangeListener): () => void;
   close(): Promise<void>;
+  /** PGlite only (no autovacuum runs there): vacuums or analyzes the table most due now, answering its name (db/pglite-upkeep.ts). */
+  upkeep?(): Promise<string | undefined>;
   /** PGlite only: the whole cluster as a tarball, to start other databases from (pglite-template.ts). */
   dump?(): Promise<Blob>;
 }
