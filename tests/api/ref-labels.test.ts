@@ -30,6 +30,22 @@ describe('a list answer carries the names of the records its rows point at', () 
     );
   });
 
+  it("names the page's own records alone, and a renamed one by its new name at once", async () => {
+    const list = async () => (await api.call('GET', '/products?pageSize=5&sort=id', { token: admin })).data;
+    const before = await list();
+    const onPage = new Set(before.rows.map((row: { organizationId: number }) => String(row.organizationId)));
+    expect(new Set(Object.keys(before.labels.organizationId))).toEqual(onPage);
+    const org = (await api.call('GET', `/organizations/${before.rows[0].organizationId}`, { token: admin })).data;
+    const renamed = await api.call('PUT', `/organizations/${org.id}`, {
+      token: admin,
+      body: { ...org, organizationName: `${org.organizationName} (renamed)` },
+    });
+    expect(renamed.code, JSON.stringify(renamed)).toBe(20000);
+    expect((await list()).labels.organizationId[String(org.id)].organizationName).toBe(
+      `${org.organizationName} (renamed)`,
+    );
+  });
+
   it('names only records the viewer may see', async () => {
     const ownOrg = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
     const { data } = await api.call('GET', '/products?pageSize=1000', { token: shipper });

@@ -174,7 +174,7 @@ export interface ReadKind {
 
 const caches = new WeakMap<Db, Map<string, ReadCache>>();
 // A transaction's reads may see its own uncommitted writes: only the database itself is cached.
-const isDb = (q: Queryable): q is Db => typeof (q as Db).onChange === 'function';
+export const isDb = (q: Queryable): q is Db => typeof (q as Db).onChange === 'function';
 
 /** Whole tables as dependencies: any write to one of them. */
 export const onTables = (tables: string[] | undefined): Dep[] | undefined => tables?.map((table) => ({ table }));

@@ -1,7 +1,7 @@
 import { resourceByName } from '../../../resources/index';
 import type { ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
-import { cachedRead, onTables } from './read-cache';
+import { cachedRead, isDb, onTables } from './read-cache';
 import { cacheableTables } from './read-tables';
 import { scopeCondition, type Viewer } from './scope';
 import { fieldExpr, ident, isRowId, table } from './sql';
@@ -75,14 +75,53 @@ const refByTargets = (r: ResourceDef, rows: Rec[]): Target[] => {
 };
 
 const LABELS = { name: 'labels', max: 2_000 };
+const WHOLE = { name: 'labelsWhole', max: 500 };
+/** Up to this many visible records, a referenced resource's names are kept whole. */
+const WHOLE_MAX = 1_000;
+/** Resources (and keys) found larger than WHOLE_MAX: named by the values a page holds. */
+const large = new Set<string>();
 
 const namingFields = (def: ResourceDef) =>
   [...new Set([def.label, ...Object.values(def.labels ?? {})])].filter((f): f is string => !!f);
 
+/** The SELECT of a target's names: its key as text, and a JSON object of its naming fields. */
+const namesQuery = (def: ResourceDef, key: string, conditions: string[]) => {
+  // As text whatever the column's type: a lot is named by its number.
+  const names = namingFields(def)
+    .map((f) => `'${f}', ${fieldExpr(def, f)}::text`)
+    .join(', ');
+  return `${fieldExpr(def, key)}::text AS ${ident('key')}, json_build_object(${names}) AS names FROM ${table(def)} t WHERE ${conditions.join(' AND ')}`;
+};
+
 /**
- * The names of the records the rows point at, in one query (a UNION ALL branch per referenced
- * resource and key), within what the viewer may see. Undefined when nothing is referenced, so a
- * list without lookups answers exactly `{ rows, total }`.
+ * The names of every record of `def` the viewer may see, kept until one of its tables is written,
+ * or undefined when there are more than WHOLE_MAX. A page of products names a few of some 200
+ * organizations and categories, different ones on every page: kept by the set a page held, the
+ * names were read again for almost every page (a statement of each list request, issue 31).
+ */
+async function wholeNames(q: Queryable, def: ResourceDef, key: string, viewer: Viewer) {
+  const tables = cacheableTables(def);
+  const id = `${def.name}:${key}`;
+  if (!tables || large.has(id) || !isDb(q)) return undefined;
+  const params: unknown[] = [];
+  const conditions = ['true'];
+  const scope = scopeCondition(def, viewer, 't', (v) => `$${params.push(v)}`);
+  if (scope) conditions.push(scope);
+  if (def.where) conditions.push(`(${def.where})`);
+  const sql = `SELECT ${namesQuery(def, key, conditions)} LIMIT ${WHOLE_MAX + 1}`;
+  const names = await cachedRead(q, WHOLE, `${sql}\u0000${JSON.stringify(params)}`, onTables(tables), async () => {
+    const rows = await q.query<{ key: string; names: LabelFields }>(sql, params);
+    return rows.length > WHOLE_MAX ? null : new Map(rows.map((row) => [row.key, row.names]));
+  });
+  if (!names) large.add(id);
+  return names ?? undefined;
+}
+
+/**
+ * The names of the records the rows point at, within what the viewer may see: from a referenced
+ * resource's names kept whole when it is small, the rest in one query (a UNION ALL branch per
+ * referenced resource and key). Undefined when nothing is referenced, so a list without lookups
+ * answers exactly `{ rows, total }`.
  */
 export async function refLabels(
   q: Queryable,
@@ -94,23 +133,30 @@ export async function refLabels(
   const bind = (v: unknown) => `$${params.push(v)}`;
   const branches: string[] = [];
   const used: Target[] = [];
+  const out: RefLabelMap = {};
+  let referenced = false;
   for (const target of targetsOf(r, rows)) {
-    const { def, key, values } = target;
+    const { def, key, values, fields, prefix } = target;
     if (!values.length) continue;
-    // As text whatever the column's type: a lot is named by its number.
-    const names = namingFields(def)
-      .map((f) => `'${f}', ${fieldExpr(def, f)}::text`)
-      .join(', ');
+    referenced = true;
+    for (const f of fields) out[f] ??= {};
+    const whole = await wholeNames(q, def, key, viewer);
+    if (whole) {
+      for (const value of values) {
+        const names = whole.get(String(value));
+        if (names) for (const f of fields) out[f][`${prefix}${String(value)}`] = names;
+      }
+      continue;
+    }
     const conditions = [`${fieldExpr(def, key)} = ANY(${bind(values)})`];
     const scope = scopeCondition(def, viewer, 't', bind);
     if (scope) conditions.push(scope);
     if (def.where) conditions.push(`(${def.where})`);
-    branches.push(
-      `SELECT ${used.length} AS target, ${fieldExpr(def, key)}::text AS ${ident('key')}, json_build_object(${names}) AS names FROM ${table(def)} t WHERE ${conditions.join(' AND ')}`,
-    );
+    branches.push(`SELECT ${used.length} AS target, ${namesQuery(def, key, conditions)}`);
     used.push(target);
   }
-  if (!branches.length) return undefined;
+  if (!referenced) return undefined;
+  if (!branches.length) return out;
   const sql = branches.join(' UNION ALL ');
   // Kept like the rows they name (read-cache.ts) while every referenced resource reads only its tables.
   const tables = used.map(({ def }) => cacheableTables(def));
@@ -121,8 +167,6 @@ export async function refLabels(
     tables.every(Boolean) ? onTables(tables.flat() as string[]) : undefined,
     () => q.query<{ target: number; key: string; names: LabelFields }>(sql, params),
   );
-  const out: RefLabelMap = {};
-  for (const target of used) for (const f of target.fields) out[f] = {};
   for (const { target, key, names } of found)
     for (const f of used[target].fields) out[f][`${used[target].prefix}${key}`] = names;
   return out;
