@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types';
 import type { FieldProblem } from '../errors';
 import { encodeCursor, MAX_PAGE_SIZE, parseListQuery, whereClause } from './list-query';
 import { refLabels } from './ref-labels';
-import { scopeCondition, type Viewer } from './scope';
+import { scopeCondition, visibleConditions, type Viewer } from './scope';
 import { column, fieldExpr, isRowId, selectList, table } from './sql';
 import { cachedRead, type Dep, type ReadKind } from './read-cache';
 import { cacheableTables, listDeps, recordDeps } from './read-tables';
@@ -225,16 +225,13 @@ function countVisible(
   viewer: Viewer,
   bind: (v: unknown) => string,
 ) {
-  const conditions = [
+  const conditions = visibleConditions(r, viewer, bind, [
     // A value that can be no row's id names no record: left out, it counts as missing.
     key === 'id'
       ? `${fieldExpr(r, key)} = ANY(${bind(values.map(Number).filter(isRowId))}::int[])`
       : `${fieldExpr(r, key)}::text = ANY(${bind(values)}::text[])`,
     ...Object.entries(narrowed).map(([f, v]) => `${fieldExpr(r, f)}::text = ${bind(String(v))}`),
-  ];
-  const scope = scopeCondition(r, viewer, 't', bind);
-  if (scope) conditions.push(scope);
-  if (r.where) conditions.push(`(${r.where})`);
+  ]);
   return `SELECT count(DISTINCT ${fieldExpr(r, key)})::int FROM ${table(r)} t WHERE ${conditions.join(' AND ')}`;
 }
 

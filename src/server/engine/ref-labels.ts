@@ -3,7 +3,7 @@ import type { ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { cachedRead, isDb, onTables } from './read-cache';
 import { cacheableTables } from './read-tables';
-import { scopeCondition, type Viewer } from './scope';
+import { visibleConditions, type Viewer } from './scope';
 import { fieldExpr, ident, isRowId, table } from './sql';
 
 type Rec = Record<string, unknown>;
@@ -104,10 +104,7 @@ async function wholeNames(q: Queryable, def: ResourceDef, key: string, viewer: V
   const id = `${def.name}:${key}`;
   if (!tables || large.has(id) || !isDb(q)) return undefined;
   const params: unknown[] = [];
-  const conditions = ['true'];
-  const scope = scopeCondition(def, viewer, 't', (v) => `$${params.push(v)}`);
-  if (scope) conditions.push(scope);
-  if (def.where) conditions.push(`(${def.where})`);
+  const conditions = visibleConditions(def, viewer, (v) => `$${params.push(v)}`, ['true']);
   const sql = `SELECT ${namesQuery(def, key, conditions)} LIMIT ${WHOLE_MAX + 1}`;
   const names = await cachedRead(q, WHOLE, `${sql}\u0000${JSON.stringify(params)}`, onTables(tables), async () => {
     const rows = await q.query<{ key: string; names: LabelFields }>(sql, params);
@@ -148,10 +145,7 @@ export async function refLabels(
       }
       continue;
     }
-    const conditions = [`${fieldExpr(def, key)} = ANY(${bind(values)})`];
-    const scope = scopeCondition(def, viewer, 't', bind);
-    if (scope) conditions.push(scope);
-    if (def.where) conditions.push(`(${def.where})`);
+    const conditions = visibleConditions(def, viewer, bind, [`${fieldExpr(def, key)} = ANY(${bind(values)})`]);
     branches.push(`SELECT ${used.length} AS target, ${namesQuery(def, key, conditions)}`);
     used.push(target);
   }

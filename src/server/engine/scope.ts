@@ -55,6 +55,17 @@ async function ownAndManaged(q: Queryable, user: ViewerUser): Promise<Viewer> {
 export type Bind = (value: unknown) => string;
 
 /**
+ * `conditions` and what else keeps `r`'s rows (as `t`) to what the viewer may see: its scope and
+ * the resource's own condition. The same list, added to.
+ */
+export function visibleConditions(r: ResourceDef, viewer: Viewer, bind: Bind, conditions: string[]): string[] {
+  const scope = scopeCondition(r, viewer, 't', bind);
+  if (scope) conditions.push(scope);
+  if (r.where) conditions.push(`(${r.where})`);
+  return conditions;
+}
+
+/**
  * The SQL condition that keeps a resource's rows to the viewer's organizations, directly through
  * its tenant column or through its parent's; undefined when nothing needs hiding.
  */

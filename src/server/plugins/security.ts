@@ -17,9 +17,10 @@ const API_HEADERS: Record<string, string> = {
 };
 
 /**
- * Security headers on every answer: the API's own set on its answers, helmet's on the rest. The web app loads only its own scripts; Ant Design writes its
- * styles at run time, hence inline styles; images may be data: or blob: previews. No CORS plugin
- * is registered, so other origins cannot call the API from a browser.
+ * Security headers on every answer: the API's own set on its answers, helmet's on the rest. The
+ * web app loads only its own scripts; Ant Design writes its styles at run time, hence inline
+ * styles; images may be data: or blob: previews. No CORS plugin is registered, so other origins
+ * cannot call the API from a browser.
  * Helmet decides the headers once, at start: none of ours depends on the request. The Fastify
  * plugin made its middleware again on every request (parsing the policy's directives each time) and
  * set a dozen headers one call at a time, a tenth of the CPU of a record read (issue 31's profile).

@@ -15,6 +15,8 @@ const FAN_OUT_BATCH = 500;
 /** Events dropped from the queue per statement while no endpoint listens. */
 const UNHEARD_BATCH = 10_000;
 const SEND_BATCH = 50;
+/** The oldest $1 events of the fan-out queue no other instance is taking: a batch to take off it. */
+const OLDEST_QUEUED = 'seq IN (SELECT seq FROM outbox_fanout ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)';
 /** A claimed delivery is not taken by another instance for this long: more than a send's 15 s timeout. */
 const LEASE_SECONDS = 60;
 /** A rotated-out secret still signs for a day. */
@@ -163,9 +165,7 @@ export class WebhookDispatcher {
   private async dropUnheard(): Promise<number | undefined> {
     const [{ listening, dropped }] = await this.db.query<{ listening: boolean; dropped: number }>(
       `WITH l AS (SELECT EXISTS (SELECT 1 FROM webhooks WHERE enabled) AS listening),
-       d AS (DELETE FROM outbox_fanout WHERE NOT (SELECT listening FROM l) AND seq IN (
-               SELECT seq FROM outbox_fanout ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
-             RETURNING seq)
+       d AS (DELETE FROM outbox_fanout WHERE NOT (SELECT listening FROM l) AND ${OLDEST_QUEUED} RETURNING seq)
        SELECT (SELECT listening FROM l) AS listening, (SELECT count(*) FROM d)::int AS dropped`,
       [UNHEARD_BATCH],
     );
@@ -181,9 +181,7 @@ export class WebhookDispatcher {
   private async fanOut(): Promise<number> {
     return this.db.transaction(async (tx) => {
       const taken = await tx.query<{ seq: number }>(
-        `DELETE FROM outbox_fanout WHERE seq IN (
-           SELECT seq FROM outbox_fanout ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
-         RETURNING seq::float8 AS seq`,
+        `DELETE FROM outbox_fanout WHERE ${OLDEST_QUEUED} RETURNING seq::float8 AS seq`,
         [FAN_OUT_BATCH],
       );
       if (taken.length)
