@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../helpers/browser';
-import { chooseOption, shot, signedInSession, signIn, tableRows } from './support';
+import { chooseOption, dialogSettled, shot, signedInSession, signIn, tableRows } from './support';
 
 const session = signedInSession();
 
@@ -141,7 +141,11 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     const totals = sheet.getRow(sheet.rowCount);
     expect([totals.getCell(1).value, totals.getCell(6).value]).toEqual(['Total', 108]);
     await page.getByTestId('action-issue').click();
+    // A click while the dialog still zooms in can land on the mask and close it unsent.
+    await dialogSettled(page);
+    const issued = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/issue'));
     await page.getByTestId('confirm-ok').click();
+    expect((await (await issued).json()).code).toBe(20000);
     await page.getByTestId('bills-detail').getByText('Issued', { exact: true }).waitFor();
     await shot(page, 'finance-bill-issued');
 

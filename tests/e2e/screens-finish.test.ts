@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
-import { shot, signIn, tableRows, waitForPath } from './support';
+import { dialogSettled, shot, signIn, tableRows, waitForPath } from './support';
 
 /**
  * Issue 25 in Chromium: lists filter by a range of days picked in a calendar; old and wrong routes
@@ -211,6 +211,7 @@ describe('on a desktop, as the admin', () => {
   it('marks a bill paid only with a reference, the refusal staying on the field and out of the error log', async () => {
     await page().goto(`${app.url}/finance/bills/${billId}`);
     await page().getByTestId('action-pay').click();
+    await dialogSettled(page());
     await page().getByTestId('action-dialog-ok').click();
     await page().getByText('Please enter the payment reference.').waitFor();
     await page().getByTestId('action-dialog').locator('#root_paymentRef').fill('TT-20261126');

@@ -99,11 +99,13 @@ describe('shipments', () => {
     await page.goto(`${app.url}/shipments/list`);
     await tableRows(page, 'shipments').nth(1).locator('button').first().click();
     await page.getByTestId('action-inbound').click();
+    await dialogSettled(page);
     await choose('root_warehouseId', 'Los Angeles', 'Los Angeles');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
     await page.waitForURL(/\/inventories\/inbounds\/\d+/);
     await page.getByTestId('action-submit').click();
     await page.getByTestId('action-confirm').click();
+    await dialogSettled(page);
     // The warehouse's today is offered; this test receives on a day of its own.
     await page.getByTestId('confirm-dialog').locator('.ant-picker').hover();
     await page.getByTestId('confirm-dialog').locator('.ant-picker-clear').click();

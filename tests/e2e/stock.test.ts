@@ -81,6 +81,7 @@ describe('warehouse stock workflows', () => {
     // Saving the POD without a file says so; the one uploaded shows under the name it was sent with.
     await page.getByTestId('action-pod').click();
     const pod = page.getByTestId('action-dialog');
+    await dialogSettled(page);
     await pod.getByTestId('action-dialog-ok').click();
     await pod.getByText('Please upload the pod file.').waitFor();
     await pod.locator('input[type=file]').setInputFiles({
