@@ -4,8 +4,8 @@ import { startApi, type TestApi } from '../helpers/api';
 
 /**
  * The caches drop what a write changed, not the whole table (issue 31): each committed transaction
- * tells which rows of which table it changed, their ids and organizations, as the row triggers
- * noted them (migration 0017).
+ * tells which rows of which table it changed, their ids and organizations, and for an update the
+ * columns it changed, as the row triggers noted them (migrations 0017 and 0024).
  */
 let api: TestApi;
 let admin: string;
@@ -33,7 +33,7 @@ const settled = async () => {
   return products();
 };
 
-it("tells an edit's record and organization, and a list read before it answers the edit", async () => {
+it("tells an edit's record, organization and changed columns, and a list read before it answers the edit", async () => {
   const before = await api.call('GET', '/products?pageSize=5', { token: shipper });
   const product = before.data.rows[0];
   heard.length = 0;
@@ -42,7 +42,11 @@ it("tells an edit's record and organization, and a list read before it answers t
     body: { ...product, nameEn: 'Renamed for the notes' },
   });
   expect(edited.code).toBe(20000);
-  const told = { table: 'products', rows: { ids: [product.id], orgs: [ownOrg] } };
+  // Only what differs: the form sent every field back, the name alone new.
+  const told = {
+    table: 'products',
+    rows: { ids: [product.id], orgs: [ownOrg], columns: ['name_en', 'updated_at', 'version'] },
+  };
   expect(await settled()).toEqual(api.db.kind === 'postgres' ? [told, told] : [told]);
   const after = await api.call('GET', '/products?pageSize=5', { token: shipper });
   expect(after.data.rows[0]).toMatchObject({ id: product.id, nameEn: 'Renamed for the notes' });
@@ -58,7 +62,10 @@ it('tells both organizations of a row that moves, and only the table of a statem
   );
   heard.length = 0;
   await api.db.transaction((tx) => tx.query('UPDATE products SET organization_id = $2 WHERE id = $1', [id, other]));
-  const moved = { table: 'products', rows: { ids: [id], orgs: [ownOrg, other].sort((a, b) => a - b) } };
+  const moved = {
+    table: 'products',
+    rows: { ids: [id], orgs: [ownOrg, other].sort((a, b) => a - b), columns: ['organization_id'] },
+  };
   for (const h of await settled()) expect(h).toEqual(moved);
   expect((await api.call('GET', `/products/${id}`, { token: shipper })).status).toBe(404);
 
@@ -66,9 +73,23 @@ it('tells both organizations of a row that moves, and only the table of a statem
   const [{ n }] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
   expect(n).toBeGreaterThan(50);
   await api.db.transaction((tx) => tx.query('UPDATE products SET version = version + 1'));
-  for (const all of await settled()) expect(all.rows?.ids).toBeUndefined();
+  for (const all of await settled()) expect(all.rows).toEqual({ orgs: expect.any(Array) });
 
   heard.length = 0;
   await api.db.transaction((tx) => tx.query('UPDATE products SET version = version + 1 WHERE id = 0'));
   expect(products()).toEqual([]);
+});
+
+it('tells no columns of an insert or a delete: rows came or went, whatever they hold', async () => {
+  heard.length = 0;
+  const made = await api.call('POST', '/products', {
+    token: admin,
+    body: { organizationId: ownOrg, shortName: 'NOTES1', nameCn: 'NOTES1', chargeUnit: 1, hazardousClass: 0 },
+  });
+  expect(made.code).toBe(20000);
+  const told = { table: 'products', rows: { ids: [made.data.id], orgs: [ownOrg] } };
+  for (const h of await settled()) expect(h).toEqual(told);
+  heard.length = 0;
+  expect((await api.call('DELETE', `/products/${made.data.id}`, { token: admin })).code).toBe(20000);
+  for (const h of await settled()) expect(h).toEqual(told);
 });

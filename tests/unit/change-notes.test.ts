@@ -15,6 +15,19 @@ describe("a committed transaction's changes", () => {
     expect(heard(['products', 'products'], notes)).toEqual([['products', { ids: [5, 6], orgs: [1, 2] }]]);
   });
 
+  it('tells the columns its updates changed together, and none when a row also came or went', () => {
+    const updates = [
+      '{"t":"products","i":[5],"o":[1],"c":["name_en"]}',
+      '{"t":"products","i":[6],"o":[1],"c":["status"]}',
+    ];
+    expect(heard(['products'], updates.join('\n'))).toEqual([
+      ['products', { ids: [5, 6], orgs: [1], columns: ['name_en', 'status'] }],
+    ]);
+    const withInsert = [...updates, '{"t":"products","i":[7],"o":[1]}'].join('\n');
+    expect(heard(['products'], withInsert)).toEqual([['products', { ids: [5, 6, 7], orgs: [1], columns: undefined }]]);
+    expect(heard(['products'], withInsert)[0][1]?.columns).toBeUndefined();
+  });
+
   it('tells the whole table when one note lists no rows (too many, or a TRUNCATE) or none was noted', () => {
     const notes = '{"t":"products","i":[5],"o":[1]}\n{"t":"products"}\n';
     expect(heard(['products', 'audit_log'], notes)).toEqual([
@@ -32,6 +45,7 @@ describe("a committed transaction's changes", () => {
 
   it("reads another instance's notification as a note or a bare table name", () => {
     expect(parseNote('{"t":"skus","i":[9]}')).toEqual({ table: 'skus', rows: { ids: [9], orgs: undefined } });
+    expect(parseNote('{"t":"skus","i":[9],"c":["title"]}').rows).toEqual({ ids: [9], columns: ['title'] });
     expect(parseNote('casbin_rule')).toEqual({ table: 'casbin_rule' });
   });
 });

@@ -114,4 +114,45 @@ describe('cachedRead', () => {
     for (const key of ['b', 'c', 'd']) await read(key);
     expect([await read('b'), await read('b')]).toEqual([8, 9]);
   });
+
+  it('keeps a page through an update of rows it does not show, unless the update changed a column its conditions or sort read', async () => {
+    const { db, feed } = fakeDb();
+    let reads = 0;
+    const big = { name: 'pages', max: 100 };
+    // A page of products 5 and 6, filtered by status and sorted by name (its rows name what it
+    // shows); its total reads the status alone.
+    const page = () =>
+      cachedRead(
+        db,
+        big,
+        'page',
+        (rows: { ids: number[] }) => [
+          { table: 'products', orgs: [1], columns: ['status', 'name_en', 'id'], shows: rows.ids },
+        ],
+        async () => ({ read: ++reads, ids: [5, 6] }),
+      );
+    const total = () => cachedRead(db, big, 'total', [{ table: 'products', columns: ['status'] }], async () => ++reads);
+    const [first, counted] = [await page(), await total()];
+    feed.emit('products', { ids: [9], orgs: [1], columns: ['remarks', 'version'] });
+    expect([await page(), await total()]).toEqual([first, counted]);
+    // One of its rows changed: the page goes, the total stays.
+    feed.emit('products', { ids: [6], orgs: [1], columns: ['remarks'] });
+    const second = await page();
+    expect(second).not.toBe(first);
+    expect(await total()).toBe(counted);
+    // A row elsewhere renamed may move onto the page; a status changed may change both.
+    feed.emit('products', { ids: [9], orgs: [1], columns: ['name_en'] });
+    const third = await page();
+    expect([third === second, await total()]).toEqual([false, counted]);
+    feed.emit('products', { ids: [9], orgs: [1], columns: ['status'] });
+    expect([(await page()) === third, (await total()) === counted]).toEqual([false, false]);
+    // An insert or a delete (no columns) changes every page and total of its organizations.
+    const [fourth, recounted] = [await page(), await total()];
+    feed.emit('products', { ids: [10], orgs: [1] });
+    expect([(await page()) === fourth, (await total()) === recounted]).toEqual([false, false]);
+    // Many rows (ids unknown) updated in a column only the page shows: the page goes, the total stays.
+    const [fifth, sixth] = [await page(), await total()];
+    feed.emit('products', { orgs: [1], columns: ['remarks'] });
+    expect([(await page()) === fifth, await total()]).toEqual([false, sixth]);
+  });
 });

@@ -3,8 +3,10 @@
  * decisions). Two sources: the transactions this process commits (known at once, so a write is
  * never followed by a stale read from the same instance) and the database's `table_changes`
  * notifications, which tell every other instance on the same database. A resource table's row
- * triggers (migration 0017, engine/sync.ts) note which rows a statement changed: their ids and
- * their organizations, so a write to one organization's products keeps every other's cached pages.
+ * triggers (migrations 0017 and 0024, engine/sync.ts) note which rows a statement changed: their
+ * ids and their organizations, so a write to one organization's products keeps every other's cached
+ * pages, and for an update the columns it changed, so an edit keeps the pages that neither show the
+ * row nor filter or sort by what changed.
  * A table alone (other tables, or a statement the triggers cannot see) means any of its rows;
  * `null` means "anything may have changed" (a lost connection).
  */
@@ -14,6 +16,8 @@ export type ChangeListener = (table: string | null, rows?: RowsChanged) => void;
 export interface RowsChanged {
   ids?: number[];
   orgs?: (number | null)[];
+  /** The columns an update changed in those rows; left out for an insert or a delete (rows came or went). */
+  columns?: string[];
 }
 
 export const CHANGES_CHANNEL = 'table_changes';
@@ -45,13 +49,17 @@ interface Note {
   t: string;
   i?: number[];
   o?: (number | null)[];
+  c?: string[];
 }
 
 /** A notification's payload: a row trigger's note (JSON) or a bare table name (the statement triggers). */
 export function parseNote(payload: string): { table: string; rows?: RowsChanged } {
   if (!payload.startsWith('{')) return { table: payload };
   const note = JSON.parse(payload) as Note;
-  return { table: note.t, rows: note.i || note.o ? { ids: note.i, orgs: note.o } : undefined };
+  return {
+    table: note.t,
+    rows: note.i || note.o || note.c ? { ids: note.i, orgs: note.o, columns: note.c } : undefined,
+  };
 }
 
 const union = <T>(a: T[] | undefined, b: T[] | undefined) => (a && b ? [...new Set([...a, ...b])] : undefined);
@@ -93,7 +101,11 @@ export class ChangeFeed {
       noted.set(
         table,
         noted.has(table) && before && rows
-          ? { ids: union(before.ids, rows.ids), orgs: union(before.orgs, rows.orgs) }
+          ? {
+              ids: union(before.ids, rows.ids),
+              orgs: union(before.orgs, rows.orgs),
+              columns: union(before.columns, rows.columns),
+            }
           : noted.has(table)
             ? undefined
             : rows,

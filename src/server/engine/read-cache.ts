@@ -3,12 +3,16 @@ import type { Db, Queryable } from '../db/types';
 
 /**
  * What a kept read depends on: rows of `table`, only those of `orgs` (a list scoped to the viewer's
- * organizations) or only the row `id` (a record) when given, any row otherwise.
+ * organizations) or only the row `id` (a record) when given, any row otherwise. With `columns`
+ * (a list's page or total: the columns its conditions and sort read), an update is a change to it
+ * only when it changed one of them or one of the rows it `shows`; an insert or a delete always is.
  */
 export interface Dep {
   table: string;
   orgs?: readonly number[];
   id?: number;
+  columns?: readonly string[];
+  shows?: readonly number[];
 }
 
 interface Entry {
@@ -19,7 +23,16 @@ interface Entry {
 const hits = (dep: Dep, rows: RowsChanged | undefined) =>
   !rows ||
   ((dep.id === undefined || !rows.ids || rows.ids.includes(dep.id)) &&
-    (dep.orgs === undefined || !rows.orgs || dep.orgs.some((org) => rows.orgs!.includes(org))));
+    (dep.orgs === undefined || !rows.orgs || dep.orgs.some((org) => rows.orgs!.includes(org))) &&
+    (dep.columns === undefined || !rows.columns || updateHits(dep.columns, dep.shows, rows.columns, rows.ids)));
+
+/** An update reorders or refilters a list only through the columns it reads; it changes the rows shown. */
+const updateHits = (
+  read: readonly string[],
+  shows: readonly number[] | undefined,
+  changed: readonly string[],
+  ids: readonly number[] | undefined,
+) => changed.some((c) => read.includes(c)) || (shows !== undefined && (!ids || ids.some((id) => shows.includes(id))));
 
 interface Change {
   seq: number;
@@ -181,14 +194,15 @@ export const onTables = (tables: string[] | undefined): Dep[] | undefined => tab
 
 /**
  * `read()`'s answer for `key` in the cache named `kind` (one per database), read again only after
- * a write to what it depends on (`deps`). Without them (a read of something else too, or of the
- * clock) or inside a transaction it is simply read.
+ * a write to what it depends on (`deps`, or what the answer read shows it depends on: a page its
+ * rows). Without them (a read of something else too, or of the clock) or inside a transaction it
+ * is simply read.
  */
 export async function cachedRead<T>(
   q: Queryable,
   kind: ReadKind,
   key: string,
-  deps: Dep[] | undefined,
+  deps: Dep[] | ((value: T) => Dep[]) | undefined,
   read: () => Promise<T>,
 ): Promise<T> {
   if (!deps || !isDb(q)) return read();
@@ -200,6 +214,6 @@ export async function cachedRead<T>(
   if (hit !== undefined) return hit as T;
   const stamp = cache.stamp();
   const value = await read();
-  cache.keep(key, { value, deps }, stamp);
+  cache.keep(key, { value, deps: typeof deps === 'function' ? deps(value) : deps }, stamp);
   return value;
 }

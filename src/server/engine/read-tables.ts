@@ -37,9 +37,35 @@ export const recordDeps = (r: ResourceDef, id: number): Dep[] | undefined =>
 
 /**
  * What a list's page or total depends on: the rows of the viewer's organizations when the table
- * holds its organization (a write to another's keeps it), any row otherwise, and its parents.
+ * holds its organization (a write to another's keeps it), any row otherwise, and its parents. Given
+ * the SQL of its conditions and sort (`reads`), an update of its table changes it only through the
+ * columns that SQL names or the rows it `shows` (a page's; a total shows none).
  */
-export const listDeps = (r: ResourceDef, viewer: Viewer): Dep[] => [
-  { table: tableName(r), ...(r.tenant && !viewer.all && { orgs: viewer.organizationIds }) },
+export const listDeps = (r: ResourceDef, viewer: Viewer, reads?: string, shows?: number[]): Dep[] => [
+  {
+    table: tableName(r),
+    ...(r.tenant && !viewer.all && { orgs: viewer.organizationIds }),
+    ...(reads !== undefined && { columns: columnsNamed(reads) }),
+    ...(shows && { shows }),
+  },
   ...parentDeps(r),
 ];
+
+const COLUMN_OF_ROW = /\bt\.(?:"((?:[^"]|"")+)"|([a-z_][a-z0-9_]*))/g;
+
+/**
+ * The columns of the list's row alias `t` that SQL names. Every condition and sort the engine
+ * writes names its columns so (fieldExpr, scopeCondition); a resource whose SQL could read its row
+ * otherwise (`where`, `customerWhere`, `x-sql` fields) has no kept lists (cacheableTables).
+ */
+export const columnsNamed = (sql: string): string[] => {
+  // Asked by every list request: kept per text, of which the engine writes a few hundred shapes.
+  let columns = named.get(sql);
+  if (!columns) {
+    columns = [...new Set([...sql.matchAll(COLUMN_OF_ROW)].map((m) => m[1]?.replace(/""/g, '"') ?? m[2]))];
+    if (named.size >= 5_000) named.clear();
+    named.set(sql, columns);
+  }
+  return columns;
+};
+const named = new Map<string, string[]>();

@@ -66,10 +66,23 @@ export async function listRecords(
   // The total and sums count every row the filters keep: without the cursor's parameters.
   const params = [...list.params];
   const seekWhere = list.keyset?.seek ? whereClause([...list.conditions, list.keyset.seek(list.bind)]) : where;
-  const deps = list.computed || r.where ? undefined : listDeps(r, viewer);
+  const kept = !list.computed && !r.where;
+  const deps = kept ? listDeps(r, viewer) : undefined;
+  // An update keeps a page that does not show its rows unless it changed what the page's
+  // conditions or sort read; a total only through its conditions.
+  const pageDeps =
+    kept && cacheableTables(r)
+      ? (page: Rec[]) =>
+          listDeps(
+            r,
+            viewer,
+            `${seekWhere} ${list.orderBy}`,
+            page.map((row) => row.id as number),
+          )
+      : undefined;
   // Side by side on PostgreSQL's pool; the total is usually cached (totals.ts).
   const [counted, rows, sums] = await Promise.all([
-    countRows(q, `${table(r)} t`, where, params, deps),
+    countRows(q, `${table(r)} t`, where, params, kept ? listDeps(r, viewer, where) : undefined),
     readPage(
       q,
       list.keyset
@@ -78,7 +91,7 @@ export async function listRecords(
           ? deferredJoin(r, where, list.orderBy, list.limit, list.bind(list.offset))
           : `SELECT ${selectList(r)} FROM ${table(r)} t ${where} ${list.orderBy} LIMIT ${list.limit}`,
       list.params,
-      !list.computed && cacheableTables(r) ? deps : undefined,
+      pageDeps,
     ),
     list.includes.includes(SUMS_PARAM) ? sumRows(q, r, `${table(r)} t`, where, params, deps) : undefined,
   ]);
@@ -140,7 +153,7 @@ const RECORDS: ReadKind = { name: 'records', max: 20_000, again: true };
 const PAGES = { name: 'pages', max: 2_000 };
 
 /** A page of rows, kept like a record (computed filters read other tables: those pages are not). */
-const readPage = async (q: Queryable, sql: string, params: unknown[], deps: Dep[] | undefined) => {
+const readPage = async (q: Queryable, sql: string, params: unknown[], deps: ((page: Rec[]) => Dep[]) | undefined) => {
   const rows = await cachedRead(q, PAGES, `${sql}\u0000${JSON.stringify(params)}`, deps, () =>
     q.query<Rec>(sql, params),
   );
