@@ -1,8 +1,13 @@
 import { useMemo, useState, type RefObject } from 'react';
 import Form from '@rjsf/antd';
-import type { ErrorSchema, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import type {
+  ErrorSchema,
+  Experimental_DefaultFormStateBehavior,
+  RegistryFieldsType,
+  RegistryWidgetsType,
+} from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDef } from '../../domain/resource';
+import type { FieldSchema, ResourceDef } from '../../domain/resource';
 import { dependents, formSchema, formUiSchema, translateErrors } from './form-schema';
 import { schemaValidator as validator } from './schema-validator';
 import { toErrorSchema, untouchedErrors } from './server-errors';
@@ -25,6 +30,14 @@ const widgets: RegistryWidgetsType = {
 };
 const fields: RegistryFieldsType = { LinesField };
 const templates = { BaseInputTemplate };
+/**
+ * A list with a minimum length (minItems) starts with that many empty entries, lines to fill in;
+ * not a list of words drawn whole by one widget (x-suggest tags), where an empty entry is no word:
+ * left so, it was refused as a word of the wrong type instead of as a list too short.
+ */
+const defaultFormState: Experimental_DefaultFormStateBehavior = {
+  arrayMinItems: { computeSkipPopulate: (_validator, schema) => Boolean((schema as FieldSchema)['x-suggest']) },
+};
 
 export type Values = Record<string, unknown>;
 export type FormHandle = { submit: () => void } | null;
@@ -109,6 +122,7 @@ export const SchemaForm = ({
         transformErrors={transformErrors}
         showErrorList={false}
         noHtml5Validate
+        experimental_defaultFormStateBehavior={defaultFormState}
         liveValidate={tried ? 'onChange' : undefined}
         onError={() => setTried(true)}
         onChange={(e, field) => onChange((e.formData ?? {}) as Values, field)}

@@ -12,13 +12,12 @@ const SOURCES: Record<string, () => string[]> = {
 
 /**
  * A list of words (a webhook's events) as tags: picked from the suggestions or typed in, since a
- * route of its own may name more than the declarations know. An empty entry the form starts its
- * list with (minItems) is no word.
+ * route of its own may name more than the declarations know.
  */
 export const SuggestTagsWidget = (props: WidgetProps) => {
   const { value, onChange, options } = props;
   const words = useMemo(() => SOURCES[String(options.source)]?.() ?? [], [options.source]);
-  const chosen = (Array.isArray(value) ? value : []).filter((word): word is string => !!word);
+  const chosen = Array.isArray(value) ? (value as string[]) : [];
   return (
     <Select
       {...selectProps(props)}
