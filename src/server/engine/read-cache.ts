@@ -26,7 +26,7 @@ const hits = (dep: Dep, rows: RowsChanged | undefined) =>
     (dep.orgs === undefined || !rows.orgs || dep.orgs.some((org) => rows.orgs!.includes(org))) &&
     (dep.columns === undefined || !rows.columns || updateHits(dep.columns, dep.shows, rows.columns, rows.ids)));
 
-/** An update reorders or refilters a list only through the columns it reads; it changes the rows shown. */
+/** An update changes a list's page through a column the list reads (rows move in, out or around) or a row it shows. */
 const updateHits = (
   read: readonly string[],
   shows: readonly number[] | undefined,

@@ -55,8 +55,9 @@ const COLUMN_OF_ROW = /\bt\.(?:"((?:[^"]|"")+)"|([a-z_][a-z0-9_]*))/g;
 
 /**
  * The columns of the list's row alias `t` that SQL names. Every condition and sort the engine
- * writes names its columns so (fieldExpr, scopeCondition); a resource whose SQL could read its row
- * otherwise (`where`, `customerWhere`, `x-sql` fields) has no kept lists (cacheableTables).
+ * writes names its row's columns so (fieldExpr, scopeCondition, a customerWhere's `t.status`);
+ * nothing is kept of a list filtered by an `x-sql` field or of a resource with a `where`, nor the
+ * pages of a resource with `x-sql` fields (cacheableTables), whose SQL could read more.
  */
 export const columnsNamed = (sql: string): string[] => {
   // Asked by every list request: kept per text, of which the engine writes a few hundred shapes.
