@@ -19,6 +19,7 @@ import { labelRoutes } from './labels/label-routes';
 import { fileRoutes } from './files/routes';
 import { signRoute } from './files/sign-route';
 import { FileUrlSigner } from './files/signed-urls';
+import { keepImportFilesPruned } from './files/retention';
 import { localStorage } from './files/storage';
 import { loadLocales } from './i18n';
 import { liveRoutes } from './live/routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('policy', policy);
   app.decorate('outbox', new Outbox(app.db));
   app.decorate('files', localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')));
+  keepImportFilesPruned(app);
   installSecurityHeaders(app);
   installCallerContext(app);
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newApiKey } from '../../src/server/auth/api-keys';
 import type { Db } from '../../src/server/db/types';
 import { startApi, type TestApi } from '../helpers/api';
 import { listeningApp, otherHandle } from '../helpers/other-instance';
@@ -49,6 +50,20 @@ const createKey = async (body: Record<string, unknown>, token = admin) => {
   return reply.data as { id: number; key: string; prefix: string; status: number };
 };
 
+/**
+ * A key with a role no key may be made with any more (admin, editor): one made before keys were held
+ * to one organization (issue 37) still exists, and must act within its organization all the same.
+ */
+const plantedKey = async (role: string, organizationId = orgA) => {
+  const { key, hash, shown } = newApiKey();
+  await api.db.query(
+    `INSERT INTO api_keys(name, organization_id, role, prefix, key_hash, created_by)
+     SELECT $1, $2, $3, $4, $5, id FROM users WHERE username = 'admin'`,
+    [`Old ${role}`, organizationId, role, shown, hash],
+  );
+  return key;
+};
+
 const productOf = async (organizationId: number) =>
   (
     await api.db.query<{ id: number }>('SELECT id FROM products WHERE organization_id = $1 ORDER BY id LIMIT 1', [
@@ -94,17 +109,17 @@ describe('a key', () => {
     expect((await api.call('GET', '/inventory/inbounds', { token: bearer(shipperKey) })).code).toBe(20000);
     expect((await api.call('GET', '/finance/expenses', { token: bearer(shipperKey) })).status).toBe(403);
     expect((await api.call('GET', '/finance/feeModels', { token: bearer(shipperKey) })).status).toBe(403);
-    const editorKey = (await createKey({ name: 'Editor', organizationId: orgA, role: 'editor' })).key;
+    const editorKey = await plantedKey('editor');
     const organizations = await api.call('GET', '/organizations', { token: bearer(editorKey) });
     expect(organizations.data.rows.map((r: { id: number }) => r.id)).toEqual([orgA]);
     expect((await api.call('GET', '/system/users', { token: bearer(editorKey) })).status).toBe(403);
     // Even an admin's role reads its own organization alone through a key.
-    const adminKey = (await createKey({ name: 'Admin', organizationId: orgA, role: 'admin' })).key;
+    const adminKey = await plantedKey('admin');
     expect((await api.call('GET', `/products/${await productOf(orgB)}`, { token: bearer(adminKey) })).status).toBe(404);
   });
 
   it('is attributed to in the audit trail', async () => {
-    const created = await createKey({ name: 'Editing', organizationId: orgA, role: 'editor' });
+    const created = await createKey({ name: 'Editing', organizationId: orgA, role: 'integration' });
     const id = await productOf(orgA);
     const product = (await api.call('GET', `/products/${id}`, { token: bearer(created.key) })).data;
     const edited = await api.call('PUT', `/products/${id}`, {
@@ -147,8 +162,8 @@ describe('a key', () => {
 
 describe('a key cannot', () => {
   it('manage keys, whatever its role', async () => {
-    const { key, id } = await createKey({ name: 'Admin system', organizationId: orgA, role: 'admin' });
-    const token = bearer(key);
+    const { id } = await createKey({ name: 'System', organizationId: orgA });
+    const token = bearer(await plantedKey('admin'));
     const create = await api.call('POST', '/system/apiKeys', { token, body: { name: 'x', organizationId: orgA } });
     expect(create).toMatchObject({ status: 403, code: 40301 });
     expect((await api.call('GET', '/system/apiKeys', { token })).status).toBe(403);
@@ -193,13 +208,19 @@ describe('creating a key', () => {
     const role = await api.call('POST', '/system/roles', { token: admin, body: { name: 'keymaster' } });
     const rights = ['system', 'system.apiKeys', 'system.apiKeys.create', 'system.apiKeys.revoke', 'products'];
     await api.call('PUT', `/system/roles/${role.data.id}/resources`, { token: admin, body: { resources: rights } });
+    // The keymaster's own role manages keys, which no key may: its keys get a role of one organization.
+    const catalogue = await api.call('POST', '/system/roles', { token: admin, body: { name: 'catalogue' } });
+    await api.call('PUT', `/system/roles/${catalogue.data.id}/resources`, {
+      token: admin,
+      body: { resources: ['products'] },
+    });
     const user = await api.call('POST', '/system/users', {
       token: admin,
       body: {
         username: 'keymaster',
         name: 'Key master',
         status: 1,
-        roles: ['keymaster'],
+        roles: ['keymaster', 'catalogue'],
         organizationId: orgA,
         password: 'secret1',
       },
@@ -210,10 +231,15 @@ describe('creating a key', () => {
     expect(beyond.data.errors).toEqual([{ field: 'role', message: 'This role has rights you do not have yourself.' }]);
     const foreign = await api.call('POST', '/system/apiKeys', {
       token,
-      body: { name: 'x', organizationId: orgB, role: 'keymaster' },
+      body: { name: 'x', organizationId: orgB, role: 'catalogue' },
     });
     expect(foreign.data.errors).toEqual([{ field: 'organizationId', message: 'The selected record does not exist.' }]);
-    const own = await createKey({ name: 'Own', organizationId: orgA, role: 'keymaster' }, token);
+    const mintingRole = await api.call('POST', '/system/apiKeys', {
+      token,
+      body: { name: 'x', organizationId: orgA, role: 'keymaster' },
+    });
+    expect(mintingRole.data.errors.map((e: { field: string }) => e.field)).toEqual(['role']);
+    const own = await createKey({ name: 'Own', organizationId: orgA, role: 'catalogue' }, token);
     const listed = await api.call('GET', '/system/apiKeys?pageSize=1000', { token });
     expect(listed.data.rows.length).toBeGreaterThan(1);
     expect(new Set(listed.data.rows.map((r: { organizationId: number }) => r.organizationId))).toEqual(new Set([orgA]));

@@ -179,7 +179,11 @@ export function crudRoutes(
             if (fixed.length) throw validationError(fixed.map((field) => ({ field, key: 'validation.fixed' })));
             const merged = { ...asInput(r, current), ...writable(r, request.body) };
             for (const [f, v] of Object.entries(merged)) if (v === null) delete merged[f];
-            const { columns } = await checkedInput(tx, r, merged, viewer, hooks, current);
+            const { columns } = await checkedInput(tx, r, merged, viewer, hooks, current, {
+              userId: request.user!.id,
+              roles: request.user!.roles,
+              policy: app.policy,
+            });
             const names = Object.keys(columns);
             await tx.query(
               `UPDATE ${table(r)} SET ${names.map((n, i) => `${n} = $${i + 1}`).join(', ')},

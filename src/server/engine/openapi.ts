@@ -196,7 +196,19 @@ export const pageSchema = (row: Json, withSums = false): Json => {
 
 const timelineRowSchema: Json = named('TimelineStep', {
   type: 'object',
-  required: ['id', 'at', 'action', 'actionLabel', 'from', 'to', 'input', 'userId', 'userName'],
+  required: [
+    'id',
+    'at',
+    'action',
+    'actionLabel',
+    'from',
+    'to',
+    'input',
+    'userId',
+    'userName',
+    'apiKeyId',
+    'apiKeyName',
+  ],
   properties: {
     id: { type: 'integer' },
     at: { type: 'string', format: 'date-time' },
@@ -214,6 +226,12 @@ const timelineRowSchema: Json = named('TimelineStep', {
     },
     userId: { type: ['integer', 'null'] },
     userName: { type: ['string', 'null'], description: 'Who did it.' },
+    apiKeyId: { type: ['integer', 'null'], description: "The API key it was done with; null for a person's session." },
+    apiKeyName: {
+      type: ['string', 'null'],
+      description:
+        "That key's name (\"shop-sync\"): a customer's system acted, on behalf of the key's creator (userName).",
+    },
   },
 });
 

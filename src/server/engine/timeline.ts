@@ -17,6 +17,8 @@ interface TimelineRow {
   input: Record<string, unknown> | null;
   userId: number | null;
   userName: string | null;
+  apiKeyId: number | null;
+  apiKeyName: string | null;
 }
 
 /**
@@ -51,8 +53,8 @@ export function timelineRoute(
                 CASE WHEN jsonb_typeof(a.after->$3) = 'number' THEN (a.after->>$3)::int END AS "to",
                 CASE WHEN a.action = ANY($4::text[]) AND jsonb_typeof(a.after) = 'object'
                      THEN NULLIF(a.after - $3::text, '{}'::jsonb) END AS input,
-                a.user_id AS "userId", u.name AS "userName"
-           FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
+                a.user_id AS "userId", u.name AS "userName", a.api_key_id AS "apiKeyId", k.name AS "apiKeyName"
+           FROM audit_log a LEFT JOIN users u ON u.id = a.user_id LEFT JOIN api_keys k ON k.id = a.api_key_id
           WHERE a.entity = $1 AND a.entity_id = $2
           ORDER BY a.at, a.id
           LIMIT ${MAX_PAGE_SIZE}`,

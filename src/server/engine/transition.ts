@@ -10,6 +10,7 @@ import { checkReferences, findRecord, type Rec } from './records';
 import { refLabels } from './ref-labels';
 import type { Viewer } from './scope';
 import { transitionSchemas } from './transition-docs';
+import { callerMay } from '../access/key-rights';
 
 type Translate = FastifyRequest['t'];
 
@@ -233,7 +234,7 @@ export function transitionRoutes(
             for (const need of a.alsoNeeds ?? [])
               if (
                 matches(record, need.when) &&
-                !(await app.policy.allows(request.user!.roles, buttonPermission(r, need.action)))
+                !(await callerMay(app.policy, request.user!, buttonPermission(r, need.action)))
               )
                 throw forbidden();
             const input = await checkedInput(tx, a, body, schemaProblems(request), effects, ctx);

@@ -1,6 +1,7 @@
 import { resources } from '../../../resources/index';
 import type { ResourceDef } from '../../domain/resource';
 import type { PolicyStore } from '../access/policy-store';
+import { callerMay } from '../access/key-rights';
 import type { Queryable } from '../db/types';
 import { scopeCondition, type Viewer } from '../engine/scope';
 import { column, table } from '../engine/sql';
@@ -21,8 +22,10 @@ const fileFields = (): [ResourceDef, string[]][] =>
 /**
  * A stored file belongs to the records that reference it (DESIGN 8 Files): reading it needs the
  * right to read one of them (the resource's page in the policy and the record in the viewer's
- * scope). Until a record references it, only its uploader may read it back; a user always sees
- * their own avatar. An image field keeps the file's URL, a file field its path; both forms are
+ * scope). Until a record references it, only its uploader may read it back: a person, or the key
+ * it was uploaded with (a key acts as its creator, but never reads its creator's other files,
+ * issue 37). A file kept for an organization (an import's) is read by whoever sees that
+ * organization. A user always sees their own avatar. An image field keeps the file's URL, a file field its path; both forms are
  * matched. The paths the viewer may read, of those asked: one statement per resource holding files,
  * however many paths (a page of thumbnails signs them all at once).
  */
@@ -38,14 +41,17 @@ export async function readableFiles(
   const asPath = (value: string) => (value.startsWith(`${urlPrefix}/`) ? value.slice(urlPrefix.length + 1) : value);
   const readable = new Set<string>();
   const own = await db.query<{ value: string }>(
-    `SELECT path AS value FROM stored_files WHERE path = ANY($1::text[]) AND uploaded_by = $2
-     UNION SELECT avatar FROM users WHERE id = $2 AND avatar = ANY($1::text[])`,
-    [forms, user.id],
+    `SELECT path AS value FROM stored_files
+      WHERE path = ANY($1::text[])
+        AND (CASE WHEN $3::int IS NULL THEN uploaded_by = $2 ELSE api_key_id = $3 END
+             OR organization_id = ANY($4::int[]) OR ($5 AND organization_id IS NOT NULL))
+     UNION SELECT avatar FROM users WHERE id = $2 AND $3::int IS NULL AND avatar = ANY($1::text[])`,
+    [forms, user.id, user.apiKeyId ?? null, viewer.all ? [] : viewer.organizationIds, viewer.all],
   );
   for (const { value } of own) readable.add(asPath(value));
   for (const [r, fields] of fileFields()) {
     if (readable.size === new Set(paths).size) break;
-    if (r.read !== 'any' && !(await policy.allows(user.roles, r.permission))) continue;
+    if (r.read !== 'any' && !(await callerMay(policy, user, r.permission))) continue;
     const params: unknown[] = [forms];
     const scope = scopeCondition(r, viewer, 't', (v) => `$${params.push(v)}`);
     const matches = fields.map((f) => `t.${column(f)} = ANY($1::text[])`).join(' OR ');

@@ -129,10 +129,11 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage, sig
     const path = `${folder}/${month}/${randomUUID()}.${ext}`;
     await storage.put(path, file.content);
     const name = uploadedName(file.filename, ext);
-    await app.db.query('INSERT INTO stored_files(path, uploaded_by, name) VALUES ($1, $2, $3)', [
+    await app.db.query('INSERT INTO stored_files(path, uploaded_by, name, api_key_id) VALUES ($1, $2, $3, $4)', [
       path,
       request.user!.id,
       name,
+      request.user!.apiKeyId ?? null,
     ]);
     return { path, url: `${prefix}/oss/files/${path}`, name, size: file.content.length };
   });

@@ -1,10 +1,12 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
 /** Where uploaded files live; an S3-compatible store can implement the same three calls. */
 export interface FileStorage {
   put(path: string, content: Buffer): Promise<void>;
   get(path: string): Promise<Buffer | undefined>;
+  /** Gone already is no error: a removal retried after a crash finishes quietly. */
+  remove(path: string): Promise<void>;
 }
 
 /** Files under one folder (DATA_DIR/files); a path can never climb out of it. */
@@ -19,6 +21,9 @@ export function localStorage(root: string): FileStorage {
       const full = resolve(path);
       await mkdir(dirname(full), { recursive: true });
       await writeFile(full, content);
+    },
+    async remove(path) {
+      await rm(resolve(path), { force: true });
     },
     async get(path) {
       try {

@@ -1,9 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import { resourceByName } from '../../../resources/index';
+import { callerApiKeyId } from '../auth/caller';
 import type { Json } from '../contract/route-schemas';
 import type { Queryable } from '../db/types';
 import type { Viewer } from '../engine/scope';
+import { column, table } from '../engine/sql';
 import { uploadedName } from '../files/file-names';
 import type { FileStorage } from '../files/storage';
+
+/**
+ * The organization an import's file belongs to (issue 37): the record's it went into, else the one
+ * organization its importer acts for (a cargo owner, a key). Staff importing for many customers
+ * keep theirs to themselves (null: only its uploader reads it).
+ */
+async function importedFor(tx: Queryable, entry: { entity: string; entityId: number | null; viewer: Viewer }) {
+  const r = resourceByName(entry.entity);
+  if (entry.entityId !== null && r?.tenant) {
+    const [row] = await tx.query<{ organizationId: number }>(
+      `SELECT ${column(r.tenant)} AS "organizationId" FROM ${table(r)} WHERE id = $1`,
+      [entry.entityId],
+    );
+    if (row) return row.organizationId;
+  }
+  return !entry.viewer.all && entry.viewer.organizationIds.length === 1 ? entry.viewer.organizationIds[0] : null;
+}
 
 /**
  * The audit trail's row of an import (entity: the resource, or the record imported into; action
@@ -26,11 +46,10 @@ export async function auditImport(
   const path = `imports/${month}/${randomUUID()}.xlsx`;
   const name = uploadedName(entry.file.name, 'xlsx');
   await files.put(path, entry.file.content);
-  await tx.query('INSERT INTO stored_files(path, uploaded_by, name) VALUES ($1, $2, $3)', [
-    path,
-    entry.viewer.userId,
-    name,
-  ]);
+  await tx.query(
+    'INSERT INTO stored_files(path, uploaded_by, name, api_key_id, organization_id) VALUES ($1, $2, $3, $4, $5)',
+    [path, entry.viewer.userId, name, callerApiKeyId() ?? null, await importedFor(tx, entry)],
+  );
   await tx.query('INSERT INTO audit_log(user_id, entity, entity_id, action, after) VALUES ($1, $2, $3, $4, $5)', [
     entry.viewer.userId,
     entry.entity,

@@ -26,7 +26,7 @@ const STRAGGLER_MS = 10_000;
 const MAX_HOLES = 1000;
 
 const EVENT_COLUMNS = `seq::float8 AS seq, type, organization_id AS "organizationId", resource,
-  record_id AS "recordId", user_id AS "userId", payload, created_at AS "createdAt"`;
+  record_id AS "recordId", user_id AS "userId", api_key_id AS "apiKeyId", payload, created_at AS "createdAt"`;
 
 /** Changes to sessions, accounts and managed organizations may end a stream or change what it sees. */
 const WHO_TABLES = new Set(['sessions', 'users', 'user_organizations']);
@@ -50,6 +50,7 @@ export class LiveHub {
   );
   private recheckPending = false;
   private readonly names = new Map<number, string>();
+  private readonly keyNames = new Map<number, string>();
   private readonly stops: (() => void)[] = [];
 
   constructor(
@@ -133,18 +134,22 @@ export class LiveHub {
     }
   }
 
-  /** What the browser is told of each event, with the name of who made it (read once per user). */
+  /**
+   * What the browser is told of each event, with the name of who made it and of the key it was
+   * made with (each read once per instance; a renamed user or key shows its new name once the
+   * names are read again).
+   */
   private async changesOf(events: OutboxEvent[]): Promise<Map<OutboxEvent, LiveChange>> {
-    const unknown = [...new Set(events.map((e) => e.userId).filter((id): id is number => id !== null))].filter(
-      (id) => !this.names.has(id),
+    await this.learnNames(
+      this.names,
+      'users',
+      events.map((e) => e.userId),
     );
-    if (unknown.length) {
-      const rows = await this.db.query<{ id: number; name: string }>('SELECT id, name FROM users WHERE id = ANY($1)', [
-        unknown,
-      ]);
-      if (this.names.size > 10_000) this.names.clear();
-      for (const row of rows) this.names.set(row.id, row.name);
-    }
+    await this.learnNames(
+      this.keyNames,
+      'api_keys',
+      events.map((e) => e.apiKeyId),
+    );
     return new Map(
       events.map((e) => [
         e,
@@ -153,10 +158,27 @@ export class LiveHub {
           type: e.type,
           resource: e.resource,
           id: e.recordId,
-          by: e.userId === null ? null : { id: e.userId, name: this.names.get(e.userId) ?? '' },
+          by:
+            e.userId === null
+              ? null
+              : {
+                  id: e.userId,
+                  name: this.names.get(e.userId) ?? '',
+                  ...(e.apiKeyId !== null && { apiKey: { id: e.apiKeyId, name: this.keyNames.get(e.apiKeyId) ?? '' } }),
+                },
         },
       ]),
     );
+  }
+
+  private async learnNames(known: Map<number, string>, table: 'users' | 'api_keys', ids: (number | null)[]) {
+    const unknown = [...new Set(ids.filter((id): id is number => id !== null))].filter((id) => !known.has(id));
+    if (!unknown.length) return;
+    const rows = await this.db.query<{ id: number; name: string }>(`SELECT id, name FROM ${table} WHERE id = ANY($1)`, [
+      unknown,
+    ]);
+    if (known.size > 10_000) known.clear();
+    for (const row of rows) known.set(row.id, row.name);
   }
 
   /**

@@ -1,12 +1,15 @@
 import type { SSEReplyInterface } from '@fastify/sse';
 
-/** What a browser hears of one event. `by` names who made the change ("changed by X"). */
+/**
+ * What a browser hears of one event. `by` names who made the change ("changed by X"), and the API
+ * key when a customer's system made it on its creator's behalf ("changed by API key shop-sync").
+ */
 export interface LiveChange {
   seq: number;
   type: string;
   resource: string;
   id: string | null;
-  by: { id: number; name: string } | null;
+  by: { id: number; name: string; apiKey?: { id: number; name: string } } | null;
 }
 
 /** The changes to one resource within one window, as one item of a message. */

@@ -7,6 +7,8 @@ export interface OutboxEvent {
   resource: string;
   recordId: string | null;
   userId: number | null;
+  /** The API key the change was made with, if any. */
+  apiKeyId: number | null;
   payload: Record<string, unknown>;
   createdAt: string;
 }
@@ -40,7 +42,7 @@ export class Outbox {
     const byOrganization = organizationId === undefined ? '' : 'AND organization_id IS NOT DISTINCT FROM $3';
     return this.db.query<OutboxEvent>(
       `SELECT seq::float8 AS seq, type, organization_id AS "organizationId", resource, record_id AS "recordId",
-              user_id AS "userId", payload, created_at AS "createdAt"
+              user_id AS "userId", api_key_id AS "apiKeyId", payload, created_at AS "createdAt"
          FROM outbox WHERE seq > $1 ${byOrganization} ORDER BY seq LIMIT $2`,
       organizationId === undefined ? [afterSeq, limit] : [afterSeq, limit, organizationId],
     );

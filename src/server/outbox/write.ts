@@ -77,8 +77,8 @@ export function auditAndOutbox(tx: Queryable, change: AuditedChange) {
     `WITH audited AS (
        INSERT INTO audit_log(user_id, entity, entity_id, action, before, after, api_key_id) VALUES ($1, $2, $3, $4, $5, $6, $9)),
      event AS (
-       INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at)
-       VALUES ($7, ${organization}, $2, $3, $1, $8::jsonb, $now) RETURNING seq)
+       INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at, api_key_id)
+       VALUES ($7, ${organization}, $2, $3, $1, $8::jsonb, $now, $9) RETURNING seq)
      INSERT INTO outbox_fanout(seq) SELECT seq FROM event`,
     params,
   );
@@ -107,8 +107,8 @@ export async function auditAndOutboxAll(tx: Queryable, changes: AuditedChange[])
        INSERT INTO audit_log(user_id, entity, entity_id, action, before, after, api_key_id)
        SELECT user_id, $1, entity_id, action, before::jsonb, after::jsonb, api_key_id FROM x ORDER BY n),
      event AS (
-       INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at)
-       SELECT type, ${organization}, $1, entity_id, user_id, payload::jsonb, $now FROM x ORDER BY n
+       INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at, api_key_id)
+       SELECT type, ${organization}, $1, entity_id, user_id, payload::jsonb, $now, api_key_id FROM x ORDER BY n
        RETURNING seq)
      INSERT INTO outbox_fanout(seq) SELECT seq FROM event`,
     [

@@ -4,6 +4,7 @@ import { AppError, forbidden } from '../errors';
 import { isApiKey, type ApiKeys } from '../auth/api-keys';
 import { actWithKey } from '../auth/caller';
 import { SessionCache } from '../auth/session-cache';
+import { callerMay } from '../access/key-rights';
 import type { TokenService } from '../auth/tokens';
 import type { SessionUser } from '../types';
 import { API_PREFIX } from './envelope';
@@ -72,6 +73,6 @@ export function installAuth(app: FastifyInstance, tokens: TokenService, keys: Ap
     }
     request.user = user;
     const object = permissionOf(request);
-    if (object && !(await app.policy.allows(user.roles, object))) throw forbidden();
+    if (object && !(await callerMay(app.policy, user, object))) throw forbidden();
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatPolicyCsv } from '../access/policy-store';
+import { rightsBeyond } from '../access/grants';
 import { renamedRights, resourceCatalogue } from '../access/catalogue';
 import type { ResourceDef } from '../../domain/resource';
 import { grantedResources } from '../auth/routes';
@@ -154,6 +155,17 @@ export function permissionRoutes(app: FastifyInstance, resources: ResourceDef[])
           "SELECT v1 FROM casbin_rule WHERE ptype = 'p' AND v0 = $1 ORDER BY id FOR UPDATE",
           [name],
         );
+        // Taking a right away is always allowed; adding one, only by someone who holds it (issue 37).
+        const had = new Set(before.map((b) => b.v1));
+        const beyond = await rightsBeyond(
+          app.policy,
+          wanted.filter((n) => !had.has(n)),
+          request.user!.roles,
+        );
+        if (beyond.length)
+          throw validationError([
+            { field: 'resources', key: 'validation.rightsBeyondGranter', params: { rights: beyond.join(', ') } },
+          ]);
         await tx.query("DELETE FROM casbin_rule WHERE ptype = 'p' AND v0 = $1", [name]);
         for (const object of wanted)
           await tx.query("INSERT INTO casbin_rule(ptype, v0, v1, v2) VALUES ('p', $1, $2, $3)", [

@@ -37,6 +37,10 @@ const demoRoles = [
   ['admin', 'Administrators: everything. 管理员：全部权限'],
   ['editor', 'Operations staff: the organizations they manage. 运营：所管理的客户'],
   ['shipper', 'Cargo owners: their own organization. 货主：本公司数据'],
+  [
+    'integration',
+    'Customer systems through an API key: catalogue writes, stock and order reads. 系统对接：商品写入，库存与订单只读',
+  ],
 ];
 
 /** The editor manages the first eight customer organizations. */

@@ -271,8 +271,10 @@ const timelineRow = obj(
     reason: orNull(str('Why, for a rejection or a failed delivery.')),
     userId: orNull(int()),
     userName: orNull(str()),
+    apiKeyId: orNull(int("The API key it was done with; null for a person's session.")),
+    apiKeyName: orNull(str("That key's name: a customer's system acted, on behalf of the key's creator.")),
   },
-  ['id', 'at', 'entity', 'action', 'from', 'to', 'reason', 'userId', 'userName'],
+  ['id', 'at', 'entity', 'action', 'from', 'to', 'reason', 'userId', 'userName', 'apiKeyId', 'apiKeyName'],
 );
 
 /**
@@ -378,8 +380,9 @@ export function orderDraftRoutes(app: FastifyInstance) {
       if (!(await findRecord(app.db, orders, id, await requestViewer(app, request)))) throw notFound();
       const rows = await app.db.query(
         `SELECT a.id, a.at, a.entity, a.action, (a.before->>'status')::int AS "from", (a.after->>'status')::int AS "to",
-              a.after->>'reason' AS reason, a.user_id AS "userId", u.name AS "userName"
-         FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
+              a.after->>'reason' AS reason, a.user_id AS "userId", u.name AS "userName",
+              a.api_key_id AS "apiKeyId", k.name AS "apiKeyName"
+         FROM audit_log a LEFT JOIN users u ON u.id = a.user_id LEFT JOIN api_keys k ON k.id = a.api_key_id
         WHERE (a.entity = 'orders' AND a.entity_id = $1)
            OR (a.entity = 'deliveries' AND a.entity_id IN (SELECT d.id::text FROM deliveries d WHERE d.order_id = $2))
         ORDER BY a.at, a.id`,

@@ -17,6 +17,7 @@ import { OnceValueDialog } from './OnceValueDialog';
 import { viewTitle } from '../layout/tags/tags-store';
 import { changedElsewhere, useStaleReload } from './useStaleReload';
 import { ChangedElsewhere } from './ChangedElsewhere';
+import { actorName } from './actor-name';
 import './engine.css';
 
 /**
@@ -94,7 +95,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
     onLiveEvent: (event) => {
       if (saving.current || action !== 'edit') return;
       const by = changedElsewhere(event, id);
-      if (by !== undefined) setChangedBy(by?.name ?? '');
+      if (by !== undefined) setChangedBy(actorName(t, { userName: by?.name, apiKeyName: by?.apiKey?.name }));
     },
   });
   const record = query?.data?.data;

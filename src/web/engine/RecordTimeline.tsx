@@ -9,6 +9,7 @@ import { http } from '../providers/http';
 import { fieldLabel, formatValue } from './fields';
 import { actionLabel } from './row-resource';
 import { toneOf } from './tones';
+import { actorName } from './actor-name';
 import { FileLink } from './widgets/UploadWidget';
 
 /** One step of GET <api>/{id}/timeline. */
@@ -20,6 +21,7 @@ interface TimelineRow {
   to: number | null;
   input: Record<string, unknown> | null;
   userName: string | null;
+  apiKeyName: string | null;
 }
 
 /** Timeline dots take colours, states declare tag tones (toneOf): the same meaning in each. */
@@ -101,7 +103,7 @@ export const RecordTimeline = ({ def, record }: { def: ResourceDef; record: Base
               <div>
                 <Typography.Text type="secondary">
                   {dayjs(row.at).format('YYYY-MM-DD HH:mm')}
-                  {row.userName ? ` · ${t('engine.timeline.by', { name: row.userName })}` : ''}
+                  {actorName(t, row) ? ` · ${t('engine.timeline.by', { name: actorName(t, row) })}` : ''}
                 </Typography.Text>
               </div>
               {row.input && <InputText def={def} record={record} input={row.input} t={t} />}

@@ -9,7 +9,7 @@ export interface StreamChange {
   ids: string[];
   /** More records changed than `ids` names. */
   more?: boolean;
-  by: { id: number; name: string } | null;
+  by: { id: number; name: string; apiKey?: { id: number; name: string } } | null;
 }
 
 type Listener = (changes: StreamChange[] | 'reset') => void;

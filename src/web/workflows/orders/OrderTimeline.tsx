@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { resourceByName } from '../../../../resources';
 import { actionNamed } from '../../../domain/workflow';
 import { mallApi, type TimelineRow } from './mall-api';
+import { actorName } from '../../engine/actor-name';
 
 /** The order's life from the audit rows (the order's and its delivery's): who, when, from, to. */
 export const OrderTimeline = ({ orderId, version }: { orderId: number; version: unknown }) => {
@@ -32,7 +33,7 @@ export const OrderTimeline = ({ orderId, version }: { orderId: number; version: 
               </Typography.Text>{' '}
               <Typography.Text type="secondary">
                 {dayjs(row.at).format('YYYY-MM-DD HH:mm')} · {t(`orders.steps.${step(row)}`)}
-                {row.userName ? ` · ${t('mall.by', { name: row.userName })}` : ''}
+                {actorName(t, row) ? ` · ${t('mall.by', { name: actorName(t, row) })}` : ''}
               </Typography.Text>
               {row.reason && <div>{row.reason}</div>}
             </div>

@@ -30,6 +30,7 @@ export interface TimelineRow {
   to: number | null;
   reason: string | null;
   userName: string | null;
+  apiKeyName: string | null;
 }
 
 export const CART_KEY = ['mall-cart'];
