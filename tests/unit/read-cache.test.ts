@@ -3,10 +3,15 @@ import { ChangeFeed } from '../../src/server/db/changes';
 import type { Db } from '../../src/server/db/types';
 import { cachedRead } from '../../src/server/engine/read-cache';
 
-/** A database that only tells of changes: the cache needs nothing else of it. */
+/** A database that only tells of changes, and whether it hears them all: the cache needs nothing else of it. */
 const fakeDb = () => {
   const feed = new ChangeFeed();
-  return { db: { onChange: (listener) => feed.on(listener) } as Pick<Db, 'onChange'> as Db, feed };
+  const hearing = { trusted: true };
+  const db = { onChange: (listener) => feed.on(listener), trusted: () => hearing.trusted } as Pick<
+    Db,
+    'onChange' | 'trusted'
+  > as Db;
+  return { db, feed, hearing };
 };
 const KIND = { name: 'test', max: 2 };
 const PORTS = [{ table: 'ports' }];
@@ -24,6 +29,21 @@ describe('cachedRead', () => {
     expect(await read()).toBe(2);
     feed.emit(null);
     expect(await read()).toBe(3);
+  });
+
+  it('reads past the cache and keeps nothing while the changes are not known to be heard (issue 38)', async () => {
+    const { db, feed, hearing } = fakeDb();
+    let reads = 0;
+    const read = () => cachedRead(db, KIND, 'k', PORTS, async () => ++reads);
+    expect(await read()).toBe(1);
+    hearing.trusted = false;
+    feed.emit(null);
+    expect(await read()).toBe(2);
+    expect(await read()).toBe(3);
+    hearing.trusted = true;
+    feed.emit(null);
+    expect(await read()).toBe(4);
+    expect(await read()).toBe(4);
   });
 
   it('does not keep a read during which a table it read was written', async () => {

@@ -9,12 +9,13 @@ const fakeDb = (rows: { n: number }) => {
   const asked = { count: 0 };
   const db = {
     onChange: (listener) => feed.on(listener),
+    trusted: () => true,
     query: async (sql: string) => {
       asked.count++;
       if (sql.startsWith('EXPLAIN')) return [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': rows.n } }] }];
       return [{ n: Math.min(rows.n, EXACT_TOTAL_LIMIT + 1) }];
     },
-  } as Pick<Db, 'onChange' | 'query'> as Db;
+  } as Pick<Db, 'onChange' | 'query' | 'trusted'> as Db;
   return { db, feed, asked };
 };
 const DEPS = [{ table: 'suppliers' }];

@@ -21,6 +21,19 @@ export const formatPolicyCsv = (lines: PolicyLine[]) =>
 const decisionKey = (roles: string[], object: string) => `${roles.join('\u0001')}\u0000${object}`;
 
 /**
+ * The enforcer is loaded again at least this often, whatever the change feed says: a change it
+ * failed to carry (issue 38) outlives no revoked right longer than this.
+ */
+export const DECISIONS_KEPT_MS = 30_000;
+/** Between attempts to load the policy again after one failed. */
+const RETRY_MS = 1_000;
+
+/** The roles a request names and every role they inherit (g lines), for decisions made in SQL. */
+const HELD_ROLES = `WITH RECURSIVE held(role) AS (
+    SELECT unnest($1::text[])
+    UNION SELECT g.v1 FROM casbin_rule g JOIN held h ON g.ptype = 'g' AND g.v0 = h.role)`;
+
+/**
  * The live policy (DESIGN 8 C5): rows of casbin_rule, loaded into one enforcer that is rebuilt
  * whenever the rows change. The model is policies/model.conf, the same file the browser uses.
  */
@@ -31,6 +44,9 @@ export class PolicyStore {
   private resources = new Map<string, { name: string; type: number }[]>();
   private reloading?: Promise<void>;
   private stale = false;
+  private loadedAt = 0;
+  /** The last load failed: decisions come from the database until one succeeds. */
+  private failed = false;
 
   constructor(
     private readonly db: Db,
@@ -42,7 +58,7 @@ export class PolicyStore {
     });
   }
 
-  /** One reload at a time; changes that arrive during one cause one more. */
+  /** One reload at a time; changes that arrive during one cause one more; a failed one is tried again. */
   private reloadSoon() {
     this.stale = true;
     this.reloading ??= (async () => {
@@ -51,8 +67,23 @@ export class PolicyStore {
         await this.reload();
       }
     })()
-      .catch(() => undefined)
+      .catch(() => {
+        this.failed = true;
+        setTimeout(() => this.reloadSoon(), RETRY_MS).unref();
+      })
       .finally(() => (this.reloading = undefined));
+  }
+
+  /**
+   * Whether the loaded enforcer may decide (issue 38: fail closed): it loaded, it is young, and
+   * the database's changes are known to be heard. Otherwise the database decides, and an old
+   * enforcer is loaded again.
+   */
+  private fresh(): boolean {
+    if (this.failed || !this.db.trusted()) return false;
+    if (Date.now() - this.loadedAt < DECISIONS_KEPT_MS) return true;
+    this.reloadSoon();
+    return false;
   }
 
   async lines(q: Queryable = this.db): Promise<PolicyLine[]> {
@@ -66,6 +97,8 @@ export class PolicyStore {
     this.enforcer = await newEnforcer(newModelFromString(this.modelText), linesAdapter(await this.lines()));
     this.decisions = new Map();
     this.resources = new Map();
+    this.loadedAt = Date.now();
+    this.failed = false;
   }
 
   /**
@@ -73,11 +106,20 @@ export class PolicyStore {
    * a request whose answer is known is let in without a promise (plugins/auth.ts).
    */
   decided(roles: string[], object: string): boolean | undefined {
+    if (!this.fresh()) return undefined;
     return this.decisions.get(decisionKey(roles, object));
   }
 
   /** True when any of the roles holds the object. */
   async allows(roles: string[], object: string): Promise<boolean> {
+    if (!this.fresh()) {
+      const [row] = await this.db.query<{ allowed: boolean }>(
+        `${HELD_ROLES} SELECT EXISTS (SELECT 1 FROM casbin_rule p JOIN held h ON p.v0 = h.role
+                                     WHERE p.ptype = 'p' AND p.v1 = $2) AS allowed`,
+        [roles, object],
+      );
+      return row.allowed;
+    }
     const key = decisionKey(roles, object);
     const known = this.decisions.get(key);
     if (known !== undefined) return known;
@@ -90,6 +132,13 @@ export class PolicyStore {
 
   /** The objects the roles hold, with their type (1 page, 3 button), for getInfo. */
   async resourcesOf(roles: string[]): Promise<{ name: string; type: number }[]> {
+    if (!this.fresh())
+      return this.db.query<{ name: string; type: number }>(
+        `${HELD_ROLES} SELECT p.v1 AS name, (array_agg(p.v2 ORDER BY p.id))[1]::int AS type
+             FROM casbin_rule p JOIN held h ON p.v0 = h.role WHERE p.ptype = 'p'
+            GROUP BY p.v1 ORDER BY min(p.id)`,
+        [roles],
+      );
     const key = roles.join('\u0001');
     const known = this.resources.get(key);
     if (known) return known;

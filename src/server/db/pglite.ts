@@ -56,6 +56,8 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
       return result;
     },
     onChange: (listener) => feed.on(listener),
+    // One process holds the only connection: every change is known here as it commits.
+    trusted: () => true,
     close: async () => {
       await upkeep.stop();
       await pg.close();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { CHANGES_CHANNEL, ChangeFeed, READ_NOTES, writtenTables } from './changes';
 import { knownColumnsQueries } from './pg-known-columns';
@@ -65,6 +66,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       }
     },
     onChange: (fn) => feed.on(fn),
+    trusted: listener.live,
     close: async () => {
       await listener.close();
       await pool.end();
@@ -72,36 +74,107 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   };
 }
 
+/** The listening connections' application_name in pg_stat_activity. */
+export const LISTENER_NAME = 'lbo-change-listener';
+/** How often the listener sends itself a heartbeat through the database. */
+const HEARTBEAT_MS = 250;
+/**
+ * Silence longer than this and the listener is not known to be live: every cache reads nothing
+ * (Db.trusted) until it is heard again. Well under issue 38's 2 s, with room for a busy server.
+ */
+const LIVE_BOUND_MS = 1_000;
+/** Silence longer than this and the connection is taken for cut without a word: ended, made again. */
+const DEAD_MS = 3_000;
+/** Between attempts to connect again while the database does not answer. */
+const RETRY_MS = 500;
+
 /**
  * One connection LISTENing to the tables' change notifications, sent by every write on the
  * database: other instances', and this one's too, which drop again what their commit dropped (a
- * write no statement names, outside a transaction, is heard only so). When it drops, every cache
- * is told to forget (null) and it connects again.
+ * write no statement names, outside a transaction, is heard only so).
+ *
+ * A connection can end without a word (a proxy or a network dropping it): the socket keeps alive
+ * at the TCP level, and the listener sends itself a heartbeat on a channel of its own and must
+ * hear it back within LIVE_BOUND_MS. Until it does, `live()` is false and the caches read nothing
+ * (issue 38: they fail closed); every cache is told to forget (null) when it stops being live and
+ * again when it is live again, since changes made meanwhile were never heard. Silent for DEAD_MS,
+ * the connection is ended and made again at once.
  */
 async function listenForChanges(connectionString: string, feed: ChangeFeed) {
+  const heartbeat = `table_changes_beat_${randomBytes(6).toString('hex')}`;
   let client: pg.Client | undefined;
   let closed = false;
-  const retry = (): void => void setTimeout(() => connect().catch(retry), 500).unref();
-  const connect = async () => {
-    const next = new pg.Client({ connectionString });
+  let heardAt = 0;
+  let live = false;
+  let beating = false;
+  const now = () => performance.now();
+  const lost = () => {
+    if (!live) return;
+    live = false;
+    feed.emit(null);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 1_000,
+      // Named, so an operator (or a test) can tell the listeners among the connections.
+      application_name: LISTENER_NAME,
+    });
     next.on('notification', (message) => {
+      if (message.channel === heartbeat) {
+        beating = false;
+        heardAt = now();
+        if (!live) {
+          live = true;
+          feed.emit(null);
+        }
+        return;
+      }
       if (!message.payload) return feed.emit(null);
       feed.emitNotified(message.payload);
     });
     next.on('error', () => undefined);
     next.on('end', () => {
-      if (closed) return;
-      feed.emit(null);
-      retry();
+      if (client === next) client = undefined;
+      lost();
+      if (!closed) reconnect(0);
     });
     await next.connect();
-    await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    await next.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${heartbeat}`);
     client = next;
+    beating = false;
+    beat();
   };
+  const reconnect = (delay: number): void =>
+    void setTimeout(() => {
+      if (!closed && !client) connect().catch(() => reconnect(RETRY_MS));
+    }, delay).unref();
+  const beat = () => {
+    if (!client || beating) return;
+    beating = true;
+    client.query(`NOTIFY ${heartbeat}`).catch(() => undefined);
+  };
+  const timer = setInterval(() => {
+    const silent = now() - heardAt;
+    if (silent > LIVE_BOUND_MS) lost();
+    if (client && silent > DEAD_MS && heardAt > 0) {
+      // end() waits for the server's answer, which a cut connection never sends: drop the socket.
+      const gone = client;
+      client = undefined;
+      heardAt = now();
+      (gone as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      reconnect(0);
+      return;
+    }
+    beat();
+  }, HEARTBEAT_MS).unref();
   await connect();
   return {
+    live: () => live && now() - heardAt <= LIVE_BOUND_MS,
     close: async () => {
       closed = true;
+      clearInterval(timer);
       await client?.end();
     },
   };

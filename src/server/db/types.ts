@@ -18,6 +18,11 @@ export interface Db extends Queryable {
    * (PostgreSQL) any other on the same database; null when changes may have been missed.
    */
   onChange(listener: ChangeListener): () => void;
+  /**
+   * Whether onChange is known to hear every change right now: always on PGlite (one process); on
+   * PostgreSQL while its listener hears its own heartbeat. While false no cache is read (issue 38).
+   */
+  trusted(): boolean;
   close(): Promise<void>;
   /** PGlite only (no autovacuum runs there): vacuums or analyzes the table most due now, answering its name (db/pglite-upkeep.ts). */
   upkeep?(): Promise<string | undefined>;

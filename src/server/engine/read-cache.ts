@@ -195,8 +195,8 @@ export const onTables = (tables: string[] | undefined): Dep[] | undefined => tab
 /**
  * `read()`'s answer for `key` in the cache named `kind` (one per database), read again only after
  * a write to what it depends on (`deps`, or what the answer read shows it depends on: a page its
- * rows). Without them (a read of something else too, or of the clock) or inside a transaction it
- * is simply read.
+ * rows). Without them (a read of something else too, or of the clock), inside a transaction, or
+ * while the database's changes are not known to be heard (Db.trusted) it is simply read.
  */
 export async function cachedRead<T>(
   q: Queryable,
@@ -205,7 +205,8 @@ export async function cachedRead<T>(
   deps: Dep[] | ((value: T) => Dep[]) | undefined,
   read: () => Promise<T>,
 ): Promise<T> {
-  if (!deps || !isDb(q)) return read();
+  // Not known to hear every change (a listener without its heartbeat): read past every cache.
+  if (!deps || !isDb(q) || !q.trusted()) return read();
   let byKind = caches.get(q);
   if (!byKind) caches.set(q, (byKind = new Map()));
   let cache = byKind.get(kind.name);
@@ -214,6 +215,6 @@ export async function cachedRead<T>(
   if (hit !== undefined) return hit as T;
   const stamp = cache.stamp();
   const value = await read();
-  cache.keep(key, { value, deps: typeof deps === 'function' ? deps(value) : deps }, stamp);
+  if (q.trusted()) cache.keep(key, { value, deps: typeof deps === 'function' ? deps(value) : deps }, stamp);
   return value;
 }
