@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../../src/server/db/changes';
 import type { Db } from '../../src/server/db/types';
-import { cachedRead } from '../../src/server/engine/read-cache';
+import { cachedRead, heldBytes } from '../../src/server/engine/read-cache';
 
 /** A database that only tells of changes, and whether it hears them all: the cache needs nothing else of it. */
 const fakeDb = () => {
@@ -44,6 +44,23 @@ describe('cachedRead', () => {
     feed.emit(null);
     expect(await read()).toBe(4);
     expect(await read()).toBe(4);
+  });
+
+  it('holds at most its bytes, however many large answers are read, and reads one too large each time', async () => {
+    const { db } = fakeDb();
+    const kind = { name: 'big', max: 10_000, maxBytes: 100_000 };
+    const page = (n: number) => Array.from({ length: 100 }, (_, i) => ({ id: n * 100 + i, name: 'x'.repeat(20) }));
+    for (let n = 0; n < 1_000; n++) await cachedRead(db, kind, `page ${n}`, PORTS, async () => page(n));
+    expect(heldBytes(db, kind)).toBeGreaterThan(0);
+    expect(heldBytes(db, kind)).toBeLessThanOrEqual(kind.maxBytes);
+    let reads = 0;
+    const last = () => cachedRead(db, kind, 'page 999', PORTS, async () => (reads++, page(999)));
+    await last();
+    expect(reads).toBe(0);
+    const huge = () => cachedRead(db, kind, 'huge', PORTS, async () => (reads++, 'x'.repeat(kind.maxBytes)));
+    await huge();
+    await huge();
+    expect(reads).toBe(2);
   });
 
   it('does not keep a read during which a table it read was written', async () => {

@@ -18,7 +18,22 @@ export interface Dep {
 interface Entry {
   value: unknown;
   deps: Dep[];
+  /** About how many bytes the value holds (sizeOf). */
+  size: number;
 }
+
+/**
+ * Bytes a kind of read may hold when it does not say (issue 38): entry counts alone let one Excel
+ * export, reading 1,000-row pages to the end, keep a whole table in memory.
+ */
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * About the bytes a kept answer holds: its JSON's characters, two bytes each as a JavaScript string
+ * holds them. Objects weigh more than their JSON, but the bound is on what grows with the answer's
+ * size, and JSON.stringify is native: a 20-row page costs microseconds, on a miss only.
+ */
+const sizeOf = (value: unknown) => 2 * (JSON.stringify(value)?.length ?? 0);
 
 const hits = (dep: Dep, rows: RowsChanged | undefined) =>
   !rows ||
@@ -46,11 +61,13 @@ const RECENT = 512;
 /** Kept reads with their keys indexed by what they depend on: any row of a table, or one row by id. */
 class Generation {
   readonly entries = new Map<string, Entry>();
+  bytes = 0;
   private readonly wide = new Map<string, Set<string>>();
   private readonly rows = new Map<string, Map<number, Set<string>>>();
 
   add(key: string, entry: Entry) {
     this.entries.set(key, entry);
+    this.bytes += entry.size;
     for (const dep of entry.deps) {
       if (dep.id === undefined) {
         let keys = this.wide.get(dep.table);
@@ -70,6 +87,7 @@ class Generation {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
+    this.bytes -= entry.size;
     for (const dep of entry.deps) {
       if (dep.id === undefined) this.wide.get(dep.table)?.delete(key);
       else {
@@ -117,6 +135,7 @@ class ReadCache {
   constructor(
     db: Db,
     private readonly max: number,
+    private readonly maxBytes: number,
     again: boolean,
   ) {
     if (again) this.seen = new Set();
@@ -134,7 +153,10 @@ class ReadCache {
 
   stamp = () => ({ epoch: this.epoch, seq: this.seq });
 
-  keep(key: string, entry: Entry, stamp: { epoch: number; seq: number }) {
+  /** Bytes held by both generations: at most maxBytes, whatever is read. */
+  held = () => this.young.bytes + this.old.bytes;
+
+  keep(key: string, entry: Omit<Entry, 'size'>, stamp: { epoch: number; seq: number }) {
     if (stamp.epoch !== this.epoch) return;
     if (this.seen && !this.seen.delete(key)) {
       if (this.seen.size >= this.max) this.seen.clear();
@@ -147,13 +169,16 @@ class ReadCache {
       for (const change of this.recent)
         if (change.seq > stamp.seq && entry.deps.some((d) => d.table === change.table && hits(d, change.rows))) return;
     }
+    const size = sizeOf(entry.value);
+    // Past a quarter of the budget one answer would push out everything else: it is read each time.
+    if (size > this.maxBytes / 4) return;
     this.young.drop(key);
     this.old.drop(key);
-    this.add(key, entry);
+    this.add(key, { ...entry, size });
   }
 
   private add(key: string, entry: Entry) {
-    if (this.young.entries.size >= this.max / 2) {
+    if (this.young.entries.size >= this.max / 2 || this.young.bytes + entry.size > this.maxBytes / 2) {
       this.old = this.young;
       this.young = new Generation();
     }
@@ -175,13 +200,14 @@ class ReadCache {
 }
 
 /**
- * A cache of one kind of read, of at most `max` entries. With `again`, a read is kept only when
+ * A cache of one kind of read, of at most `max` entries and `maxBytes` bytes. With `again`, a read is kept only when
  * asked for a second time (TinyLFU's doorkeeper): records by random id, most read once, would
  * otherwise each cost an entry, its indexes and their eviction for nothing (issue 31's record read).
  */
 export interface ReadKind {
   name: string;
   max: number;
+  maxBytes?: number;
   again?: boolean;
 }
 
@@ -210,7 +236,11 @@ export async function cachedRead<T>(
   let byKind = caches.get(q);
   if (!byKind) caches.set(q, (byKind = new Map()));
   let cache = byKind.get(kind.name);
-  if (!cache) byKind.set(kind.name, (cache = new ReadCache(q, kind.max, kind.again === true)));
+  if (!cache)
+    byKind.set(
+      kind.name,
+      (cache = new ReadCache(q, kind.max, kind.maxBytes ?? DEFAULT_MAX_BYTES, kind.again === true)),
+    );
   const hit = cache.get(key);
   if (hit !== undefined) return hit as T;
   const stamp = cache.stamp();
@@ -218,3 +248,6 @@ export async function cachedRead<T>(
   if (q.trusted()) cache.keep(key, { value, deps: typeof deps === 'function' ? deps(value) : deps }, stamp);
   return value;
 }
+
+/** Bytes the cache of `kind` holds on this database (the bench prints it; a test holds it to the bound). */
+export const heldBytes = (q: Db, kind: Pick<ReadKind, 'name'>) => caches.get(q)?.get(kind.name)?.held() ?? 0;
