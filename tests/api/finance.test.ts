@@ -35,6 +35,20 @@ const generate = (body: object, token = admin) =>
   api.call('POST', '/finance/bills', { token, body: { warehouseId: warehouse, ...body } });
 const act = (id: number, action: string, body: object = {}, token = admin) =>
   api.call('POST', `/finance/bills/${id}/${action}`, { token, body });
+/**
+ * The organization of each expense's creation event, in the order of `ids`: an expense an effect
+ * charges is an event like any other (issue 38), so webhooks and the live Expenses list hear it.
+ */
+const createdEvents = async (ids: number[]) =>
+  (
+    await api.db.query<{ organization_id: number }>(
+      `SELECT o.organization_id FROM unnest($1::int[]) WITH ORDINALITY AS x(id, n)
+         JOIN outbox o ON o.resource = 'expenses' AND o.record_id = x.id::text AND o.type = 'expenses.created'
+        ORDER BY x.n`,
+      [ids],
+    )
+  ).map((row) => row.organization_id);
+
 const lines = async (id: number, token = admin) =>
   (await api.call('GET', `/finance/bills/${id}/lines`, { token })).data.rows;
 
@@ -98,6 +112,7 @@ describe('a bill from warehouse events', () => {
     ]);
     expect(expenses[0].inboundId).toBe(inboundId);
     expect(expenses[1].outboundId).toBe(outboundId);
+    expect(await createdEvents(expenses.map((e: { id: number }) => e.id))).toEqual(expenses.map(() => org));
 
     const draft = await generate({
       organizationId: org,
@@ -305,6 +320,7 @@ describe('a bill from warehouse events', () => {
     expect(transport.map((e: any) => [e.deliveryId, e.feeType, e.quantity, e.amount, e.expenseDate, e.source])).toEqual(
       [[delivery.id, 4, 1, 85, '2026-11-21', 3]],
     );
+    expect(await createdEvents([transport[0].id])).toEqual([org]);
   });
 
   it('shows the shipper their own issued and paid bills only, and no fee models or expenses', async () => {

@@ -26,8 +26,8 @@ const withOrder =
   };
 
 /** Dispatch: the run's vehicle, driver, phone and day; transport charged by the fee model valid that day. */
-export const dispatchDelivery = withOrder('dispatch', async (tx, { record, input }) => {
-  await chargeDeliveryDispatch(tx, record.id as number, input.plannedDate as string);
+export const dispatchDelivery = withOrder('dispatch', async (tx, { record, input, userId }) => {
+  await chargeDeliveryDispatch(tx, record.id as number, input.plannedDate as string, userId);
   // A run without a phone clears the last run's.
   return { columns: { phone: input.phone ?? null } };
 });

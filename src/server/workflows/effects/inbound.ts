@@ -14,7 +14,7 @@ const withoutLines = async (tx: Queryable, id: unknown) =>
  * valid that day. The day is the one given, or today at the warehouse.
  */
 export const confirmInbound: Effect = Object.assign(
-  async (tx: Queryable, { record: doc, input }: EffectContext) => {
+  async (tx: Queryable, { record: doc, input, userId }: EffectContext) => {
     const inboundDate =
       (input.inboundDate as string | undefined) ?? (await warehouseToday(tx, doc.warehouseId as number));
     const lines = await tx.query<{ id: number; sku_id: number; product_id: number; pieces: number; pallets: number }>(
@@ -71,7 +71,7 @@ export const confirmInbound: Effect = Object.assign(
       tx,
       lines.map((l) => ({ skuId: l.sku_id, event: changeType, pieces: l.pieces, documentNo: doc.orderNo as string })),
     );
-    await chargeInboundConfirm(tx, doc, inboundDate);
+    await chargeInboundConfirm(tx, doc, inboundDate, userId);
     return { columns: { inbound_date: inboundDate }, note: { inboundDate } };
   },
   {

@@ -61,7 +61,7 @@ export const releaseOutbound: Effect = async (tx, { record: doc }) => release(tx
  * Confirm (DESIGN 6): the stock leaves from lots first in first out, logging the days each lot spent
  * in the warehouse; the outbound of a mall order ships that order (C1); pallet loading is charged.
  */
-export const confirmOutbound: Effect = async (tx, { record: doc, input, event }) => {
+export const confirmOutbound: Effect = async (tx, { record: doc, input, event, userId }) => {
   const actualDate = (input.actualDate as string | undefined) ?? (await warehouseToday(tx, doc.warehouseId as number));
   const lines = await linesOf(tx, doc.id);
   const inventory = await lockInventories(
@@ -122,7 +122,7 @@ export const confirmOutbound: Effect = async (tx, { record: doc, input, event })
     })),
   );
   if (doc.orderId) await event(tx, 'orders', doc.orderId as number, 'ship');
-  await chargeOutboundConfirm(tx, doc, actualDate);
+  await chargeOutboundConfirm(tx, doc, actualDate, userId);
   return { columns: { actual_date: actualDate, days_in_warehouse: oldest }, note: { actualDate } };
 };
 

@@ -2,10 +2,13 @@ import { ExpenseSource, FeeUnit, SubFeeType, feeTypeOfSubType } from '../../../d
 import { countCharge } from '../../../domain/finance/pricing';
 import type { Queryable } from '../../db/types';
 import type { Rec } from '../../engine/records';
+import { recordEvents } from '../../outbox/write';
 import { feeModelOn } from './fee-models';
 
 /** A warehouse or delivery event that may cost the customer something. */
 interface ChargeableEvent {
+  /** Who caused it: the expenses' events name them (issue 38: every change an effect makes is an event). */
+  userId: number;
   source: number;
   organizationId: number;
   warehouseId: number;
@@ -19,19 +22,23 @@ interface ChargeableEvent {
 
 /**
  * Writes the expenses an event causes, priced by the fee model valid that day, in the event's own
- * transaction. No model, or no priced line for the event: nothing is written and the event goes on.
+ * transaction, with their `expenses.created` events like any expense made on the screen (webhooks
+ * and the live Expenses list hear them). No model, or no priced line for the event: nothing is
+ * written and the event goes on.
  */
 async function chargeEvent(tx: Queryable, event: ChargeableEvent) {
   const model = await feeModelOn(tx, event.organizationId, event.warehouseId, event.day);
   if (!model) return;
+  const ids: number[] = [];
   for (const line of model.lines) {
     const quantity = event.quantities[line.unit] ?? 0;
     if (!event.subTypes.includes(line.subType) || quantity <= 0) continue;
     const amount = countCharge(line.segments, quantity);
-    await tx.query(
+    const [{ id }] = await tx.query<{ id: number }>(
       `INSERT INTO expenses(expense_date, organization_id, warehouse_id, fee_type, sub_type, unit, quantity, unit_price, amount, currency,
          source, status, document_no, fee_model_id, inbound_id, outbound_id, delivery_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, round($8::numeric / $7, 4), $8, $9, $10, 0, $11, $12, $13, $14, $15)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, round($8::numeric / $7, 4), $8, $9, $10, 0, $11, $12, $13, $14, $15)
+       RETURNING id`,
       [
         event.day,
         event.organizationId,
@@ -50,17 +57,20 @@ async function chargeEvent(tx: Queryable, event: ChargeableEvent) {
         event.links.delivery_id ?? null,
       ],
     );
+    ids.push(id);
   }
+  await recordEvents(tx, { userId: event.userId, resource: 'expenses', action: 'create', ids });
 }
 
 /** Inbound confirm: unloading per container (of the shipments received by it) or per pallet. */
-export async function chargeInboundConfirm(tx: Queryable, doc: Rec, inboundDate: string) {
+export async function chargeInboundConfirm(tx: Queryable, doc: Rec, inboundDate: string, userId: number) {
   const [counts] = await tx.query<{ containers: number; pallets: number }>(
     `SELECT (SELECT count(*)::int FROM containers c JOIN shipments s ON s.id = c.shipment_id WHERE s.inbound_id = $1) AS containers,
             (SELECT coalesce(sum(pallets), 0)::int FROM inbound_lines WHERE inbound_id = $1) AS pallets`,
     [doc.id],
   );
   await chargeEvent(tx, {
+    userId,
     source: ExpenseSource.inbound,
     organizationId: doc.organizationId as number,
     warehouseId: doc.warehouseId as number,
@@ -73,12 +83,13 @@ export async function chargeInboundConfirm(tx: Queryable, doc: Rec, inboundDate:
 }
 
 /** Outbound confirm: pallet loading per pallet taken out (and per order where priced so). */
-export async function chargeOutboundConfirm(tx: Queryable, doc: Rec, actualDate: string) {
+export async function chargeOutboundConfirm(tx: Queryable, doc: Rec, actualDate: string, userId: number) {
   const [counts] = await tx.query<{ pallets: number }>(
     'SELECT coalesce(sum(pallets), 0)::int AS pallets FROM outbound_takes WHERE outbound_id = $1',
     [doc.id],
   );
   await chargeEvent(tx, {
+    userId,
     source: ExpenseSource.outbound,
     organizationId: doc.organizationId as number,
     warehouseId: doc.warehouseId as number,
@@ -91,7 +102,7 @@ export async function chargeOutboundConfirm(tx: Queryable, doc: Rec, actualDate:
 }
 
 /** Delivery dispatch: transport per order, pickup or road transport by the delivery's type. */
-export async function chargeDeliveryDispatch(tx: Queryable, deliveryId: number, day: string) {
+export async function chargeDeliveryDispatch(tx: Queryable, deliveryId: number, day: string, userId: number) {
   const [delivery] = await tx.query<{
     organization_id: number;
     warehouse_id: number;
@@ -103,6 +114,7 @@ export async function chargeDeliveryDispatch(tx: Queryable, deliveryId: number, 
   );
   if (!delivery?.warehouse_id) return;
   await chargeEvent(tx, {
+    userId,
     source: ExpenseSource.delivery,
     organizationId: delivery.organization_id,
     warehouseId: delivery.warehouse_id,
