@@ -95,14 +95,40 @@ class KnownColumnsQuery extends pg.Query {
 }
 
 /**
+ * Whether pg still has what KnownColumnsQuery overrides and calls (pg 8's lib/query.js and
+ * lib/result.js, pinned in package.json): a minor release renaming one would break every
+ * statement silently, so it is checked once at start instead.
+ */
+export function pgInternalsPresent() {
+  const query = new pg.Query('SELECT 1', []) as unknown as Partial<QueryInternals> & Record<string, unknown>;
+  const own = pg.Query.prototype as unknown as Record<string, unknown>;
+  return (
+    typeof prepareValue === 'function' &&
+    ['handleRowDescription', 'prepare', 'hasBeenParsed', '_getRows', 'handleError'].every(
+      (member) => typeof own[member] === 'function',
+    ) &&
+    'portal' in query &&
+    Boolean(query._result) &&
+    ['fields', '_parsers', '_prebuiltEmptyResultObject'].every((member) => member in query._result!)
+  );
+}
+
+/**
  * Makes the statements of one database, a Query from its text, named afterwards: given a config
  * object, pg copies it property by property (`cloneQueryConfig`, with descriptors), 12 µs of a
  * record read's CPU in issue 31's profile. A named one keeps its columns among that database's.
+ * Without the internals it needs, statements are pg's own named ones (described on every run).
  */
 export function knownColumnsQueries() {
   const known = new Map<string, Columns>();
+  const supported = pgInternalsPresent();
+  if (!supported)
+    console.warn(
+      'pg no longer has the members pg-known-columns.ts relies on (its version is pinned in package.json): statements are described on every run, correct but slower.',
+    );
   return (sql: string, params: unknown[], name: string | undefined): pg.Query => {
     if (!name) return new pg.Query(sql, params);
+    if (!supported) return new pg.Query({ text: sql, values: params, name });
     return Object.assign(new KnownColumnsQuery(sql, params), { name, known });
   };
 }

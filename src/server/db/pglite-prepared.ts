@@ -2,6 +2,25 @@ import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import { statementNames } from './statement-names';
 
 const { serialize } = protocol;
+
+/**
+ * What this file reaches past PGlite's public API for: its two locks (a read outside a transaction
+ * must wait for an open one, PGlite's single connection would otherwise run it inside), the raw
+ * protocol, and its type serializers and parsers. A release that renames one would break the
+ * prepared path silently; checked at start instead, falling back to PGlite's own query().
+ */
+export const pgliteInternalsPresent = (pg: PGlite) => {
+  const own = pg as unknown as Record<string, unknown>;
+  return (
+    typeof own._runExclusiveQuery === 'function' &&
+    typeof own._runExclusiveTransaction === 'function' &&
+    typeof pg.execProtocol === 'function' &&
+    typeof pg.serializers === 'object' &&
+    typeof pg.parsers === 'object' &&
+    typeof parse.parseDescribeStatementResults === 'function' &&
+    typeof parse.parseResults === 'function'
+  );
+};
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
 /** What follows a Bind every time: its rows and the end of the exchange. */
@@ -17,6 +36,12 @@ const RUN = Buffer.concat([serialize.execute({}), serialize.sync()]);
  * past statementNames' limit goes PGlite's own way (undefined here).
  */
 export function preparedStatements(pg: PGlite) {
+  if (!pgliteInternalsPresent(pg)) {
+    console.warn(
+      'PGlite no longer has the members pglite-prepared.ts relies on (its version is pinned in package.json): every statement goes through its own query(), correct but slower.',
+    );
+    return async <T>(): Promise<T[] | undefined> => undefined;
+  }
   const named = statementNames();
   const described = new Map<string, { types: number[]; columns: BackendMessage[] }>();
 
