@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { IMPORT_LIMITS, type ImportColumn, type ImportSheetSpec } from '../../domain/import-def';
 import type { RawCell } from '../../domain/import-cells';
 import { AppError, badRequest } from '../errors';
+import { zipVerdict } from '../files/zip-limits';
 import { headerMatcher, sheetNames } from './labels';
 
 /** A sheet of the file matched to a resource: where each column sits, and its rows by Excel's numbers. */
@@ -19,14 +20,32 @@ export interface ReadSheet {
 
 const ZIP_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
 
+const notSpreadsheet = () => badRequest('import.notSpreadsheet', {}, 'file');
+
 /**
- * The workbook of an upload, or the clear 40001 of a file that is not one or has more rows than
- * the limit (exceljs stops reading a sheet there). `forImport` leaves the drop-downs unread: exceljs
- * would make an object per cell of a template's validated ranges, which the import never reads;
- * the marked copy keeps them, so the fixed file still offers them.
+ * The 40001 of an upload that is no zip archive, or one that unpacks to more than any import could
+ * (files/zip-limits.ts): checked before exceljs unpacks anything, which it would do whole.
+ */
+async function unpackable(content: Buffer) {
+  if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw notSpreadsheet();
+  const verdict = await zipVerdict(content);
+  if (verdict === 'tooLarge') throw badRequest('import.unpacksTooLarge', {}, 'file');
+  if (verdict === 'unreadable') throw notSpreadsheet();
+}
+
+/**
+ * The workbook of an upload, or the clear 40001 of a file that is not one, unpacks to too much or
+ * has more rows than the limit (exceljs stops reading a sheet there). `forImport` leaves the
+ * drop-downs unread: exceljs would make an object per cell of a template's validated ranges, which
+ * the import never reads; the marked copy keeps them, so the fixed file still offers them.
  */
 export async function loadWorkbook(content: Buffer, forImport: boolean): Promise<ExcelJS.Workbook> {
-  if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw badRequest('import.notSpreadsheet', {}, 'file');
+  await unpackable(content);
+  return parsedWorkbook(content, forImport);
+}
+
+/** loadWorkbook of a file already found unpackable. */
+async function parsedWorkbook(content: Buffer, forImport: boolean) {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(
@@ -38,7 +57,7 @@ export async function loadWorkbook(content: Buffer, forImport: boolean): Promise
     );
   } catch (error) {
     if (/^Max row count/.test((error as Error).message)) throw tooManyRows();
-    throw badRequest('import.notSpreadsheet', {}, 'file');
+    throw notSpreadsheet();
   }
   return book;
 }
@@ -139,7 +158,7 @@ type StreamedSheet = AsyncIterable<ExcelJS.Row> & { name?: string; state?: strin
  * answers the 40001 of a file that is no workbook at all.
  */
 export async function readUpload(content: Buffer, specs: ImportSheetSpec[]): Promise<ReadSheet[]> {
-  if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw badRequest('import.notSpreadsheet', {}, 'file');
+  await unpackable(content);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -182,7 +201,7 @@ export async function readUpload(content: Buffer, specs: ImportSheetSpec[]): Pro
     (reader as unknown as { model?: { sheets?: { name: string; state?: string }[] } }).model?.sheets ?? []
   ).filter((s) => !s.state || s.state === 'visible');
   if (!placed || !listed.length || listed.some((s) => !found.some((f) => f.name === s.name)))
-    return readSheets(await loadWorkbook(content, true), specs);
+    return readSheets(await parsedWorkbook(content, true), specs);
   return pickSheets(
     found.map(({ name, rows, header }) => ({
       name,
