@@ -8,6 +8,7 @@ import type { ResourceDef } from '../domain/resource';
 import { PolicyStore } from './access/policy-store';
 import { ApiKeys } from './auth/api-keys';
 import { installCallerContext } from './auth/caller';
+import { installReadAfter } from './plugins/read-after';
 import { authRoutes } from './auth/routes';
 import { TokenService } from './auth/tokens';
 import { clockedDb, systemClock, type Clock } from './db/clock';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   keepImportFilesPruned(app);
   installSecurityHeaders(app);
   installCallerContext(app);
+  installReadAfter(app);
 
   installEnvelope(
     app,

@@ -105,6 +105,27 @@ it('shows an edit made on one instance in the record and list pages read before 
   ).toBe(1);
 });
 
+it('serves a save made on one instance at once on the other to whoever brings its position (X-Read-After)', async () => {
+  const admin = await login(0, 'admin', 'admin123');
+  const port = (await call(0, 'GET', '/config/ports?pageSize=1&sort=-id', admin)).data.rows[0];
+  for (let round = 0; round < 20; round++) {
+    for (let i = 0; i < 2; i++) await call(1, 'GET', `/config/ports/${port.id}`, admin);
+    const current = (await call(0, 'GET', `/config/ports/${port.id}`, admin)).data;
+    const saved = await fetch(`${instances[0].url}/api/1.0/config/ports/${port.id}`, {
+      method: 'PUT',
+      headers: { authorization: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...current, nameEn: `Read after ${round}` }),
+    });
+    expect(saved.status).toBe(200);
+    const position = saved.headers.get('x-read-after')!;
+    expect(position).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
+    const read = await fetch(`${instances[1].url}/api/1.0/config/ports/${port.id}`, {
+      headers: { authorization: admin, 'x-read-after': position },
+    });
+    expect(((await read.json()) as { data: { nameEn: string } }).data.nameEn).toBe(`Read after ${round}`);
+  }
+});
+
 it('keeps on hand equal to the change logs under 20 concurrent confirms spread over both', async () => {
   const admin = await login(0, 'admin', 'admin123');
   const organizationId = (await call(0, 'GET', '/organizations?organizationCode=HD001', admin)).data.rows[0].id;

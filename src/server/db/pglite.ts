@@ -6,6 +6,7 @@ import { ChangeFeed, READ_NOTES, writtenTables } from './changes';
 import { preparedStatements } from './pglite-prepared';
 import { pgliteUpkeep } from './pglite-upkeep';
 import { cachedCluster, emptyClusterFile } from './pglite-template';
+import { POSITION_SQL } from './read-position';
 import type { Db, Queryable } from './types';
 
 /** Dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the time zone. */
@@ -58,6 +59,10 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
     onChange: (listener) => feed.on(listener),
     // One process holds the only connection: every change is known here as it commits.
     trusted: () => true,
+    async position() {
+      const [{ position }] = (await pg.query<{ position: string }>(POSITION_SQL)).rows;
+      return position;
+    },
     close: async () => {
       await upkeep.stop();
       await pg.close();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { CHANGES_CHANNEL, ChangeFeed, READ_NOTES, writtenTables } from './changes';
 import { knownColumnsQueries } from './pg-known-columns';
+import { lsnValue, POSITION_SQL } from './read-position';
 import { statementNames } from './statement-names';
 import type { Db, Queryable } from './types';
 
@@ -67,6 +68,10 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     },
     onChange: (fn) => feed.on(fn),
     trusted: listener.live,
+    async position() {
+      const { rows } = await pool.query<{ position: string }>(POSITION_SQL);
+      return rows[0].position;
+    },
     close: async () => {
       await listener.close();
       await pool.end();
@@ -105,6 +110,8 @@ async function listenForChanges(connectionString: string, feed: ChangeFeed) {
   let client: pg.Client | undefined;
   let closed = false;
   let heardAt = 0;
+  /** The WAL position each heartbeat read as it was sent: every change committed before it has been heard. */
+  let heardUpTo = 0n;
   let live = false;
   let beating = false;
   const now = () => performance.now();
@@ -125,6 +132,7 @@ async function listenForChanges(connectionString: string, feed: ChangeFeed) {
       if (message.channel === heartbeat) {
         beating = false;
         heardAt = now();
+        if (message.payload) heardUpTo = lsnValue(message.payload);
         if (!live) {
           live = true;
           feed.emit(null);
@@ -153,7 +161,9 @@ async function listenForChanges(connectionString: string, feed: ChangeFeed) {
   const beat = () => {
     if (!client || beating) return;
     beating = true;
-    client.query(`NOTIFY ${heartbeat}`).catch(() => undefined);
+    // The position read before the heartbeat commits: notifications reach a listener in commit order,
+    // so once it is heard every change committed up to that position has been heard too.
+    client.query(`SELECT pg_notify('${heartbeat}', pg_current_wal_lsn()::text)`).catch(() => undefined);
   };
   const timer = setInterval(() => {
     const silent = now() - heardAt;
@@ -171,7 +181,8 @@ async function listenForChanges(connectionString: string, feed: ChangeFeed) {
   }, HEARTBEAT_MS).unref();
   await connect();
   return {
-    live: () => live && now() - heardAt <= LIVE_BOUND_MS,
+    live: (after?: string) =>
+      live && now() - heardAt <= LIVE_BOUND_MS && (after === undefined || heardUpTo >= lsnValue(after)),
     close: async () => {
       closed = true;
       clearInterval(timer);

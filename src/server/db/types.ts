@@ -19,10 +19,13 @@ export interface Db extends Queryable {
    */
   onChange(listener: ChangeListener): () => void;
   /**
-   * Whether onChange is known to hear every change right now: always on PGlite (one process); on
-   * PostgreSQL while its listener hears its own heartbeat. While false no cache is read (issue 38).
+   * Whether onChange is known to hear every change right now (and, given a position, every change
+   * up to it: db/read-position.ts): always on PGlite (one process); on PostgreSQL while its
+   * listener hears its own heartbeat. While false no cache is read (issue 38).
    */
-  trusted(): boolean;
+  trusted(after?: string): boolean;
+  /** Where the database's history stands now, past every commit made so far (X-Read-After). */
+  position(): Promise<string>;
   close(): Promise<void>;
   /** PGlite only (no autovacuum runs there): vacuums or analyzes the table most due now, answering its name (db/pglite-upkeep.ts). */
   upkeep?(): Promise<string | undefined>;

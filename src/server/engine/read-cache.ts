@@ -1,4 +1,5 @@
 import type { RowsChanged } from '../db/changes';
+import { callerReadAfter } from '../auth/caller';
 import type { Db, Queryable } from '../db/types';
 
 /**
@@ -232,7 +233,7 @@ export async function cachedRead<T>(
   read: () => Promise<T>,
 ): Promise<T> {
   // Not known to hear every change (a listener without its heartbeat): read past every cache.
-  if (!deps || !isDb(q) || !q.trusted()) return read();
+  if (!deps || !isDb(q) || !q.trusted(callerReadAfter())) return read();
   let byKind = caches.get(q);
   if (!byKind) caches.set(q, (byKind = new Map()));
   let cache = byKind.get(kind.name);
@@ -245,7 +246,8 @@ export async function cachedRead<T>(
   if (hit !== undefined) return hit as T;
   const stamp = cache.stamp();
   const value = await read();
-  if (q.trusted()) cache.keep(key, { value, deps: typeof deps === 'function' ? deps(value) : deps }, stamp);
+  if (q.trusted(callerReadAfter()))
+    cache.keep(key, { value, deps: typeof deps === 'function' ? deps(value) : deps }, stamp);
   return value;
 }
 

@@ -83,6 +83,12 @@ const report = (err: ApiError) => {
   if (LOGGED_OUT_CODES.includes(err.code)) showLoggedOutBox();
 };
 
+/**
+ * The database position the last write's answer carried (X-Read-After): sent with every request
+ * after it, so whichever instance serves the next read shows what this user just saved (issue 38).
+ */
+let readAfter: string | undefined;
+
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, silent = false, notify = true, timeout = TIMEOUT_MS } = options;
   const headers: Record<string, string> = {
@@ -94,6 +100,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   };
   const token = getToken();
   if (token) headers.Authorization = token;
+  if (readAfter) headers['X-Read-After'] = readAfter;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
@@ -115,6 +122,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
       if (notify) void feedback.message.error(err.message, ERROR_SECONDS);
       throw err;
     }
+    readAfter = res.headers.get('X-Read-After') ?? readAfter;
     const envelope = (await res.json().catch(() => undefined)) as Partial<Envelope> | undefined;
     if (envelope && typeof envelope.code === 'number' && isSuccessCode(envelope.code) && res.ok)
       return envelope.data as T;
