@@ -75,15 +75,15 @@ export class PolicyStore {
   }
 
   /**
-   * Whether the loaded enforcer may decide (issue 38: fail closed): it loaded, it is young, and
-   * the database's changes are known to be heard. Otherwise the database decides, and an old
-   * enforcer is loaded again.
+   * Whether the loaded enforcer may decide (issue 38: fail closed): its last load succeeded and the
+   * database's changes are known to be heard; otherwise the database decides. An enforcer older
+   * than DECISIONS_KEPT_MS is loaded again, and decides until then: asking the database instead
+   * would wait, on PGlite's one connection, for a transaction the caller may be inside.
    */
   private fresh(): boolean {
     if (this.failed || !this.db.trusted()) return false;
-    if (Date.now() - this.loadedAt < DECISIONS_KEPT_MS) return true;
-    this.reloadSoon();
-    return false;
+    if (Date.now() - this.loadedAt >= DECISIONS_KEPT_MS) this.reloadSoon();
+    return true;
   }
 
   async lines(q: Queryable = this.db): Promise<PolicyLine[]> {

@@ -21,7 +21,7 @@ export const apiKeysHooks: ResourceHooks = {
     if (policy && roles) {
       const rights = await rightsOf(policy, [input.role as string]);
       if (!rights.every(keyMayHold)) problems.push({ field: 'role', key: 'validation.roleBeyondOrganization' });
-      else if ((await rightsBeyond(policy, rights, roles)).length)
+      else if ((await rightsBeyond(policy, rights, roles, tx)).length)
         problems.push({ field: 'role', key: 'validation.roleBeyondCreator' });
     }
     if (problems.length) return { problems };

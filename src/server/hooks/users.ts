@@ -19,7 +19,12 @@ export const usersHooks: ResourceHooks = {
     const given = ((input.roles as string[]) ?? []).filter(
       (role) => !((current?.roles as string[]) ?? []).includes(role),
     );
-    if (policy && roles && given.length && (await rightsBeyond(policy, await rightsOf(policy, given), roles)).length)
+    if (
+      policy &&
+      roles &&
+      given.length &&
+      (await rightsBeyond(policy, await rightsOf(policy, given), roles, tx)).length
+    )
       problems.push({ field: 'roles', key: 'validation.roleBeyondGranter' });
     const password = input.password as string | undefined;
     if (!password && !current) problems.push({ field: 'password', key: 'validation.passwordRequired' });

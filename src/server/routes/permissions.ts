@@ -161,6 +161,7 @@ export function permissionRoutes(app: FastifyInstance, resources: ResourceDef[])
           app.policy,
           wanted.filter((n) => !had.has(n)),
           request.user!.roles,
+          tx,
         );
         if (beyond.length)
           throw validationError([
