@@ -19,6 +19,7 @@ const NAMED: Record<string, string> = {
   'POST /system/users/changePwd': 'changePassword',
   'POST /system/users/{id}/organizations': 'setUserOrganizations',
   'GET /system/roles/policy.csv': 'exportPolicy',
+  'GET /system/roles/policy/drift': 'policyDrift',
   'GET /statistics/counts': 'getCounts',
   'GET /statistics/dashboard': 'getDashboard',
   'GET /statistics/cargo': 'getCargoStatistics',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { resources } from '../../../resources/index';
 import { syncResourceTables } from '../engine/sync';
 import { ROOT_DIR } from '../paths';
+import { applyPolicyFiles, readPolicyFiles } from '../access/policy-files';
 import { seedDemo } from '../seed/index';
 import { migrate } from './migrate';
 import type { Db } from './types';
@@ -21,7 +22,8 @@ const schemaStamp = () => {
 };
 
 /**
- * Brings any database up to date: migrations, resource tables from schemas/, demo data once.
+ * Brings any database up to date: migrations, resource tables from schemas/, the policy files'
+ * changes since the last start (access/policy-files.ts), demo data once.
  * The tables are synced only when a migration ran or the declarations changed since the last
  * sync, so a warm restart skips hundreds of statements. Resolves true when it seeded an empty database.
  */
@@ -37,5 +39,10 @@ export async function prepareDatabase(db: Db) {
         [stamp],
       );
     });
-  return seedDemo(db, join(ROOT_DIR, 'policies'));
+  const policy = await db.transaction((tx) => applyPolicyFiles(tx, readPolicyFiles()));
+  for (const line of policy.conflicts)
+    console.warn(
+      `policies/policy.csv grants "${line}", which was removed on the screen: not granted again (npm run policy:check).`,
+    );
+  return seedDemo(db);
 }

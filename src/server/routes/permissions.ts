@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatPolicyCsv } from '../access/policy-store';
 import { rightsBeyond } from '../access/grants';
+import { policyDrift, readPolicyFiles } from '../access/policy-files';
 import { renamedRights, resourceCatalogue } from '../access/catalogue';
 import type { ResourceDef } from '../../domain/resource';
 import { grantedResources } from '../auth/routes';
@@ -62,6 +63,23 @@ const policySchemas = documented({
   response: { 200: { description: 'The policy file.', content: { 'text/csv': { schema: str() } } } },
 });
 
+const driftLine = obj(
+  {
+    line: str("The line in the policy files' form: `p, <role>, <object>, <type>`."),
+    by: orNull(
+      str("Who changed it on the screen (the audit trail's latest such change); null where none is recorded."),
+    ),
+    at: orNull({ type: 'string', format: 'date-time', description: 'When.' }),
+  },
+  ['line', 'by', 'at'],
+);
+const driftSchemas = routeSchemas({
+  summary: 'The live policy against the policy files',
+  description:
+    'What the live policy grants beyond `policies/` (`added`, granted on the screen) and what the files grant that it lacks (`removed`, taken away on the screen), each with who and when. Empty both ways, the files say exactly who may do what. `npm run policy:check` answers the same for a deploy pipeline.',
+  answer: obj({ added: arrayOf(driftLine), removed: arrayOf(driftLine) }, ['added', 'removed']),
+});
+
 const grantsSchemas = (change: boolean) =>
   routeSchemas({
     summary: change ? "Replace a role's grants" : "A role's grants",
@@ -121,6 +139,10 @@ export function permissionRoutes(app: FastifyInstance, resources: ResourceDef[])
         .header('content-disposition', 'attachment; filename="policy.csv"')
         .send(csv);
     },
+  );
+
+  app.get('/system/roles/policy/drift', { config: { permission: 'permissions.roles' }, ...driftSchemas }, async () =>
+    policyDrift(app.db, readPolicyFiles()),
   );
 
   const roleName = async (id: string) => {

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parsePolicyCsv } from '../access/policy-store';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/types';
 import countries from './data/countries.json';
@@ -45,19 +42,6 @@ const demoRoles = [
 
 /** The editor manages the first eight customer organizations. */
 const EDITOR_MANAGES = 8;
-
-/** The reviewed policy file becomes the live policy of an empty database (DESIGN 8 C5). */
-export async function seedPolicy(q: Queryable, policyCsv: string) {
-  const [{ n }] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM casbin_rule');
-  if (n) return;
-  for (const line of parsePolicyCsv(policyCsv))
-    await q.query('INSERT INTO casbin_rule(ptype, v0, v1, v2) VALUES ($1, $2, $3, $4)', [
-      line.ptype,
-      line.values[0] ?? '',
-      line.values[1] ?? '',
-      line.values[2] ?? '',
-    ]);
-}
 
 async function seedReferenceData(q: Queryable) {
   await q.query(
@@ -106,9 +90,8 @@ async function seedUsers(q: Queryable, organizationIds: number[]) {
  * Fills an empty database with the demo data; a database that has users is left alone. Says
  * whether it seeded, so the caller can add the demo's stock activity through the API.
  */
-export async function seedDemo(db: Db, policiesDir: string): Promise<boolean> {
+export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await seedPolicy(tx, readFileSync(join(policiesDir, 'policy.csv'), 'utf8'));
     const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     if (n) return false;
     await seedReferenceData(tx);

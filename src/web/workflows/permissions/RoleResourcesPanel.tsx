@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Input, Space, Spin, theme, Tree } from 'antd';
+import { Alert, App, Button, Card, Input, Space, Spin, theme, Tree } from 'antd';
 import { DownloadOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
@@ -10,6 +11,58 @@ import { http } from '../../providers/http';
 import { catalogueTree, filterTree, type CatalogueEntry, type CatalogueNode } from './catalogue-tree';
 
 type Rows<T> = { rows: T[] };
+type DriftLine = { line: string; by: string | null; at: string | null };
+
+/**
+ * This role's lines that differ from policies/policy.csv (issue 39): granted or removed on the
+ * screen, with who and when, so whoever edits a role sees what the files do not say.
+ */
+const RoleDrift = ({ role }: { role: string }) => {
+  const { t } = useTranslation();
+  const drift = useQuery({
+    queryKey: ['policy-drift'],
+    queryFn: () =>
+      http.get<{ added: DriftLine[]; removed: DriftLine[] }>('/system/roles/policy/drift', { silent: true }),
+  });
+  const own = (lines: DriftLine[] = []) => lines.filter((l) => l.line.split(', ')[1] === role);
+  const added = own(drift.data?.added);
+  const removed = own(drift.data?.removed);
+  if (!drift.data) return null;
+  if (!added.length && !removed.length)
+    return <Alert type="success" showIcon message={t('engine.permissions.driftNone')} data-testid="role-drift" />;
+  const item = (sign: string, l: DriftLine) => (
+    <li key={`${sign}${l.line}`}>
+      <code>
+        {sign} {l.line}
+      </code>
+      {l.by && ` · ${t('engine.permissions.driftBy', { by: l.by, at: dayjs(l.at).format('YYYY-MM-DD HH:mm') })}`}
+    </li>
+  );
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="role-drift"
+      message={t('engine.permissions.driftTitle')}
+      description={
+        <>
+          {added.length > 0 && (
+            <div>
+              {t('engine.permissions.driftAdded')}
+              <ul>{added.map((l) => item('+', l))}</ul>
+            </div>
+          )}
+          {removed.length > 0 && (
+            <div>
+              {t('engine.permissions.driftRemoved')}
+              <ul>{removed.map((l) => item('−', l))}</ul>
+            </div>
+          )}
+        </>
+      }
+    />
+  );
+};
 
 /**
  * A role's page and button resources (SPEC 6): the catalogue as a checkbox tree, saved whole with
@@ -20,6 +73,7 @@ type Rows<T> = { rows: T[] };
 const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const catalogue = useQuery({
     queryKey: ['system-resources'],
     queryFn: () => http.get<Rows<CatalogueEntry>>('/system/resources', { silent: true }),
@@ -47,7 +101,7 @@ const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
     try {
       await http.put(`/system/roles/${record.id}/resources`, { resources: checked });
       void message.success(t('engine.permissions.saved'));
-      await granted.refetch();
+      await Promise.all([granted.refetch(), queryClient.invalidateQueries({ queryKey: ['policy-drift'] })]);
     } catch {
       // The HTTP client has shown the server's message.
     } finally {
@@ -88,6 +142,9 @@ const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
         <Spin />
       ) : (
         <>
+          <div style={{ marginBottom: 12 }}>
+            <RoleDrift role={String(record.name)} />
+          </div>
           <Input
             allowClear
             prefix={<SearchOutlined />}
