@@ -5,7 +5,7 @@ import { Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../domain/resource';
 import { ColumnPicker } from './ColumnPicker';
-import { layoutColumns, ResizableHeaderCell } from './column-layout';
+import { layoutColumns, ResizableHeaderCell, useTableRoom } from './column-layout';
 import { footerSummary, hasSums, type ServedSum } from './footer';
 import { buildColumns, rowButtons } from './columns';
 import { useRowAccess } from './RowActions';
@@ -67,10 +67,12 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
     sorters,
     actions: rowButtons(def, { ...rowAccess, workflow }),
   });
+  const [tableBox, room] = useTableRoom();
   const { columns, scrollX } = layoutColumns(def, built, {
     visible: columnState.visible,
     widths: columnState.widths,
     onResize: columnState.setWidth,
+    room,
   });
   // The header row stays in view below the frame's fixed bar, and so does the horizontal scrollbar
   // at the bottom of the screen when the table is wider than it (antd's sticky table).
@@ -92,28 +94,30 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
         )}
       >
         <ListFilters def={def} formProps={searchFormProps} filters={filters} />
-        <Table
-          {...tableProps}
-          dataSource={dataSource}
-          rowKey="id"
-          tableLayout="fixed"
-          scroll={{ x: scrollX }}
-          sticky={sticky}
-          components={headerComponents}
-          columns={columns}
-          summary={footerSummary(def, columns, t, tableQuery.data?.sums as ServedSum[] | undefined)}
-          pagination={
-            tableProps.pagination
-              ? {
-                  ...tableProps.pagination,
-                  showSizeChanger: true,
-                  showTotal: (total) =>
-                    t(tableQuery.data?.totalEstimated ? 'table.totalAbout' : 'table.total', { total }),
-                }
-              : false
-          }
-          data-testid={`${def.name}-table`}
-        />
+        <div ref={tableBox}>
+          <Table
+            {...tableProps}
+            dataSource={dataSource}
+            rowKey="id"
+            tableLayout="fixed"
+            scroll={{ x: scrollX }}
+            sticky={sticky}
+            components={headerComponents}
+            columns={columns}
+            summary={footerSummary(def, columns, t, tableQuery.data?.sums as ServedSum[] | undefined)}
+            pagination={
+              tableProps.pagination
+                ? {
+                    ...tableProps.pagination,
+                    showSizeChanger: true,
+                    showTotal: (total) =>
+                      t(tableQuery.data?.totalEstimated ? 'table.totalAbout' : 'table.total', { total }),
+                  }
+                : false
+            }
+            data-testid={`${def.name}-table`}
+          />
+        </div>
         {runner.dialog}
       </List>
     </div>

@@ -18,7 +18,7 @@ import { Authorized } from './Authorized';
 import { ChildFormModal } from './ChildFormModal';
 import { footerSummary, hasSums, type ServedSum } from './footer';
 import { buildColumns } from './columns';
-import { layoutColumns } from './column-layout';
+import { layoutColumns, useTableRoom } from './column-layout';
 import { defaultColumns } from './useColumnState';
 import { ImportButton } from './import/ImportButton';
 import { RowButtons } from './RowButtons';
@@ -114,11 +114,13 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
       </RowButtons>
     );
 
+  const [tableBox, room] = useTableRoom();
   const { columns, scrollX } = layoutColumns(child, buildColumns(child, t, refs, { visible, sorters, actions }), {
     visible,
+    room,
   });
   return (
-    <div data-testid={`relation-${relationKey}`}>
+    <div ref={tableBox} data-testid={`relation-${relationKey}`}>
       <Space wrap style={{ marginBottom: 12 }}>
         {(can('create') || made) && (
           <Authorized permission={buttonPermission(child, 'create')}>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
@@ -9,7 +10,8 @@ import { columnSchema } from './fields';
  * Where each column of a generated list sits and how wide it is (ProTable's habits): the columns in
  * the declaration's priority order, the first one (the record's name) fixed on the left, the row
  * buttons fixed on the right, and a width per kind of value so the priority columns of every list
- * fit 1440 px. A width the user dragged to wins.
+ * fit 1440 px; where a language's labels need more (a Chinese label is one unbreakable word), name
+ * columns give up the difference (fitWidths). A width the user dragged to wins.
  */
 export const defaultWidth = (schema: FieldSchema | undefined, leading: boolean): number => {
   if (!schema) return 140;
@@ -28,6 +30,20 @@ export const defaultWidth = (schema: FieldSchema | undefined, leading: boolean):
 };
 
 const MIN_WIDTH = 60;
+
+/**
+ * The narrowest a name (a lookup, a free text) gets to make room for other columns: a dozen letters,
+ * the rest in its tooltip. Other kinds keep their width: a cut date, figure or tag reads wrong.
+ */
+const NAME_MIN = 120;
+
+const isName = (schema: FieldSchema | undefined) =>
+  schema !== undefined &&
+  !schema.format &&
+  !schema.enum &&
+  !schema['x-enum'] &&
+  schema['x-widget'] !== 'image' &&
+  (Boolean(schema['x-ref']) || (schema.type === 'string' && (schema.maxLength ?? 100) > 12));
 
 /** Padding of a header cell and room for the sort arrows beside its label. */
 const HEADER_PADDING = 18;
@@ -72,25 +88,51 @@ interface Layout {
   widths?: Record<string, number>;
   /** Given, headers get a handle to drag the width, reported here as it moves. */
   onResize?: (field: string, width: number) => void;
+  /** The table's width once measured (useTableRoom): the columns are fitted into it. */
+  room?: number;
 }
+
+interface Size {
+  width: number;
+  /** The narrowest it may be made to fit the table. */
+  floor: number;
+}
+
+/**
+ * Widths that fit `room`: columns too wide for it give up what they can spare, each in proportion,
+ * so no priority column is pushed behind the row buttons. When even that is not enough (many
+ * columns chosen, a phone) every column keeps its width and the table scrolls: narrowing them all
+ * would only make the scrolled columns harder to read.
+ */
+const fitWidths = (sizes: Size[], room: number) => {
+  const over = sizes.reduce((sum, s) => sum + s.width, 0) - room;
+  const spare = sizes.reduce((sum, s) => sum + s.width - s.floor, 0);
+  if (over <= 0 || over > spare) return sizes.map((s) => s.width);
+  return sizes.map((s) => s.width - Math.ceil((over * (s.width - s.floor)) / spare));
+};
 
 export const layoutColumns = (
   def: ResourceDef,
   columns: ColumnsType<BaseRecord>,
-  { visible, widths = {}, onResize }: Layout,
+  { visible, widths = {}, onResize, room }: Layout,
 ) => {
   const byKey = new Map(columns.map((c) => [String(c.key), c]));
   const data = visible.filter((f) => byKey.has(f)).map((f) => byKey.get(f)!);
   const actions = byKey.get('actions');
+  const buttons = actions ? Math.max(actionsWidth(def), headerWidth(actions.title, false)) : 0;
+  const sizes = data.map((column, index): Size => {
+    const field = String(column.key);
+    if (widths[field] !== undefined) return { width: widths[field], floor: widths[field] };
+    const schema = columnSchema(def, field);
+    const header = headerWidth(column.title, Boolean(column.sorter));
+    // A width the column asks for is what its content needs (an enum's longest label).
+    const width = Math.max(defaultWidth(schema, index === 0), Number(column.width ?? 0), header);
+    return { width, floor: isName(schema) ? Math.min(width, Math.max(NAME_MIN, header)) : width };
+  });
+  const fitted = room === undefined ? sizes.map((s) => s.width) : fitWidths(sizes, room - buttons);
   const laid: ColumnsType<BaseRecord> = data.map((column, index) => {
     const field = String(column.key);
-    // A width the column asks for is what its content needs (an enum's longest label).
-    const needed = Math.max(
-      defaultWidth(columnSchema(def, field), index === 0),
-      Number(column.width ?? 0),
-      headerWidth(column.title, Boolean(column.sorter)),
-    );
-    const width = widths[field] ?? needed;
+    const width = fitted[index];
     return {
       ...column,
       width,
@@ -102,14 +144,27 @@ export const layoutColumns = (
         : undefined,
     };
   });
-  if (actions)
-    laid.push({
-      ...(actions as ColumnType<BaseRecord>),
-      fixed: 'right',
-      width: Math.max(actionsWidth(def), headerWidth(actions.title, false)),
-    });
+  if (actions) laid.push({ ...(actions as ColumnType<BaseRecord>), fixed: 'right', width: buttons });
   const scrollX = laid.reduce((sum, c) => sum + Number((c as ColumnType<BaseRecord>).width ?? 0), 0);
   return { columns: laid, scrollX };
+};
+
+/**
+ * The width a table has for its columns, measured before the first paint and again whenever the
+ * window or the side menu changes it: put the ref on the element around the table.
+ */
+export const useTableRoom = () => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState<number>();
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setRoom(element.clientWidth);
+    const observer = new ResizeObserver(() => setRoom(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, room] as const;
 };
 
 type HeaderProps = ThHTMLAttributes<HTMLTableCellElement> & {
