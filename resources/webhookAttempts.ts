@@ -13,7 +13,7 @@ export const webhookAttempts = resource({
   table: 'webhook_attempts',
   schema: schema as EntitySchema,
   search: ['eventType', 'messageId'],
-  columns: ['attemptedAt', 'eventType', 'messageId', 'attempt', 'statusCode', 'durationMs', 'error'],
+  columns: ['sentAt', 'eventType', 'messageId', 'attempt', 'statusCode', 'durationMs', 'error'],
   sort: '-id',
   label: 'messageId',
   actions: [],

@@ -1,12 +1,15 @@
-import type { ResourceDef } from './resource';
-
 /**
- * The names events carry in the outbox and on webhooks (issue 26, pinned): a record created,
- * changed or removed is `<resource>.created|updated|deleted`; a workflow action is the record's
- * singular and what happened to it, as a customer's system reads it (`order.shipped`,
- * `inbound.confirmed`). A delivery's signing is `delivery.signed`, the moment customers wait for:
- * the name subscribers have received since the action was still called `complete` (an override
- * then, what the rule gives now that the action is `sign`), kept so no subscription misses it.
+ * What events are called. The outbox's type of an audited change (`eventType`) is what the live
+ * screens carry and what webhooks were first published with: `<resource>.created|updated|deleted`
+ * for a record written through the engine, `<record, singular>.<participle>` for a workflow action
+ * (`inbound.confirmed`, issue 26, pinned). Webhooks publish every event by that second rule alone
+ * (`eventName`): the pinned workflow names stay as they are, and a record's own changes are named
+ * like its actions (`inbound.created` beside `inbound.confirmed`, not `inbounds.created`), as the
+ * Standard Webhooks examples (`user.created`, `invoice.paid`) are. Where the two differ the outbox's
+ * type is the deprecated name webhooks keep sending to whoever subscribed to it (webhook-events.ts).
+ * A delivery's signing is `delivery.signed`, the moment customers wait for: the name subscribers
+ * have received since the action was still called `complete` (an override then, what the rule
+ * gives now that the action is `sign`), kept so no subscription misses it.
  */
 
 const CRUD: Record<string, string> = {
@@ -14,17 +17,6 @@ const CRUD: Record<string, string> = {
   generate: 'created',
   edit: 'updated',
   delete: 'deleted',
-};
-
-const SINGULAR: Record<string, string> = {
-  inbounds: 'inbound',
-  outbounds: 'outbound',
-  orders: 'order',
-  deliveries: 'delivery',
-  bills: 'bill',
-  billRuns: 'billRun',
-  shipments: 'shipment',
-  expenses: 'expense',
 };
 
 const PARTICIPLE: Record<string, string> = {
@@ -42,29 +34,28 @@ const PARTICIPLE: Record<string, string> = {
   inbound: 'received',
 };
 
-const singular = (resource: string) =>
-  SINGULAR[resource] ?? (resource.endsWith('ies') ? `${resource.slice(0, -3)}y` : resource.replace(/s$/, ''));
+/** Participles the outbox got wrong and webhooks publish mended; the outbox keeps its word, now deprecated. */
+const MENDED: Record<string, string> = { checkout: 'checkedOut' };
+
+/** English plural to singular for our resource names (deliveries, addresses, taxes, goods). */
+const singular = (word: string) => {
+  if (/(goods|inventory)$/.test(word)) return word;
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (/[^s]s$/.test(word)) return word.slice(0, -1);
+  return word;
+};
 
 const participle = (action: string) => PARTICIPLE[action] ?? (action.endsWith('e') ? `${action}d` : `${action}ed`);
 
-/** The event type of an audited action on a record of `resource`. */
+/** The outbox's type of an audited action on a record of `resource`. */
 export function eventType(resource: string, action: string): string {
   const crud = CRUD[action];
   if (crud) return `${resource}.${crud}`;
   return `${singular(resource)}.${participle(action)}`;
 }
 
-/**
- * The events the declarations say happen, as a webhook's form suggests them: every kind's
- * wildcard (`order.*`) and everything (`*`) first, then each record created, updated or deleted
- * through the engine and each workflow action, events without a button included. A route of its
- * own may audit more (a secret rotated), which the form takes typed in.
- */
-export function eventCatalogue(resources: ResourceDef[]): string[] {
-  const named = resources.flatMap((r) => [
-    ...r.actions.flatMap((action) => (CRUD[action] ? [eventType(r.name, action)] : [])),
-    ...Object.keys(r.workflow?.machine?.actions ?? {}).map((action) => eventType(r.name, action)),
-  ]);
-  const kinds = [...new Set(named.map((type) => `${type.split('.')[0]}.*`))].sort();
-  return ['*', ...kinds, ...[...new Set(named)].sort()];
+/** The name webhooks publish that event under: `<record, singular>.<what happened to it>`. */
+export function eventName(resource: string, action: string): string {
+  return `${singular(resource)}.${CRUD[action] ?? MENDED[action] ?? participle(action)}`;
 }

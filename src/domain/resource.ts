@@ -78,6 +78,11 @@ export interface FieldSchema {
    * is another bill): shown disabled on the edit form, refused by every update (changedFixedFields).
    */
   'x-fixed'?: boolean;
+  /**
+   * Required of a client, yet empty in rows the server makes itself (an expense an event charged
+   * has no reason, a minimum-charge bill line no description): answers type it nullable.
+   */
+  'x-emptyWhenGenerated'?: boolean;
   /** Shown as a list column unless the user hides it (default true). */
   'x-list'?: boolean;
   /** Shown on the detail page (default true); false for a key another field already names there. */

@@ -7,11 +7,12 @@ import { resources as declaredResources } from '../../resources/index';
 import type { ResourceDef } from '../domain/resource';
 import { PolicyStore } from './access/policy-store';
 import { ApiKeys } from './auth/api-keys';
-import { installCallerContext } from './auth/caller';
+import { callerReadAfter, installCallerContext } from './auth/caller';
 import { installReadAfter } from './plugins/read-after';
 import { authRoutes } from './auth/routes';
 import { TokenService } from './auth/tokens';
-import { clockedDb, systemClock, type Clock } from './db/clock';
+import { clockedDb, clockedQueryable, systemClock, type Clock } from './db/clock';
+import type { Replica } from './db/replica';
 import type { Db } from './db/types';
 import { crudRoutes } from './engine/crud';
 import { transitionRoutes } from './engine/transition';
@@ -63,6 +64,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Calls per API key and window; API_KEY_RATE_LIMIT and API_KEY_RATE_WINDOW unless given (tests). */
   apiKeyRateLimit?: KeyRateLimit;
+  /** A streaming replica of `db` for reads that may lag (DATABASE_REPLICA_URL; db/replica.ts). */
+  replica?: Replica;
 }
 
 /**
@@ -86,6 +89,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('policy', policy);
   app.decorate('outbox', new Outbox(app.db));
   app.decorate('files', localStorage(options.filesDir ?? join(tmpdir(), 'logistics-files')));
+  app.decorate('laggingReads', () => {
+    const reader = options.replica?.reader(app.db, callerReadAfter());
+    return !reader || reader === app.db ? app.db : clockedQueryable(reader, clock);
+  });
   keepImportFilesPruned(app);
   installSecurityHeaders(app);
   installCallerContext(app);

@@ -18,8 +18,11 @@ const [{ buildApp }, { prepareDatabase }, { seedActivity }] = await Promise.all(
 ]);
 const db = await opening;
 const seeded = await prepareDatabase(db);
+const replicaUrl = process.env.DATABASE_REPLICA_URL;
+const replica = replicaUrl ? new (await import('./db/replica')).Replica(replicaUrl, db) : undefined;
 const app = await buildApp({
   db,
+  replica,
   jwtSecret: process.env.JWT_SECRET,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   webDir: join(ROOT_DIR, 'dist'),
@@ -34,6 +37,7 @@ app.log.info(`ready in ${Date.now() - started} ms on ${db.kind}: http://${host}:
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, async () => {
     await app.close();
+    await replica?.close();
     await db.close();
     process.exit(0);
   });

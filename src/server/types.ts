@@ -1,6 +1,6 @@
 import type { Translate, Language } from './i18n';
 import type { Clock } from './db/clock';
-import type { Db } from './db/types';
+import type { Db, Queryable } from './db/types';
 import type { PolicyStore } from './access/policy-store';
 import type { Outbox } from './outbox/bus';
 import type { FileStorage } from './files/storage';
@@ -34,6 +34,11 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Where uploaded files are kept (files/storage.ts): the upload route's, and an import's file. */
     files: FileStorage;
+    /**
+     * Where a read that may lag a little goes (reports, dashboards, exports, large lists): the
+     * replica when one serves the running request's position (db/replica.ts), else `db`.
+     */
+    laggingReads(): Queryable;
   }
   interface FastifyContextConfig {
     /** No token needed (login, docs). */
@@ -50,5 +55,11 @@ declare module 'fastify' {
      * routes (getInfo, logout, password) and on managing keys.
      */
     sessionOnly?: boolean;
+    /**
+     * The handler refuses query names it does not know itself, by rules richer than the declared
+     * querystring: a list's filters of its resource's fields, a report answering every problem of
+     * its query in one 40001. Elsewhere an undeclared name is refused before the handler runs.
+     */
+    queryCheckedByHandler?: boolean;
   }
 }

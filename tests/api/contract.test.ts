@@ -238,6 +238,48 @@ describe('the OpenAPI document', () => {
     expect(params).toEqual(expect.arrayContaining(['pageIndex', 'pageSize', 'sort', 'q', 'countryId']));
   });
 
+  it('types a field nullable only where it can be null: never one a record or a page always holds', () => {
+    const nullable = (schema: any) => [resolved(schema).type].flat().includes('null');
+    const { Country, ProductPage, Expense } = doc.components.schemas;
+    expect([Country.properties.id, Country.properties.code, Country.properties.status].map(nullable)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(ProductPage.required).toEqual(['rows', 'total']);
+    expect([ProductPage.properties.rows, ProductPage.properties.total].map(nullable)).toEqual([false, false]);
+    // Every field a resource requires holds a value, but those the server's own rows leave empty
+    // (an expense an event charged has no reason).
+    const typedNull = resources.flatMap((r) =>
+      (r.schema.required ?? [])
+        .filter((field) => !r.schema.properties[field]['x-emptyWhenGenerated'])
+        .filter((field) => nullable(doc.components.schemas[componentName(r)].properties[field]))
+        .map((field) => `${r.name}.${field}`),
+    );
+    expect(typedNull).toEqual([]);
+    expect(nullable(Expense.properties.reason)).toBe(true);
+  });
+
+  it('lists API keys among its security schemes, and only the session where a key is refused', () => {
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    const security = (path: string, method: string) => doc.paths[`/api/1.0${path}`][method].security;
+    expect(security('/products', 'post')).toBeUndefined();
+    for (const [path, method] of [
+      ['/system/users/getInfo', 'post'],
+      ['/system/users/changePwd', 'post'],
+      ['/system/apiKeys', 'post'],
+      ['/system/apiKeys/{id}', 'delete'],
+      ['/live/ticket', 'post'],
+    ])
+      expect({ path, security: security(path, method) }).toEqual({ path, security: [{ bearer: [] }] });
+    expect(security('/oss/files/{folder}/{month}/{name}', 'get')).toEqual([
+      { bearer: [] },
+      { apiKey: [] },
+      { signedUrl: [] },
+    ]);
+  });
+
   it('is readable in a browser at /api/docs, served from here', async () => {
     const page = await fetch(`${api.url}/api/docs/`);
     expect(page.status).toBe(200);

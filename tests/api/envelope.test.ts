@@ -35,6 +35,59 @@ describe('the envelope on every reply', () => {
     expect(reply).toMatchObject({ status: 400, code: 40001, message: 'The request body is not valid JSON.' });
   });
 
+  it('answers a body of a media type the API does not take, JSON sent as text/plain among them, with 415', async () => {
+    const json = JSON.stringify({ code: 'CNSHA', countryId: 1, nameCn: '上海', nameEn: 'Shanghai' });
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/xml']) {
+      const reply = await api.call('POST', '/config/ports', {
+        token: admin,
+        raw: json,
+        headers: { 'content-type': type },
+      });
+      expect({ type, reply }).toMatchObject({
+        type,
+        reply: { status: 415, code: 41501, message: 'Unsupported content type.', data: null },
+      });
+    }
+    const login = await api.call('POST', '/system/users/login', {
+      raw: JSON.stringify({ username: 'admin', password: 'admin123' }),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(login).toMatchObject({ status: 415, code: 41501 });
+  });
+
+  it('refuses a query parameter a record read or an action does not declare, naming it, as lists do', async () => {
+    const read = await api.call('GET', '/config/countries/1?colour=red', { token: admin });
+    expect(read).toMatchObject({
+      status: 400,
+      code: 40001,
+      message: 'Unknown field: colour',
+      data: { errors: [{ field: 'colour', message: 'Unknown field: colour' }] },
+    });
+    const list = await api.call('GET', '/config/countries?colour=red', { token: admin });
+    expect(list).toMatchObject({ status: 400, code: 40001, message: read.message });
+
+    const org = (await api.call('GET', '/organizations?pageSize=1', { token: admin })).data.rows[0];
+    const warehouseId = (await api.call('GET', '/config/warehouses?pageSize=1', { token: admin })).data.rows[0].id;
+    const skuId = (await api.call('GET', `/products/skus?organizationId=${org.id}&pageSize=1`, { token: admin })).data
+      .rows[0].id;
+    const inbound = await api.call('POST', '/inventory/inbounds', {
+      token: admin,
+      body: { organizationId: org.id, warehouseId, inboundType: 1, products: [{ skuId, pieces: 3 }] },
+    });
+    const path = `/inventory/inbounds/${inbound.data.id}`;
+    const action = await api.call('POST', `${path}/submit?force=1&notify=0`, { token: admin, body: {} });
+    expect(action).toMatchObject({ status: 400, code: 40001 });
+    expect(action.data.errors.map((e: { field: string }) => e.field)).toEqual(['force', 'notify']);
+    expect((await api.call('GET', path, { token: admin })).data).toMatchObject({ status: 0, version: 1 });
+
+    // Declared parameters, the language header and an unknown route are answered as before.
+    expect((await api.call('GET', '/config/countries/1', { token: admin, headers: { lang: 'zh' } })).code).toBe(20000);
+    expect((await api.call('GET', '/finance/billRuns?pageSize=1', { token: admin })).code).toBe(20000);
+    expect(await api.call('GET', '/no/such/thing?colour=red', { token: admin })).toMatchObject({ status: 404 });
+    // Refused after the caller, as a body is: a stranger learns nothing of an operation's parameters.
+    expect(await api.call('GET', '/config/countries/1?colour=red')).toMatchObject({ status: 401, code: 50008 });
+  });
+
   it('answers bodies over the limit with 413', async () => {
     const reply = await api.call('POST', '/config/ports', {
       token: admin,

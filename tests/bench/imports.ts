@@ -31,10 +31,10 @@ async function benchDatabase(databaseUrl?: string): Promise<{ db: Db; drop(): Pr
 }
 
 /**
- * The template's sheets and headers, filled with products each with one SKU, by header label;
- * written as a stream, so the bench's own workbook does not count in the server's memory.
+ * The template's sheets and headers, filled with products each with one SKU (of HD001), by header
+ * label; written as a stream, so the bench's own workbook does not count in the server's memory.
  */
-async function catalogue(templateBytes: ArrayBuffer) {
+export async function catalogue(templateBytes: ArrayBuffer) {
   const template = new ExcelJS.Workbook();
   await template.xlsx.load(templateBytes);
   const out = new PassThrough();

@@ -16,6 +16,7 @@ import { scannerBench } from './scanner';
 import { importBench } from './imports';
 import { liveBench } from './live';
 import { webhooksBench } from './webhooks';
+import { webhookFairnessBench } from './webhook-fairness';
 import { busyDayBench } from './busy-day';
 
 /**
@@ -37,13 +38,16 @@ const percentile = (values: number[], p: number) => {
 // camera-to-count time), for whoever works on the web app;
 // BENCH_ONLY=orders the mall's concurrent checkouts and approvals alone; BENCH_ONLY=imports the
 // import of a 10,000-product catalogue alone; BENCH_ONLY=live the live screens' streams alone;
-// BENCH_ONLY=webhooks the webhook dispatcher's latency and a burst of 1,000 events alone;
+// BENCH_ONLY=webhooks the webhook dispatcher's latency, a burst of 1,000 events and the fairness
+// scenario alone; BENCH_ONLY=webhook-fairness another organization's latency while one endpoint
+// hangs and a 10,000-product import fans out, alone;
 // BENCH_ONLY=busy issue 31's busy day on PostgreSQL alone (BENCH_BUSY_SECONDS, BENCH_BUSY_PRODUCTS, ...).
 if (process.env.BENCH_ONLY === 'browser') await browserOnly();
 else if (process.env.BENCH_ONLY === 'imports') await importBench(record);
 else if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
 else if (process.env.BENCH_ONLY === 'live') await liveOnly();
-else if (process.env.BENCH_ONLY === 'webhooks') await webhooksOnly();
+else if (process.env.BENCH_ONLY === 'webhooks') await webhooksOnly(webhooksBench, webhookFairnessBench);
+else if (process.env.BENCH_ONLY === 'webhook-fairness') await webhooksOnly(webhookFairnessBench);
 else if (process.env.BENCH_ONLY === 'busy') await busyDayBench(record);
 else {
   if (process.env.BENCH_ONLY !== 'lists') await appBench();
@@ -174,7 +178,8 @@ async function liveOnly() {
   }
 }
 
-async function webhooksOnly() {
+/** Webhook scenarios, one after the other, on a server of their own that may send to this machine. */
+async function webhooksOnly(...scenarios: ((url: string, token: string, figure: typeof record) => Promise<void>)[]) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const server = await startServer({
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir }),
@@ -184,7 +189,7 @@ async function webhooksOnly() {
     const login = (
       await caller(server.url, '')('POST', '/system/users/login', { username: 'admin', password: 'admin123' })
     ).data;
-    await webhooksBench(server.url, `${login.token_type} ${login.access_token}`, record);
+    for (const scenario of scenarios) await scenario(server.url, `${login.token_type} ${login.access_token}`, record);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

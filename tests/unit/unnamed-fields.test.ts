@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unnamedFields } from '../../src/server/contract/unnamed-fields';
+import { unallowedNulls, unnamedFields } from '../../src/server/contract/unnamed-fields';
 
 describe('unnamedFields', () => {
   const schema = {
@@ -36,5 +36,30 @@ describe('unnamedFields', () => {
     };
     expect(unnamedFields(either, { b: 1 })).toEqual([]);
     expect(unnamedFields(either, { c: 1 })).toEqual(['/c']);
+  });
+});
+
+describe('unallowedNulls', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      remark: { type: ['string', 'null'] },
+      lines: { type: 'array', items: { type: 'object', properties: { skuId: { type: 'integer' } } } },
+      labels: { type: 'object', additionalProperties: { type: 'string' } },
+      anything: {},
+    },
+  };
+
+  it('finds the nulls the serializer would turn into a value, however deep', () => {
+    expect(
+      unallowedNulls(schema, { id: null, remark: null, lines: [{ skuId: 1 }, { skuId: null }], labels: { a: null } }),
+    ).toEqual(['/id', '/lines/1/skuId', '/labels/a']);
+    expect(unallowedNulls(schema, { lines: null })).toEqual(['/lines']);
+  });
+
+  it('accepts nulls where the schema allows them or says nothing of the type', () => {
+    expect(unallowedNulls(schema, { id: 1, remark: null, anything: null, unnamed: null })).toEqual([]);
+    expect(unallowedNulls({ anyOf: [{ type: 'string' }, { type: 'null' }] }, null)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { named } from './components';
 /**
  * The refusals an operation can really answer, each under its HTTP status with the business codes
  * it carries, instead of one `default` listing all of them on every operation. They follow from
- * what the route declares: who may call it, whether it takes input, names a record or writes.
+ * what the route declares: who may call it, whether it names a record or writes.
  * The API tests check every real answer against these, so a refusal missing here fails there.
  */
 
@@ -47,23 +47,24 @@ const envelope = (name: string, description: string, codes: number[], withFieldE
   },
 });
 
-const hasInput = (own: Schema) => Boolean(own.body || own.querystring || own.params || own.consumes);
-const takesBody = (method: string, own: Schema) =>
-  ['POST', 'PUT', 'PATCH'].includes(method) && Boolean(own.body || own.consumes);
+/**
+ * A body sent with these methods is read whether or not the operation takes one: too large or of a
+ * media type the API does not take, it is refused before the operation runs.
+ */
+const readsBody = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
 
-export function errorResponses(route: RouteOptions, method: string, path: string, own: Schema): Record<string, Schema> {
+export function errorResponses(route: RouteOptions, method: string, path: string): Record<string, Schema> {
   const config = (route.config ?? {}) as { public?: boolean; signedUrl?: boolean; permission?: unknown };
   const writes = method !== 'GET';
   const namesRecord = path.includes('{');
   const answers: Record<string, Schema> = {};
-  // Path and query values are checked by the same schemas as bodies.
-  if (hasInput(own) || namesRecord)
-    answers['400'] = envelope(
-      'InvalidInputError',
-      'Invalid input (40001): the fields at fault are listed.',
-      [Code.validation],
-      true,
-    );
+  // Any operation refuses a query parameter it does not declare (contract/validator.ts).
+  answers['400'] = envelope(
+    'InvalidInputError',
+    'Invalid input (40001): the fields at fault are listed, an undeclared query parameter among them.',
+    [Code.validation],
+    true,
+  );
   answers['401'] = config.public
     ? envelope('WrongCredentialsError', 'Wrong account or password (60204).', [Code.wrongCredentials])
     : envelope('UnauthenticatedError', 'No valid session or key (50008), or an expired one (50014).', [
@@ -85,7 +86,7 @@ export function errorResponses(route: RouteOptions, method: string, path: string
       'The record moved on: a wrong state, a stale version, a duplicate or too little stock (40901).',
       [Code.conflict],
     );
-  if (takesBody(method, own)) {
+  if (readsBody(method)) {
     answers['413'] = envelope('TooLargeError', 'The body or file is too large (41301).', [Code.tooLarge]);
     answers['415'] = envelope('UnsupportedMediaTypeError', 'A media type the operation does not take (41501).', [
       Code.unsupportedMedia,

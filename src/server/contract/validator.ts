@@ -1,14 +1,15 @@
-import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler, HookHandlerDoneFunction } from 'fastify';
 import type { FieldSchema } from '../../domain/resource';
 import { bodyProblems, compileBody } from '../engine/validate';
 import { AppError, validationError, type FieldProblem } from '../errors';
+import { API_PREFIX } from '../plugins/envelope';
 
 /**
  * The one compiler every route's input goes through: a body is checked by the very schema the
  * document shows for it, so the contract and the check cannot differ. A refusal is the 40001
  * envelope with a translated problem per field. Path and query values arrive as text and are
  * read by their handlers (an id that is not one names no record: 404), so only bodies are
- * checked here.
+ * checked here; a query's names are checked by refuseUnknownQuery.
  */
 export const contractCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   if (httpPart !== 'body' || isForm(schema)) return readByHandler;
@@ -40,6 +41,22 @@ const isForm = (schema: { properties?: Record<string, { format?: string }> }) =>
  */
 export async function refuseInvalidInput(request: FastifyRequest) {
   if (request.validationError) throw request.validationError;
+}
+
+/**
+ * A query may name only what its route's querystring schema declares, as a list's may name only
+ * its fields (list-query.ts): a misspelt option or a parameter of another operation answers 40001
+ * naming it instead of passing for applied. A signed file URL's `expires` and `signature`, a live
+ * stream's `ticket` are declared by their routes. Refused once the caller is let in, as bodies
+ * are: an app-wide preHandler runs after auth's. A callback, not async: it runs on every request.
+ */
+export function refuseUnknownQuery(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  const { config, schema } = request.routeOptions;
+  if (!request.url.startsWith(API_PREFIX) || request.is404 || config.queryCheckedByHandler) return done();
+  const declared = (schema?.querystring as { properties?: object } | undefined)?.properties ?? {};
+  const unknown = Object.keys(request.query as object).filter((name) => !Object.hasOwn(declared, name));
+  if (!unknown.length) return done();
+  done(validationError(unknown.map((field) => ({ field, key: 'errors.unknownField', params: { field } }))));
 }
 
 /**

@@ -8,13 +8,20 @@ import type { Db, Queryable } from './types';
 
 const DATE_OID = 1082;
 
+/** Dates stay 'YYYY-MM-DD' strings, on the primary and on a replica alike: a JS Date would shift them by the time zone. */
+export const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * JIT off and custom plans, on every connection (openPostgres says why); a replica's reads are the
+ * same reports and lists, so it is asked the same way.
+ */
+export const PG_SESSION_OPTIONS = '-c jit=off -c plan_cache_mode=force_custom_plan';
+
 export async function openPostgres(connectionString: string): Promise<Db> {
-  const types = {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === DATE_OID
-        ? (value: string) => value
-        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-  };
+  const types = pgTypes;
   // JIT off: its compile time is paid per query and ours are short; the planner's cost estimates of
   // the report CTEs (millions of rows that turn out to be thousands) made it spend 0.7 s compiling a
   // summary that runs in 0.3 s. Custom plans always: statements are prepared (statementNames), and
@@ -24,7 +31,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     connectionString,
     types,
     max: Number(process.env.PG_POOL_SIZE ?? 10),
-    options: '-c jit=off -c plan_cache_mode=force_custom_plan',
+    options: PG_SESSION_OPTIONS,
   });
   // An idle connection can be cut by the server (restart, admin terminate); without a handler the
   // 'error' event would crash the process. The pool drops that client and opens a new one on demand.

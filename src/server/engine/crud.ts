@@ -66,6 +66,9 @@ async function checkedInput(
   return { columns, once: hooked.once ?? {} };
 }
 
+/** Pages larger than this are read where lagging reads go (app.laggingReads): exports read 1,000 at a time. */
+const LARGE_PAGE = 100;
+
 /**
  * Generic CRUD and sub-list routes of one resource, each checked against its policy object and
  * scope. `byName` finds the app's own declarations (buildApp's `resources`), so a child read through
@@ -81,9 +84,14 @@ export function crudRoutes(
   const mounted = engineActions(r);
   const docs = engineRouteSchemas(r, byName);
 
-  app.get(r.api, { ...documented(docs.list), config: { permission: readPermission } }, async (request) =>
-    listRecords(app.db, r, request.query as Rec, await requestViewer(app, request)),
-  );
+  // A list's names are its resource's fields (list-query.ts), more than its schema spells out: `<field>_in`.
+  const listConfig = { permission: readPermission, queryCheckedByHandler: true };
+  app.get(r.api, { ...documented(docs.list), config: listConfig }, async (request) => {
+    const query = request.query as Rec;
+    // A page this large is an export or a lookup reading everything: a replica's work, when one serves.
+    const reads = Number(query.pageSize) > LARGE_PAGE ? app.laggingReads() : app.db;
+    return listRecords(reads, r, query, await requestViewer(app, request));
+  });
 
   app.get<IdParams>(
     `${r.api}/:id`,
@@ -102,7 +110,7 @@ export function crudRoutes(
         `${r.api}/:id/${path}`,
         {
           ...documented(docs.relation(byName(relation.resource)!, path === key ? undefined : key)),
-          config: { permission: readPermission },
+          config: listConfig,
         },
         async (request) => {
           const viewer = await requestViewer(app, request);

@@ -27,6 +27,14 @@ export const componentName = (r: ResourceDef) => {
 };
 
 /**
+ * Whether a record's field may be answered null. One the resource requires is refused missing or
+ * null by every create and edit, filled by a migration where it came later, so it holds a value,
+ * unless the server's own rows leave it empty (`x-emptyWhenGenerated`) or SQL computes it.
+ */
+const answeredNullable = (r: ResourceDef, field: string, s: FieldSchema) =>
+  !r.schema.required?.includes(field) || Boolean(s['x-emptyWhenGenerated'] || s['x-sql']);
+
+/**
  * A record as the API answers it: system columns, every readable field. Every one of them is
  * always sent (the select list names them all), null where unset, so all are required.
  */
@@ -36,7 +44,7 @@ export const recordSchema = (r: ResourceDef): Json => {
     ...Object.fromEntries(
       Object.entries(r.schema.properties)
         .filter(([, s]) => !s.writeOnly)
-        .map(([k, s]) => [k, nullable(s)]),
+        .map(([k, s]) => [k, answeredNullable(r, k, s) ? nullable(s) : s]),
     ),
   };
   return named(componentName(r), { type: 'object', properties, required: Object.keys(properties) });

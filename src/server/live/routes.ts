@@ -2,7 +2,7 @@ import fastifySse from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../domain/codes';
 import { obj, routeSchemas, str, int } from '../contract/route-schemas';
-import { AppError, forbidden } from '../errors';
+import { AppError } from '../errors';
 import { LiveHub, type StreamUser } from './hub';
 import { LiveStream } from './stream';
 import { issueTicket, takeTicket, TICKET_SECONDS } from './tickets';
@@ -72,11 +72,10 @@ export async function liveRoutes(app: FastifyInstance) {
   const hub = new LiveHub(app.db, app.policy, app.outbox);
   app.addHook('preClose', async () => hub.close());
 
-  app.post('/live/ticket', ticketSchemas, async (request) => {
-    // An API key has no session to follow: live screens are for people signed in to the web app.
-    if (!request.user!.jti) throw forbidden();
-    return issueTicket(app.db, request.user!.id, request.user!.jti);
-  });
+  // An API key has no session to follow: live screens are for people signed in to the web app.
+  app.post('/live/ticket', { ...ticketSchemas, config: { sessionOnly: true } }, async (request) =>
+    issueTicket(app.db, request.user!.id, request.user!.jti),
+  );
 
   app.get<{ Querystring: { ticket?: string; lastEventId?: string } }>(
     '/live',

@@ -6,7 +6,9 @@ import { describeCodes } from '../contract/code-labels';
 import { reuseComponents } from '../contract/components';
 import { errorResponses } from '../contract/error-responses';
 import { operationName } from '../contract/operation-names';
-import { unnamedFields } from '../contract/unnamed-fields';
+import { unallowedNulls, unnamedFields } from '../contract/unnamed-fields';
+import { refuseUnknownQuery } from '../contract/validator';
+import { withWebhookEvents } from '../webhooks/openapi-events';
 import { API_PREFIX } from './envelope';
 
 const permissionOf = (route: RouteOptions) => {
@@ -22,6 +24,14 @@ const ownerOf = (path: string, resources: ResourceDef[]) =>
     .filter((r) => path === r.api || path.startsWith(`${r.api}/`))
     .sort((a, b) => b.api.length - a.api.length)[0];
 
+/** Who may call an operation unlike the document's default (a session or a key). */
+const securityOf = (config: { public?: boolean; signedUrl?: boolean; sessionOnly?: boolean }) =>
+  config.public
+    ? []
+    : (['bearer', ...(config.sessionOnly ? [] : ['apiKey']), ...(config.signedUrl ? ['signedUrl'] : [])].map(
+        (scheme) => ({ [scheme]: [] }),
+      ) as Record<string, string[]>[]);
+
 /**
  * The OpenAPI 3.1 document is read off the mounted routes (@fastify/swagger collects every one of
  * them), so no route exists without its entry: the engine's carry their schemas from the
@@ -31,6 +41,11 @@ const ownerOf = (path: string, resources: ResourceDef[]) =>
  */
 export async function installContract(app: FastifyInstance, resources: ResourceDef[], checkAnswers = false) {
   if (checkAnswers) guardAgainstDroppedFields(app);
+  // The document names what each operation takes: JSON, or the form it says. Fastify would read
+  // text/plain too, as a string, so JSON sent under it was refused as a wrong shape (40001) rather
+  // than as a media type the API does not take (415, as for any other).
+  app.removeContentTypeParser('text/plain');
+  app.addHook('preHandler', refuseUnknownQuery);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -42,7 +57,19 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: "A person's session: the `access_token` POST /system/users/login answered.",
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'lbo_…',
+            description:
+              "An organization's API key, as POST /system/apiKeys answered it once (`Authorization: Bearer lbo_…`): acts for that organization alone, with the key's role. Operations that need a person's own session list only `bearer`.",
+          },
           signedUrl: {
             type: 'apiKey',
             in: 'query',
@@ -51,17 +78,17 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
           },
         },
       },
-      security: [{ bearer: [] }],
+      security: [{ bearer: [] }, { apiKey: [] }],
       // Relative to where the document is served: the paths below already carry /api/1.0.
       servers: [{ url: '/', description: 'This server' }],
     },
     transformObject: (document) =>
-      'openapiObject' in document ? reuseComponents(document.openapiObject) : document.swaggerObject,
+      'openapiObject' in document ? withWebhookEvents(reuseComponents(document.openapiObject)) : document.swaggerObject,
     transform: ({ schema, url, route }) => {
       const methods = ([] as string[]).concat(route.method);
       if (!url.startsWith(API_PREFIX) || methods.every((m) => m === 'HEAD'))
         return { schema: { ...schema, hide: true }, url };
-      const config = (route.config ?? {}) as { public?: boolean; signedUrl?: boolean };
+      const config = (route.config ?? {}) as { public?: boolean; signedUrl?: boolean; sessionOnly?: boolean };
       const own = (schema ?? {}) as Record<string, unknown>;
       const path = url.slice(API_PREFIX.length).replace(/:(\w+)/g, '{$1}');
       const owner = ownerOf(path, resources);
@@ -74,12 +101,9 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
           summary: named.summary,
           ...own,
           tags: (own.tags as string[] | undefined) ?? [owner?.name ?? path.split('/').filter(Boolean)[0] ?? 'api'],
-          ...(config.public && { security: [] }),
-          ...(config.signedUrl && {
-            security: [{ bearer: [] as string[] }, { signedUrl: [] as string[] }] as Record<string, string[]>[],
-          }),
+          ...((config.public || config.sessionOnly || config.signedUrl) && { security: securityOf(config) }),
           'x-permission': permissionOf(route),
-          response: { ...errorResponses(route, method, path, own), ...(own.response as object | undefined) },
+          response: { ...errorResponses(route, method, path), ...(own.response as object | undefined) },
         }),
       };
     },
@@ -89,18 +113,25 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
 }
 
 /**
- * Tests only: an answer holding a field its schema does not name fails loudly (50000, the paths in
- * the log and the error) instead of being cut by the serializer, so a hand-written route whose
- * schema lags its handler cannot lose data unnoticed.
+ * Tests only: an answer holding a field its schema does not name, or a null where it types none,
+ * fails loudly (50000, the paths in the log and the error) instead of being cut or turned into ""
+ * or 0 by the serializer, so a hand-written route whose schema lags its handler, or a field typed
+ * non-null that can be empty, cannot change data unnoticed.
  */
 function guardAgainstDroppedFields(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (reply.statusCode >= 400) return payload;
     const responses = request.routeOptions.schema?.response as Record<string, Record<string, unknown>> | undefined;
-    const unnamed = unnamedFields(responses?.[reply.statusCode] ?? responses?.['2xx'], payload);
+    const schema = responses?.[reply.statusCode] ?? responses?.['2xx'];
+    const unnamed = unnamedFields(schema, payload);
     if (unnamed.length)
       throw new Error(
         `${request.method} ${request.routeOptions.url} answers fields its schema does not name: ${unnamed.slice(0, 10).join(', ')}`,
+      );
+    const nulls = unallowedNulls(schema, payload);
+    if (nulls.length)
+      throw new Error(
+        `${request.method} ${request.routeOptions.url} answers null where its schema types none: ${nulls.slice(0, 10).join(', ')}`,
       );
     return payload;
   });

@@ -2,43 +2,39 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../db/clock';
 import type { Db } from '../db/types';
 import type { Outbox } from '../outbox/bus';
-import { DeliveryStatus, DisabledReason, FAILING_LIMIT_MS, parseRetryAfter, retryDelayMs } from '../../domain/webhooks';
+import { DeliveryStatus } from '../../domain/webhooks';
 import { sendWebhook, type SendResult } from './send';
 import { signedHeaders } from './sign';
 import { Passes } from '../passes';
 import type { PolicyStore } from '../access/policy-store';
-import { ENDPOINT_WANTS, makeDeliveries } from './fan-out';
+import { claimDue, type Claimed } from './claim';
+import { ENDPOINT_WANTS, makeDeliveries, TAKE_FAN_OUT_BATCH } from './fan-out';
+import { messageId, recordOutcomes, type Outcome } from './outcomes';
+import { Lanes } from './lanes';
 import { pruneOld } from './retention';
 
-/** Events handed to endpoints per statement, and deliveries sent at once. */
+/** Events handed to endpoints per statement, and of them each organization's own turn (fan-out.ts). */
 const FAN_OUT_BATCH = 500;
+const FAN_OUT_TURN = 50;
 /** Events dropped from the queue per statement while no endpoint listens. */
 const UNHEARD_BATCH = 10_000;
-const SEND_BATCH = 50;
-/** The oldest $1 events of the fan-out queue no other instance is taking: a batch to take off it. */
+/**
+ * Deliveries this instance holds at once, waiting in their lanes or under way (claim.ts shares them
+ * out): enough that the endpoints an organization's allowance lets hang leave room for every other.
+ */
+const HELD = 1000;
+/** The oldest $1 events of the fan-out queue no other instance is taking: a batch to drop. */
 const OLDEST_QUEUED = 'seq IN (SELECT seq FROM outbox_fanout ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)';
-/** A claimed delivery is not taken by another instance for this long: more than a send's 15 s timeout. */
-const LEASE_SECONDS = 60;
-/** A rotated-out secret still signs for a day. */
-const PREVIOUS_SECRET_HOURS = 24;
+/**
+ * Outcomes are logged, and the lanes filled again, at most this often: between passes requests go
+ * and come back on their own. A pass after every answer kept the embedded database, whose
+ * statements hold the event loop, busy enough to slow every answer down to the pace of passes.
+ */
+const OUTCOMES_EVERY_MS = 10;
 /** The longest sleep: due retries are looked for at least this often, whatever the timer missed. */
 const MAX_SLEEP_MS = 30_000;
 /** Old events and logs are removed at most this often (retention.ts). */
 const PRUNE_EVERY_MS = 3_600_000;
-
-interface Claimed {
-  id: number;
-  webhookId: number;
-  attempts: number;
-  url: string;
-  secrets: string[];
-  organizationId: number | null;
-  seq: number;
-  type: string;
-  resource: string;
-  payload: Record<string, unknown>;
-  createdAt: string;
-}
 
 /** The body a receiver gets: the Standard Webhooks shape (type, timestamp, data). */
 const bodyOf = (d: Claimed) =>
@@ -48,15 +44,16 @@ const bodyOf = (d: Claimed) =>
     data: { resource: d.resource, organizationId: d.organizationId, ...d.payload },
   });
 
-/** The webhook-id of an event: the same for every retry and every endpoint, so receivers drop repeats. */
-const messageId = (seq: number) => `msg_${seq}`;
-
 /**
- * Hands committed events to webhook endpoints (issue 26) inside the API process. Each pass moves
- * new events from the fan-out queue to one delivery per matching endpoint (one INSERT ... SELECT
- * per batch), then sends the due deliveries, claimed under `FOR UPDATE SKIP LOCKED` with a lease, so
- * several instances on one PostgreSQL send each once; results are written per batch. It wakes on
- * every outbox commit (app.outbox.onCommitted), and sleeps until the next retry falls due.
+ * Hands committed events to webhook endpoints (issues 26, 37) inside the API process. Each pass
+ * moves new events from the fan-out queue to one delivery per matching endpoint (one INSERT ...
+ * SELECT per batch, each organization's next events beside any backlog), logs the requests ended
+ * since the last pass (one statement), and claims due deliveries shared out fairly over endpoints
+ * and organizations (claim.ts), under `FOR UPDATE SKIP LOCKED` with a lease, so several instances
+ * on one PostgreSQL send each once. The claimed ones wait in their endpoint's lane (lanes.ts), sent
+ * in order a few at a time and never waited for by a pass: an endpoint that times out holds its
+ * own lane, nobody else's. It wakes on every outbox commit (app.outbox.onCommitted), shortly after
+ * requests end, and when the next retry falls due.
  */
 export class WebhookDispatcher {
   private readonly passes = new Passes(() => this.drain());
@@ -65,6 +62,12 @@ export class WebhookDispatcher {
   private unsubscribe?: () => void;
   private readonly allowPrivate = process.env.WEBHOOK_ALLOW_PRIVATE === 'true';
   private prunedAt = -Infinity;
+  /** The claimed deliveries, sent endpoint by endpoint; and the outcomes the next pass logs. */
+  private readonly lanes = new Lanes((delivery) => this.send(delivery));
+  private finished: Outcome[] = [];
+  private outcomesTimer?: NodeJS.Timeout;
+  /** Whether the fan-out queue may hold events: a commit (here or on another instance) or the timer says so. */
+  private queued = true;
 
   constructor(
     private readonly db: Db,
@@ -82,22 +85,34 @@ export class WebhookDispatcher {
 
   /** Looks for work now (an event committed, the clock moved in a test); a call while working looks again after. */
   wake() {
+    this.queued = true;
+    this.look();
+  }
+
+  /** Another pass: a request's end frees room in its lane, and the queue need not be read for that. */
+  private look() {
     if (this.stopped) return;
     clearTimeout(this.timer);
     this.passes.wake();
   }
 
-  /** Whether a pass is under way: tests wait for the dispatcher to be idle. */
+  /** Whether a pass or a request is under way, or an outcome unlogged: tests wait for the dispatcher to be idle. */
   get busy() {
-    return this.passes.busy;
+    return this.passes.busy || this.lanes.size > 0 || this.finished.length > 0;
   }
 
-  /** Finishes the sends under way; what is left is taken up by the next start (or another instance). */
+  /** Finishes the requests under way and logs them; what is left is taken up by the next start (or another instance). */
   async stop() {
     this.stopped = true;
     this.unsubscribe?.();
     clearTimeout(this.timer);
+    clearTimeout(this.outcomesTimer);
     await this.passes.stop();
+    await this.release(this.lanes.takeWaiting());
+    await this.lanes.drained();
+    await this.logFinished().catch((error: unknown) =>
+      this.log.warn({ err: error }, 'webhooks: logging the last attempts failed'),
+    );
   }
 
   private async drain() {
@@ -105,17 +120,19 @@ export class WebhookDispatcher {
       let listening = true;
       let full = true;
       while (full && !this.stopped) {
-        const unheard = await this.dropUnheard();
-        listening = unheard === undefined;
-        if (!listening) {
-          full = unheard === UNHEARD_BATCH;
-          continue;
+        full = false;
+        if (this.queued) {
+          this.queued = false;
+          const unheard = await this.dropUnheard();
+          listening = unheard === undefined;
+          // A batch short of full took all there was: later commits wake another pass. Looking
+          // again after every event cost a write three more passes.
+          full = listening ? (await this.fanOut()) >= FAN_OUT_BATCH : unheard === UNHEARD_BATCH;
+          if (full) this.queued = true;
         }
-        const fanned = await this.fanOut();
-        const sent = await this.sendDue();
-        // A batch short of full took all there was: what a pass fans out it also sends, and later
-        // commits wake another pass. Looking again after every event cost a write three more passes.
-        full = fanned === FAN_OUT_BATCH || sent === SEND_BATCH;
+        await this.logFinished();
+        // Sending goes on between fan-out batches: a backlog being handed out waits its turn too.
+        if (listening) await this.sendDue();
         // Requests go first between batches: on the embedded database every statement waits its
         // turn, and an import's 20,000 events would otherwise hold its own answer back.
         if (full) await new Promise((resolve) => setImmediate(resolve));
@@ -148,10 +165,15 @@ export class WebhookDispatcher {
     this.timer.unref();
   }
 
+  /**
+   * Until the next delivery falls due. One due already but not claimed waits for its endpoint's or
+   * organization's requests under way, whose ends wake a pass (on this instance or the one sending
+   * them): waking for it now would only spin.
+   */
   private async sleepUntilDue() {
     const [next] = await this.db.query<{ ms: number | null }>(
       `SELECT extract(epoch FROM min(d.next_at) - $now) * 1000 AS ms
-         FROM webhook_deliveries d WHERE d.status = ${DeliveryStatus.pending}`,
+         FROM webhook_deliveries d WHERE d.status = ${DeliveryStatus.pending} AND d.next_at > $now`,
     );
     this.sleep(next.ms === null ? MAX_SLEEP_MS : Number(next.ms));
   }
@@ -180,10 +202,7 @@ export class WebhookDispatcher {
    */
   private async fanOut(): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const taken = await tx.query<{ seq: number }>(
-        `DELETE FROM outbox_fanout WHERE ${OLDEST_QUEUED} RETURNING seq::float8 AS seq`,
-        [FAN_OUT_BATCH],
-      );
+      const taken = await tx.query<{ seq: number }>(TAKE_FAN_OUT_BATCH, [FAN_OUT_BATCH, FAN_OUT_TURN]);
       if (taken.length)
         await makeDeliveries(tx, this.policy, {
           from: `unnest($1::bigint[]) AS b(seq) JOIN outbox o ON o.seq = b.seq
@@ -195,113 +214,51 @@ export class WebhookDispatcher {
     });
   }
 
-  /** Claims the due deliveries (a switched-off endpoint's are paused, not pending), sends them at once and records what came back. */
-  private async sendDue(): Promise<number> {
-    const claimed = await this.db.query<Claimed>(
-      `WITH claimed AS (
-         UPDATE webhook_deliveries d SET next_at = $now + make_interval(secs => $2)
-          WHERE d.id IN (
-            SELECT d2.id FROM webhook_deliveries d2
-             WHERE d2.status = ${DeliveryStatus.pending} AND d2.next_at <= $now
-             ORDER BY d2.next_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-          RETURNING d.id, d.webhook_id, d.seq, d.attempts)
-       SELECT c.id, c.webhook_id AS "webhookId", c.attempts, w.url,
-              array_remove(ARRAY[w.secret, CASE WHEN w.rotated_at > $now - make_interval(hours => $3) THEN w.previous_secret END], NULL) AS secrets,
-              o.organization_id AS "organizationId", o.seq::float8 AS seq, o.type, o.resource, o.payload,
-              o.created_at AS "createdAt"
-         FROM claimed c JOIN webhooks w ON w.id = c.webhook_id JOIN outbox o ON o.seq = c.seq`,
-      [SEND_BATCH, LEASE_SECONDS, PREVIOUS_SECRET_HOURS],
-    );
-    if (!claimed.length) return 0;
-    const results = await Promise.all(
-      claimed.map((d) => {
-        const body = bodyOf(d);
-        return sendWebhook(
-          d.url,
-          signedHeaders(messageId(d.seq), this.clock(), body, d.secrets),
-          body,
-          this.allowPrivate,
-        );
-      }),
-    );
-    await this.record(claimed, results);
-    return claimed.length;
+  /**
+   * Logs the outcomes of the requests finished since the last pass, in one statement. Outcomes that
+   * fail to be logged are not kept to try again (one that can never be written would stop every
+   * other): their deliveries' leases run out and they are sent again, with the same webhook-id.
+   */
+  private async logFinished() {
+    if (!this.finished.length) return;
+    const outcomes = this.finished;
+    this.finished = [];
+    await recordOutcomes(this.db, this.clock(), outcomes);
   }
 
-  /**
-   * One statement for a batch's outcomes: the attempts logged, each delivery done, given up or due
-   * again after its backoff, and each endpoint's health: a success clears its failing time, a
-   * failure starts it, a 410 switches the endpoint off, three days of failing without a success
-   * switch it off too. Switching off pauses the endpoint's pending deliveries (the batch's own
-   * included, and those of an endpoint a person switched off while they were being sent), so the
-   * due queries never walk them; endpoints whose health did not change are not written.
-   */
-  private async record(claimed: Claimed[], results: SendResult[]) {
-    const now = this.clock();
-    const rows = claimed.map((d, i) => {
-      const r = results[i];
-      const attempt = d.attempts + 1;
-      const ok = r.statusCode !== undefined && r.statusCode >= 200 && r.statusCode < 300;
-      const gone = r.statusCode === 410;
-      const wait = ok || gone ? null : retryDelayMs(attempt, parseRetryAfter(r.retryAfter, now));
-      return {
-        id: d.id,
-        webhook_id: d.webhookId,
-        organization_id: d.organizationId,
-        event_type: d.type,
-        message_id: messageId(d.seq),
-        attempt,
-        status_code: r.statusCode ?? null,
-        duration_ms: r.durationMs,
-        response: r.response ?? null,
-        error: r.error ?? null,
-        outcome: ok ? DeliveryStatus.delivered : wait === null ? DeliveryStatus.failed : DeliveryStatus.pending,
-        wait_ms: wait,
-        ok,
-        gone,
-      };
-    });
-    // Never null (a first failure has no failing time yet): it sets the NOT NULL enabled.
-    const switchOff = `coalesce(h.gone OR (NOT h.ok AND w.failing_since <= $now - $2::bigint * interval '1 millisecond'), false)`;
-    await this.db.query(
-      `WITH r AS (
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id int, webhook_id int, organization_id int, event_type text,
-           message_id text, attempt int, status_code int, duration_ms int, response text, error text, outcome int,
-           wait_ms bigint, ok boolean, gone boolean)),
-       health AS (
-         SELECT webhook_id, bool_or(ok) AS ok, bool_or(gone) AS gone FROM r GROUP BY webhook_id),
-       endpoints AS (
-         UPDATE webhooks w SET
-                failing_since = CASE WHEN h.ok THEN NULL ELSE coalesce(w.failing_since, $now) END,
-                enabled = NOT ${switchOff},
-                disabled_at = CASE WHEN ${switchOff} THEN $now ELSE w.disabled_at END,
-                disabled_reason = CASE WHEN NOT ${switchOff} THEN w.disabled_reason
-                                       WHEN h.gone THEN ${DisabledReason.gone} ELSE ${DisabledReason.failing} END,
-                version = w.version + CASE WHEN ${switchOff} THEN 1 ELSE 0 END
-           FROM health h
-          WHERE w.id = h.webhook_id AND w.enabled
-            AND (${switchOff} OR (h.ok AND w.failing_since IS NOT NULL) OR (NOT h.ok AND w.failing_since IS NULL))
-         RETURNING w.id, NOT w.enabled AS off),
-       delivered AS (
-         UPDATE webhook_deliveries d SET attempts = r.attempt,
-                status = CASE WHEN r.outcome = ${DeliveryStatus.pending}
-                               AND (EXISTS (SELECT 1 FROM endpoints e WHERE e.id = r.webhook_id AND e.off)
-                                    OR NOT EXISTS (SELECT 1 FROM webhooks w WHERE w.id = r.webhook_id AND w.enabled))
-                              THEN ${DeliveryStatus.paused} ELSE r.outcome END,
-                next_at = CASE WHEN r.wait_ms IS NULL THEN d.next_at ELSE $now + r.wait_ms * interval '1 millisecond' END,
-                delivered_at = CASE WHEN r.ok THEN $now END
-           FROM r WHERE d.id = r.id),
-       paused AS (
-         UPDATE webhook_deliveries d SET status = ${DeliveryStatus.paused}
-           FROM endpoints e
-          WHERE e.off AND d.webhook_id = e.id AND d.status = ${DeliveryStatus.pending}
-            AND d.id <> ALL (SELECT id FROM r))
-       INSERT INTO webhook_attempts(webhook_id, delivery_id, organization_id, event_type, message_id, attempt,
-                                    attempted_at, status_code, duration_ms, response, error, created_at, updated_at)
-       SELECT webhook_id, id, organization_id, event_type, message_id, attempt, $now, status_code, duration_ms,
-              response, error, $now, $now FROM r`,
-      [JSON.stringify(rows), FAILING_LIMIT_MS],
-    );
+  /** Claims due deliveries for what this instance may hold more, into their endpoints' lanes. */
+  private async sendDue() {
+    const free = HELD - this.lanes.size;
+    if (free > 0 && !this.stopped) this.lanes.add(await claimDue(this.db, free));
+  }
+
+  /** One delivery's request; its outcome waits for the next pass, which it wakes soon after. */
+  private async send(delivery: Claimed) {
+    const sentAt = this.clock();
+    let result: SendResult;
+    try {
+      const body = bodyOf(delivery);
+      const headers = signedHeaders(messageId(delivery.seq), sentAt, body, delivery.secrets);
+      result = await sendWebhook(delivery.url, headers, body, this.allowPrivate);
+    } catch (error) {
+      // A request that could not even be made (a header Node refuses) is a failed attempt too.
+      result = { durationMs: 0, error: (error as Error).message };
+    }
+    this.finished.push({ delivery, result, sentAt });
+    this.outcomesTimer ??= setTimeout(() => {
+      this.outcomesTimer = undefined;
+      this.look();
+    }, OUTCOMES_EVERY_MS);
+  }
+
+  /** Deliveries claimed but never sent go back, due at once, rather than wait for their lease to run out. */
+  private async release(deliveries: Claimed[]) {
+    if (!deliveries.length) return;
+    await this.db
+      .query('UPDATE webhook_deliveries SET sending_until = NULL, next_at = $now WHERE id = ANY($1::int[])', [
+        deliveries.map((delivery) => delivery.id),
+      ])
+      .catch((error: unknown) => this.log.warn({ err: error }, 'webhooks: releasing claimed deliveries failed'));
   }
 }
 

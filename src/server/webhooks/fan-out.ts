@@ -3,14 +3,37 @@ import type { PolicyStore } from '../access/policy-store';
 import type { Queryable } from '../db/types';
 import type { OutboxEvent } from '../outbox/bus';
 import { customerVisible, visibleTo } from '../live/visibility';
+import { WANTS_EVENT } from './event-names';
 
 /**
  * Whether endpoint `w` wants outbox event `o`: an endpoint of no organization (staff's) hears
- * every organization, one of an organization its own; and the event's type is among those it
- * names, by itself, by its kind (`order.*`) or as everything (`*`).
+ * every organization, one of an organization its own; and the event is among those it names, by
+ * either of its names or their kinds (`order.*`), or as everything (`*`): event-names.ts.
  */
 export const ENDPOINT_WANTS = `(w.organization_id IS NULL OR w.organization_id = o.organization_id)
-  AND (o.type = ANY(w.events) OR '*' = ANY(w.events) OR split_part(o.type, '.', 1) || '.*' = ANY(w.events))`;
+  AND ${WANTS_EVENT}`;
+
+/**
+ * Takes the next batch off the fan-out queue, its rows locked under SKIP LOCKED (another instance
+ * takes the next), answering their seqs: the oldest $1 events, and the oldest $2 of each
+ * organization with an endpoint of its own, so one organization's backlog (an import's 20,000
+ * events) is handed out beside the others' next events, not before them. Each organization's
+ * events still go in sequence order; a staff endpoint, hearing all of them, may hear one
+ * organization's next event before another's backlog.
+ */
+export const TAKE_FAN_OUT_BATCH = `
+  WITH oldest AS (SELECT seq FROM outbox_fanout ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED),
+  turns AS (
+    SELECT f.seq FROM outbox_fanout f
+     WHERE f.seq IN (
+       SELECT t.seq FROM (SELECT DISTINCT organization_id FROM webhooks WHERE enabled AND organization_id IS NOT NULL) w
+        CROSS JOIN LATERAL (
+          SELECT o.seq FROM outbox o JOIN outbox_fanout q ON q.seq = o.seq
+           WHERE o.organization_id = w.organization_id AND o.seq >= (SELECT min(seq) FROM outbox_fanout)
+           ORDER BY o.seq LIMIT $2) t)
+       FOR UPDATE SKIP LOCKED)
+  DELETE FROM outbox_fanout WHERE seq IN (SELECT seq FROM oldest UNION SELECT seq FROM turns)
+  RETURNING seq::float8 AS seq`;
 
 /**
  * An organization's endpoint is that organization's own system: it hears what its cargo owners

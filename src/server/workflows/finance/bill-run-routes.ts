@@ -190,9 +190,7 @@ export function billRunRoutes(app: FastifyInstance, worker: BillRunWorker) {
     { ...config, ...read },
     async (request) => {
       const viewer = await staff(request);
-      const { withResults, ...unknown } = request.query;
-      const extra = Object.keys(unknown)[0];
-      if (extra) throw badRequest('errors.unknownField', { field: extra }, extra);
+      const { withResults } = request.query;
       if (withResults !== undefined && withResults !== 'true' && withResults !== 'false')
         throw badRequest('validation.enum', {}, 'withResults');
       const run = await findBillRun(app.db, recordId(request.params.id), viewer, withResults !== 'false');

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Select } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import { resources } from '../../../../resources';
-import { eventCatalogue } from '../../../domain/event-types';
+import { eventCatalogue } from '../../../domain/webhook-events';
 import { selectProps } from './select-props';
 
 /** Where a suggested list's words come from, by the name its schema gives (`x-suggest`). */
@@ -11,8 +11,8 @@ const SOURCES: Record<string, () => string[]> = {
 };
 
 /**
- * A list of words (a webhook's events) as tags: picked from the suggestions or typed in, since a
- * route of its own may name more than the declarations know.
+ * A list of words (a webhook's events) as tags: picked from the suggestions or typed in (a
+ * deprecated event name is accepted but not suggested).
  */
 export const SuggestTagsWidget = (props: WidgetProps) => {
   const { value, onChange, options } = props;
