@@ -16,12 +16,12 @@ const grants = async (role: string) =>
     (r: { name: string }) => r.name,
   ) as string[];
 
-const grant = async (role: string, resources: string[]) => {
+const grant = async (role: string, resources: string[], token = admin) => {
   const reply = await api.call('PUT', `/system/roles/${await roleId(role)}/resources`, {
-    token: admin,
+    token,
     body: { resources },
   });
-  expect(reply.code).toBe(20000);
+  expect(reply.code, reply.message).toBe(20000);
 };
 
 const organizationIds = async (token: string) => {
@@ -74,6 +74,19 @@ describe('data.allOrganizations: seeing every organization is a right of the pol
       body: { organizationIds: managed },
     });
     expect(assigned.code).toBe(20000);
+    // Someone else who holds the right, made while the admin still could make them.
+    await api.call('POST', '/system/roles', { token: admin, body: { name: 'keeper' } });
+    await api.db.query(
+      `INSERT INTO casbin_rule(ptype, v0, v1, v2) VALUES ('p', 'keeper', $1, '3'), ('p', 'keeper', 'permissions.roles', '1'),
+              ('p', 'keeper', 'permissions.roles.edit', '3')`,
+      [RIGHT],
+    );
+    await api.app.policy.reload();
+    const keeper = await api.call('POST', '/system/users', {
+      token: admin,
+      body: { username: 'keeper', name: 'Keeper', status: 1, roles: ['keeper'], password: 'secret1' },
+    });
+    expect(keeper.code, keeper.message).toBe(20000);
     const before = await grants('admin');
     await grant(
       'admin',
@@ -85,7 +98,13 @@ describe('data.allOrganizations: seeing every organization is a right of the pol
     expect((await api.call('GET', `/products?organizationId=${foreign}`, { token: admin })).data.total).toBe(0);
     expect((await api.call('GET', '/statistics/counts', { token: admin })).data.organizations).toBe(managed.length);
 
-    await grant('admin', before);
+    // Only a holder of the right grants it (issue 37): not the admin who gave it up, a holder can.
+    const again = await api.call('PUT', `/system/roles/${await roleId('admin')}/resources`, {
+      token: admin,
+      body: { resources: before },
+    });
+    expect(again).toMatchObject({ status: 400, code: 40001 });
+    await grant('admin', before, await api.login('keeper', 'secret1'));
     expect(await organizationIds(admin)).toEqual(everyOrganization);
   });
 

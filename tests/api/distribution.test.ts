@@ -23,6 +23,7 @@ const migrationTables = {
     'sessions',
     'user_organizations',
     'casbin_rule',
+    'policy_file_lines',
     'document_sequences',
     'bill_runs',
     'schema_migrations',
