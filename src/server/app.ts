@@ -19,6 +19,7 @@ import { transitionRoutes } from './engine/transition';
 import { hooksByResource } from './hooks/index';
 import { labelRoutes } from './labels/label-routes';
 import { fileRoutes } from './files/routes';
+import { importRoutes } from './import/routes';
 import { signRoute } from './files/sign-route';
 import { FileUrlSigner } from './files/signed-urls';
 import { keepImportFilesPruned } from './files/retention';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const byName = (name: string) => resources.find((r) => r.name === name);
       for (const r of resources) {
         crudRoutes(api, r, byName, hooksByResource[r.name]);
+        importRoutes(api, r);
         transitionRoutes(api, r, effects, byName);
       }
     },

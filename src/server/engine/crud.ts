@@ -14,19 +14,14 @@ import { audit } from '../workflows/documents';
 import { mapDbError } from './db-errors';
 import type { HookContext, ResourceHooks } from './hooks';
 import { asInput, checkReferences, findRecord, listRecords, withEmbedded, type Rec } from './records';
-import { viewerOf, type Viewer } from './scope';
+import type { Viewer } from './scope';
 import { column, ident, table } from './sql';
 import { validateRecord } from './validate';
 import { documented, engineRouteSchemas } from './openapi';
-import { importRoutes } from '../import/routes';
+import { recordId, requestViewer } from './request';
 import { timelineRoute } from './timeline';
 
 type IdParams = { Params: { id: string } };
-
-export const recordId = (raw: string) => {
-  if (!/^\d{1,9}$/.test(raw)) throw notFound();
-  return Number(raw);
-};
 
 /** Fields the client may write: the schema's, never id/version/timestamps or read-only ones. */
 const writable = (r: ResourceDef, body: unknown): Rec => {
@@ -35,9 +30,6 @@ const writable = (r: ResourceDef, body: unknown): Rec => {
   for (const [field, schema] of Object.entries(r.schema.properties)) if (schema.readOnly) delete copy[field];
   return copy;
 };
-
-export const requestViewer = (app: FastifyInstance, request: FastifyRequest): Promise<Viewer> =>
-  viewerOf(app.db, app.policy, request.user!);
 
 /** A customer's own records default to their organization when they leave it out. */
 function defaultTenant(r: ResourceDef, record: Rec, request: FastifyRequest) {
@@ -165,9 +157,6 @@ export function crudRoutes(
         }
       },
     );
-
-  // Into a record's relation, or records drafted by their workflow: neither goes through the engine's create.
-  if (r.import && (r.import.into || r.import.lines || mounted.includes('create'))) importRoutes(app, r);
 
   if (mounted.includes('edit'))
     app.put<IdParams>(

@@ -5,7 +5,7 @@ import { notFound } from '../errors';
 import { MAX_PAGE_SIZE } from './list-query';
 import { documented, type engineRouteSchemas } from './openapi';
 import { findRecord } from './records';
-import { recordId, requestViewer } from './crud';
+import { recordId, requestViewer } from './request';
 
 interface TimelineRow {
   id: number;

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/types';
 import { conflict, forbidden, notFound, validationError, type FieldProblem } from '../errors';
 import { schemaProblems } from '../contract/validator';
 import { audit } from '../workflows/documents';
-import { recordId, requestViewer } from './crud';
+import { recordId, requestViewer } from './request';
 import { checkReferences, findRecord, type Rec } from './records';
 import { refLabels } from './ref-labels';
 import type { Viewer } from './scope';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ImportSheetSpec } from '../../domain/import-def';
 import { bool, idParams, int, obj, routeSchemas } from '../contract/route-schemas';
 import type { Queryable } from '../db/types';
-import { requestViewer } from '../engine/crud';
+import { requestViewer } from '../engine/request';
 import type { Viewer } from '../engine/scope';
 import { auditImport } from './audit';
 import type { ImportProblem } from './check';

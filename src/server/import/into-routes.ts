@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ImportSheetSpec } from '../../domain/import-def';
 import { isEditable, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
-import { recordId } from '../engine/crud';
+import { recordId } from '../engine/request';
 import { findRecord } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { conflict, notFound } from '../errors';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../resources/index';
 import { importRight, importSheets } from '../../domain/import-def';
-import { buttonPermission, type ResourceDef } from '../../domain/resource';
+import { buttonPermission, engineActions, type ResourceDef } from '../../domain/resource';
 import { hooksByResource } from '../hooks/index';
 import { checkImport, type SheetPlan } from './check';
 import { importDraftRoutes } from './draft-routes';
@@ -36,6 +36,8 @@ const counts = (plans: SheetPlan[], pick: (plan: SheetPlan) => number) =>
  * bad cells marked. Each needs the import's right; rows are scoped as the viewer's writes are.
  */
 export function importRoutes(app: FastifyInstance, r: ResourceDef) {
+  // Into a record's relation, or records drafted by their workflow: neither goes through the engine's create.
+  if (!r.import || !(r.import.into || r.import.lines || engineActions(r).includes('create'))) return;
   const sheets = importSheets(r, resourceByName);
   const config = { config: { permission: buttonPermission(r, importRight(r.import!)) } };
   const names = sheets.map((s) => s.def.name).join(', ');

@@ -3,7 +3,7 @@ import { resourceByName } from '../../../resources/index';
 import { readRefusals } from '../contract/read-refusals';
 import { int, obj, str } from '../contract/route-schemas';
 import { documented } from '../engine/openapi';
-import { requestViewer } from '../engine/crud';
+import { requestViewer } from '../engine/request';
 import { findRecord } from '../engine/records';
 import { scopeCondition } from '../engine/scope';
 import { isRowId } from '../engine/sql';

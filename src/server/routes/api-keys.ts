@@ -3,7 +3,7 @@ import { apiKeys } from '../../../resources/apiKeys';
 import { ApiKeyStatus } from '../../domain/api-key';
 import { idParams, recordOf, routeSchemas } from '../contract/route-schemas';
 import { conflict, notFound } from '../errors';
-import { recordId, requestViewer } from '../engine/crud';
+import { recordId, requestViewer } from '../engine/request';
 import { findRecord } from '../engine/records';
 import { API_PREFIX } from '../plugins/envelope';
 import { audit } from '../workflows/documents';

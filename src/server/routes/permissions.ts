@@ -7,7 +7,7 @@ import type { ResourceDef } from '../../domain/resource';
 import { grantedResources } from '../auth/routes';
 import { arrayOf, idParams, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
 import { documented } from '../engine/openapi';
-import { recordId } from '../engine/crud';
+import { recordId } from '../engine/request';
 import { INT4_MAX } from '../engine/sql';
 import { notFound, validationError } from '../errors';
 

@@ -26,11 +26,13 @@ const HELD = 1000;
 /** The oldest $1 events of the fan-out queue no other instance is taking: a batch to drop. */
 const OLDEST_QUEUED = 'seq IN (SELECT seq FROM outbox_fanout ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)';
 /**
- * Outcomes are logged, and the lanes filled again, at most this often: between passes requests go
- * and come back on their own. A pass after every answer kept the embedded database, whose
- * statements hold the event loop, busy enough to slow every answer down to the pace of passes.
+ * The least time from one pass's end to the next one's start, however often commits and answers
+ * ask: an idle dispatcher looks at once, a busy one takes what came meanwhile in one pass. A pass
+ * for every commit and every answer kept the embedded database, whose statements hold the event
+ * loop, twice as busy as the writes themselves (a burst of 1,000 single-row writes took 2-3x as
+ * long), and slowed every answer to the pace of passes.
  */
-const OUTCOMES_EVERY_MS = 10;
+const PASS_GAP_MS = 10;
 /** The longest sleep: due retries are looked for at least this often, whatever the timer missed. */
 const MAX_SLEEP_MS = 30_000;
 /** Old events and logs are removed at most this often (retention.ts). */
@@ -65,7 +67,10 @@ export class WebhookDispatcher {
   /** The claimed deliveries, sent endpoint by endpoint; and the outcomes the next pass logs. */
   private readonly lanes = new Lanes((delivery) => this.send(delivery));
   private finished: Outcome[] = [];
-  private outcomesTimer?: NodeJS.Timeout;
+  /** The next pass, held back until PASS_GAP_MS after the last one ended; asked for during one. */
+  private paced?: NodeJS.Timeout;
+  private lastPassEnded = -Infinity;
+  private wanted = false;
   /** Whether the fan-out queue may hold events: a commit (here or on another instance) or the timer says so. */
   private queued = true;
 
@@ -93,12 +98,24 @@ export class WebhookDispatcher {
   private look() {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.passes.wake();
+    if (this.passes.busy) this.wanted = true;
+    else this.pace();
+  }
+
+  /** The next pass now, or PASS_GAP_MS after the last one ended. */
+  private pace() {
+    if (this.paced) return;
+    const wait = this.lastPassEnded + PASS_GAP_MS - performance.now();
+    if (wait <= 0) return this.passes.wake();
+    this.paced = setTimeout(() => {
+      this.paced = undefined;
+      this.look();
+    }, wait);
   }
 
   /** Whether a pass or a request is under way, or an outcome unlogged: tests wait for the dispatcher to be idle. */
   get busy() {
-    return this.passes.busy || this.lanes.size > 0 || this.finished.length > 0;
+    return this.passes.busy || this.paced !== undefined || this.lanes.size > 0 || this.finished.length > 0;
   }
 
   /** Finishes the requests under way and logs them; what is left is taken up by the next start (or another instance). */
@@ -106,7 +123,7 @@ export class WebhookDispatcher {
     this.stopped = true;
     this.unsubscribe?.();
     clearTimeout(this.timer);
-    clearTimeout(this.outcomesTimer);
+    clearTimeout(this.paced);
     await this.passes.stop();
     await this.release(this.lanes.takeWaiting());
     await this.lanes.drained();
@@ -138,15 +155,23 @@ export class WebhookDispatcher {
         if (full) await new Promise((resolve) => setImmediate(resolve));
       }
       await this.pruneWhenDue();
+      // A commit during this pass has asked for the next already, which sets the timer: under a
+      // stream of commits the query would be asked once per event for nothing.
+      if (this.stopped || this.wanted) return;
       // With no endpoint switched on nothing is pending (switching one off pauses its deliveries):
       // only the longest sleep, and the next commit, look again.
-      if (this.stopped) return;
       if (listening) await this.sleepUntilDue();
       else this.sleep(MAX_SLEEP_MS);
     } catch (error) {
       // The database is away or a statement failed: the timer looks again, nothing is lost.
       this.log.warn({ err: error }, 'webhooks: dispatching failed');
       this.sleep(MAX_SLEEP_MS);
+    } finally {
+      this.lastPassEnded = performance.now();
+      if (this.wanted && !this.stopped) {
+        this.wanted = false;
+        this.pace();
+      }
     }
   }
 
@@ -232,7 +257,7 @@ export class WebhookDispatcher {
     if (free > 0 && !this.stopped) this.lanes.add(await claimDue(this.db, free));
   }
 
-  /** One delivery's request; its outcome waits for the next pass, which it wakes soon after. */
+  /** One delivery's request; its outcome waits for the next pass, which it asks for. */
   private async send(delivery: Claimed) {
     const sentAt = this.clock();
     let result: SendResult;
@@ -245,10 +270,7 @@ export class WebhookDispatcher {
       result = { durationMs: 0, error: (error as Error).message };
     }
     this.finished.push({ delivery, result, sentAt });
-    this.outcomesTimer ??= setTimeout(() => {
-      this.outcomesTimer = undefined;
-      this.look();
-    }, OUTCOMES_EVERY_MS);
+    this.look();
   }
 
   /** Deliveries claimed but never sent go back, due at once, rather than wait for their lease to run out. */

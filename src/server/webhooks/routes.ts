@@ -3,7 +3,7 @@ import { webhooks } from '../../../resources/webhooks';
 import { DeliveryStatus } from '../../domain/webhooks';
 import { idParams, int, obj, recordOf, routeSchemas, str } from '../contract/route-schemas';
 import type { Queryable } from '../db/types';
-import { recordId, requestViewer } from '../engine/crud';
+import { recordId, requestViewer } from '../engine/request';
 import { findRecord, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { conflict, notFound, validationError } from '../errors';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../resources/index';
 import { OrderStatus } from '../../domain/order-flow';
 import { buttonPermission, type EntitySchema } from '../../domain/resource';
-import { requestViewer } from '../engine/crud';
+import { requestViewer } from '../engine/request';
 import { findRecord, type Rec } from '../engine/records';
 import { wrongState } from '../engine/transition';
 import { conflict, validationError } from '../errors';

@@ -3,7 +3,7 @@ import { resourceByName } from '../../../resources/index';
 import { DeliveryType, OrderStatus } from '../../domain/order-flow';
 import type { EntitySchema } from '../../domain/resource';
 import type { Queryable } from '../db/types';
-import { recordId, requestViewer } from '../engine/crud';
+import { recordId, requestViewer } from '../engine/request';
 import { findRecord, type Rec } from '../engine/records';
 import { moneyOut } from '../engine/sql';
 import { badRequest, notFound, validationError, type FieldProblem } from '../errors';

@@ -3,7 +3,7 @@ import { resourceByName } from '../../../resources/index';
 import { ORDER_EDITABLE, OrderStatus } from '../../domain/order-flow';
 import { buttonPermission, storedFields } from '../../domain/resource';
 import type { Queryable } from '../db/types';
-import { recordId, requestViewer } from '../engine/crud';
+import { recordId, requestViewer } from '../engine/request';
 import { checkReferences, findRecord, withEmbedded, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { validateRecord } from '../engine/validate';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { requestViewer } from '../engine/crud';
+import { requestViewer } from '../engine/request';
 import { scopeCondition } from '../engine/scope';
 import { badRequest } from '../errors';
 import { arrayOf, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';

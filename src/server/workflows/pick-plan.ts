@@ -5,7 +5,7 @@ import { buttonPermission } from '../../domain/resource';
 import { DocStatus } from '../../domain/stock-flow';
 import { readRefusals } from '../contract/read-refusals';
 import { arrayOf, day, idParams, int, obj, orNull, routeSchemas, str, type Json } from '../contract/route-schemas';
-import { recordId, requestViewer } from '../engine/crud';
+import { recordId, requestViewer } from '../engine/request';
 import { findRecord } from '../engine/records';
 import { conflict, notFound } from '../errors';
 import { fifoTakes, lotsInStock } from './fifo';

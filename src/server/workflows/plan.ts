@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceByName } from '../../../resources/index';
 import { buttonPermission, isEditable, storedFields } from '../../domain/resource';
 import type { Queryable } from '../db/types';
-import { recordId, requestViewer } from '../engine/crud';
+import { recordId, requestViewer } from '../engine/request';
 import { editedField } from '../engine/openapi';
 import { checkReferences, findRecord, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';

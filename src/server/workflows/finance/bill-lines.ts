@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
 import { buttonPermission, changedFixedFields } from '../../../domain/resource';
 import type { Queryable } from '../../db/types';
-import { recordId, requestViewer } from '../../engine/crud';
+import { recordId, requestViewer } from '../../engine/request';
 import { findRecord, type Rec } from '../../engine/records';
 import { conflict, notFound, validationError } from '../../errors';
 import { audit } from '../documents';

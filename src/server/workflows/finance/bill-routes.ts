@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
 import { buttonPermission } from '../../../domain/resource';
 import { daysBetween } from '../../../domain/stock-flow';
-import { requestViewer } from '../../engine/crud';
+import { requestViewer } from '../../engine/request';
 import { checkReferences, findRecord, type Rec } from '../../engine/records';
 import { conflict, validationError, type FieldProblem } from '../../errors';
 import { INT4_MAX } from '../../engine/sql';

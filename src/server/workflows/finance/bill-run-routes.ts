@@ -3,7 +3,7 @@ import { resourceByName } from '../../../../resources/index';
 import { BILL_RUN_RESULTS, BillRunStatus } from '../../../domain/finance/bill-run';
 import { buttonPermission } from '../../../domain/resource';
 import { arrayOf, day, idParams, int, obj, orNull, routeSchemas, str, type Json } from '../../contract/route-schemas';
-import { recordId, requestViewer } from '../../engine/crud';
+import { recordId, requestViewer } from '../../engine/request';
 import { pageSchema } from '../../engine/openapi';
 import { checkReferences, type Rec } from '../../engine/records';
 import { badRequest, forbidden, notFound, validationError } from '../../errors';
