@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const LISTENER_NAME = 'x';
 import type { Db } from '../../src/server/db/types';
 import { freshDatabase } from '../helpers/database';
-import { listeningApp, otherHandle } from '../helpers/other-instance';
+import { instanceCalls, listeningApp, otherHandle } from '../helpers/other-instance';
 
 /**
  * Caches that fail closed (issue 38): two instances on one PostgreSQL, the listening connections
@@ -32,21 +32,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a cut change listener', () => {
     await database.drop();
   });
 
-  const call = async (instance: number, method: string, path: string, token?: string, body?: unknown) => {
-    const response = await fetch(`${instances[instance].url}/api/1.0${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: token } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, ...((await response.json()) as { code: number; data: any }) };
-  };
-  const login = async (instance: number, username: string, password: string) => {
-    const { data } = await call(instance, 'POST', '/system/users/login', undefined, { username, password });
-    return `${data.token_type} ${data.access_token}`;
-  };
+  const { call, login } = instanceCalls(instances);
   /** How long B took to give the wanted answer, asked again and again. */
   const followed = async (ask: () => Promise<boolean>) => {
     const start = performance.now();

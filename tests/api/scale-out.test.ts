@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/types';
 import { freshDatabase } from '../helpers/database';
 import { expectStockInvariants } from '../helpers/stock-invariants';
-import { listeningApp, otherHandle } from '../helpers/other-instance';
+import { instanceCalls, listeningApp, otherHandle } from '../helpers/other-instance';
 
 /**
  * Two API instances on one database, as behind a load balancer (README "Scale out"). On PGlite both
@@ -25,22 +25,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const call = async (instance: number, method: string, path: string, token?: string, body?: unknown) => {
-  const response = await fetch(`${instances[instance].url}/api/1.0${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: token } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, ...((await response.json()) as { code: number; data: any }) };
-};
-
-const login = async (instance: number, username: string, password: string) => {
-  const { data } = await call(instance, 'POST', '/system/users/login', undefined, { username, password });
-  return `${data.token_type} ${data.access_token}`;
-};
+const { call, login } = instanceCalls(instances);
 
 /** Asks again until the answer is the one wanted: the other instance hears of a change as it is committed. */
 const until = async (ask: () => Promise<number>, wanted: number) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/types';
 import { webhookDispatcher } from '../../src/server/webhooks/dispatcher';
 import { freshDatabase } from '../helpers/database';
-import { listeningApp, otherHandle } from '../helpers/other-instance';
+import { instanceCalls, listeningApp, otherHandle } from '../helpers/other-instance';
 
 /**
  * Two API instances on one database, each with its dispatcher: every event reaches the endpoint
@@ -38,17 +38,7 @@ afterAll(async () => {
   delete process.env.WEBHOOK_ALLOW_PRIVATE;
 });
 
-const call = async (instance: number, method: string, path: string, token?: string, body?: unknown) => {
-  const response = await fetch(`${instances[instance].url}/api/1.0${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: token } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number; data: any };
-};
+const { call } = instanceCalls(instances);
 
 it('sends each event once with two instances dispatching from one database', async () => {
   const { data: session } = await call(0, 'POST', '/system/users/login', undefined, {

@@ -27,3 +27,27 @@ export async function listeningApp(
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return { app, url, close: () => app.close() };
 }
+
+/**
+ * Calls over HTTP to instance `i` of a set (as behind a load balancer that sends each request
+ * where it likes): its status and envelope, with a token and a JSON body when given; `login`
+ * answers the Authorization header a sign-in on that instance gives.
+ */
+export function instanceCalls(instances: { url: string }[]) {
+  const call = async (instance: number, method: string, path: string, token?: string, body?: unknown) => {
+    const response = await fetch(`${instances[instance].url}/api/1.0${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: token } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, ...((await response.json()) as { code: number; data: any }) };
+  };
+  const login = async (instance: number, username: string, password: string) => {
+    const { data } = await call(instance, 'POST', '/system/users/login', undefined, { username, password });
+    return `${data.token_type} ${data.access_token}`;
+  };
+  return { call, login };
+}
