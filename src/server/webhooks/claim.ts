@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 import { HEARD_AS } from './event-names';
 
 /** Requests to one endpoint under way at once from an instance (its lane, lanes.ts). */
-export const PER_ENDPOINT = 4;
+export const PER_ENDPOINT = 8;
 /**
  * Deliveries of one endpoint claimed at once, over all instances: those under way (lanes.ts, at most
  * PER_ENDPOINT from an instance) and the next in line, so its next request leaves as one ends. An

@@ -26,13 +26,13 @@ const HELD = 1000;
 /** The oldest $1 events of the fan-out queue no other instance is taking: a batch to drop. */
 const OLDEST_QUEUED = 'seq IN (SELECT seq FROM outbox_fanout ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)';
 /**
- * The least time from one pass's end to the next one's start, however often commits and answers
- * ask: an idle dispatcher looks at once, a busy one takes what came meanwhile in one pass. A pass
- * for every commit and every answer kept the embedded database, whose statements hold the event
- * loop, twice as busy as the writes themselves (a burst of 1,000 single-row writes took 2-3x as
- * long), and slowed every answer to the pace of passes.
+ * The least time from one pass's end to the next one's start: an idle dispatcher looks at once, a
+ * busy one takes in one pass all that asked meanwhile (commits, answers). A pass for every commit
+ * and every answer kept the embedded database, whose statements hold the event loop, twice as busy
+ * as the writes themselves (a burst of 1,000 single-row writes took 2-3x as long) and slowed every
+ * answer to the pace of passes.
  */
-const PASS_GAP_MS = 10;
+const PASS_GAP_MS = 5;
 /** The longest sleep: due retries are looked for at least this often, whatever the timer missed. */
 const MAX_SLEEP_MS = 30_000;
 /** Old events and logs are removed at most this often (retention.ts). */
@@ -67,10 +67,10 @@ export class WebhookDispatcher {
   /** The claimed deliveries, sent endpoint by endpoint; and the outcomes the next pass logs. */
   private readonly lanes = new Lanes((delivery) => this.send(delivery));
   private finished: Outcome[] = [];
-  /** The next pass, held back until PASS_GAP_MS after the last one ended; asked for during one. */
+  /** Whether a pass was asked for during the one under way; the timer of the next; when the last ended. */
+  private wanted = false;
   private paced?: NodeJS.Timeout;
   private lastPassEnded = -Infinity;
-  private wanted = false;
   /** Whether the fan-out queue may hold events: a commit (here or on another instance) or the timer says so. */
   private queued = true;
 
@@ -94,7 +94,11 @@ export class WebhookDispatcher {
     this.look();
   }
 
-  /** Another pass: a request's end frees room in its lane, and the queue need not be read for that. */
+  /**
+   * Another pass: at once, unless one is under way or ended less than PASS_GAP_MS ago; then one
+   * when that much has passed, for all that asked meanwhile. A request's end frees room in its
+   * lane, and the queue need not be read for that.
+   */
   private look() {
     if (this.stopped) return;
     clearTimeout(this.timer);
@@ -102,7 +106,6 @@ export class WebhookDispatcher {
     else this.pace();
   }
 
-  /** The next pass now, or PASS_GAP_MS after the last one ended. */
   private pace() {
     if (this.paced) return;
     const wait = this.lastPassEnded + PASS_GAP_MS - performance.now();
@@ -155,8 +158,8 @@ export class WebhookDispatcher {
         if (full) await new Promise((resolve) => setImmediate(resolve));
       }
       await this.pruneWhenDue();
-      // A commit during this pass has asked for the next already, which sets the timer: under a
-      // stream of commits the query would be asked once per event for nothing.
+      // A pass asked for during this one (a commit, an answer) follows it and sets the timer: under
+      // a stream of commits the query would be asked once per event for nothing.
       if (this.stopped || this.wanted) return;
       // With no endpoint switched on nothing is pending (switching one off pauses its deliveries):
       // only the longest sleep, and the next commit, look again.
@@ -168,10 +171,8 @@ export class WebhookDispatcher {
       this.sleep(MAX_SLEEP_MS);
     } finally {
       this.lastPassEnded = performance.now();
-      if (this.wanted && !this.stopped) {
-        this.wanted = false;
-        this.pace();
-      }
+      if (this.wanted && !this.stopped) this.pace();
+      this.wanted = false;
     }
   }
 
