@@ -10,7 +10,7 @@ import {
 } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { conflict, notFound, validationError } from '../errors';
-import { audit } from '../workflows/documents';
+import { auditAndOutbox } from '../outbox/write';
 import { mapDbError } from './db-errors';
 import type { HookContext, ResourceHooks } from './hooks';
 import { asInput, checkReferences, findRecord, listRecords, withEmbedded, type Rec } from './records';
@@ -143,7 +143,7 @@ export function crudRoutes(
             );
             await hooks.afterCreate?.({ ...input, id }, { tx, viewer });
             // The audit keeps stored fields only (asInput): never a write-only one such as a password.
-            await audit(tx, {
+            await auditAndOutbox(tx, {
               userId: viewer.userId,
               entity: r.name,
               entityId: id,
@@ -187,7 +187,7 @@ export function crudRoutes(
                version = version + 1, updated_at = now() WHERE id = $${names.length + 1}`,
               [...Object.values(columns), id],
             );
-            await audit(tx, {
+            await auditAndOutbox(tx, {
               userId: viewer.userId,
               entity: r.name,
               entityId: id,
@@ -217,7 +217,7 @@ export function crudRoutes(
             const problems = (await hooks.beforeDelete?.(current, { tx, viewer, current })) ?? [];
             if (problems.length) throw conflict(problems[0].key);
             await tx.query(`DELETE FROM ${table(r)} WHERE id = $1`, [id]);
-            await audit(tx, {
+            await auditAndOutbox(tx, {
               userId: viewer.userId,
               entity: r.name,
               entityId: id,

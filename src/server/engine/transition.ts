@@ -4,7 +4,7 @@ import { allows, matches, startsFrom, type WorkflowAction } from '../../domain/w
 import type { Queryable } from '../db/types';
 import { conflict, forbidden, notFound, validationError, type FieldProblem } from '../errors';
 import { schemaProblems } from '../contract/validator';
-import { audit } from '../workflows/documents';
+import { auditAndOutbox } from '../outbox/write';
 import { recordId, requestViewer } from './request';
 import { checkReferences, findRecord, type Rec } from './records';
 import { refLabels } from './ref-labels';
@@ -111,7 +111,7 @@ async function move(tx: Queryable, ctx: EffectContext, a: WorkflowAction, effect
     );
   }
   const state = (value: unknown) => (value === undefined ? {} : { [machine.field]: value });
-  await audit(tx, {
+  await auditAndOutbox(tx, {
     userId: ctx.userId,
     entity: r.name,
     entityId: record.id as number,
