@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PER_ENDPOINT } from '../../src/server/webhooks/claim';
 import { startApi, type TestApi } from '../helpers/api';
+import { until } from '../helpers/until';
 
 /**
  * Webhooks fair to every customer (issue 37): an endpoint that hangs holds its own requests only,
@@ -61,14 +62,6 @@ const answering = async (script: number[] = []) => {
     got,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-};
-
-const until = async <T>(ask: () => T | Promise<T>, holds: (value: T) => boolean = Boolean): Promise<T> => {
-  for (;;) {
-    const value = await ask();
-    if (holds(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 };
 
 let api: TestApi;

@@ -7,6 +7,7 @@ import { RETENTION_DAYS } from '../../src/server/webhooks/retention';
 import { webhookDispatcher } from '../../src/server/webhooks/dispatcher';
 import { sendWebhook } from '../../src/server/webhooks/send';
 import { startApi, type TestApi } from '../helpers/api';
+import { until } from '../helpers/until';
 
 /** A receiver on 127.0.0.1 that answers each request with the next status of its script (200 when spent). */
 interface Receiver {
@@ -32,15 +33,6 @@ const receiver = async (script: { status: number; headers?: Record<string, strin
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { url: `http://127.0.0.1:${port}/hooks`, got, close: () => new Promise((r) => server.close(() => r())) };
-};
-
-/** Asks again until the condition holds: the dispatcher works on its own time, tests wait for its states. */
-const until = async <T>(ask: () => T | Promise<T>, holds: (value: T) => boolean = Boolean): Promise<T> => {
-  for (;;) {
-    const value = await ask();
-    if (holds(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 };
 
 let api: TestApi;
