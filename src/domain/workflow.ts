@@ -4,7 +4,7 @@
  * all read from it. Pure data, shared by the server and the browser.
  */
 
-import type { EntitySchema, FieldSchema } from './resource';
+import type { EntitySchema, FieldSchema } from './field-schema';
 
 export type StateTone = 'default' | 'processing' | 'success' | 'error' | 'warning';
 

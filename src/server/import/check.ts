@@ -1,6 +1,6 @@
 import { resourceByName } from '../../../resources/index';
 import { cellValue } from '../../domain/import-cells';
-import { lookupKeys, type ImportColumn } from '../../domain/import-def';
+import { lookupKeys, type ImportColumn } from '../../domain/import-sheets';
 import { columnName, storedFields, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { asInput, type Rec } from '../engine/records';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ImportSheetSpec } from '../../domain/import-def';
+import type { ImportSheetSpec } from '../../domain/import-sheets';
 import type { ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import type { Viewer } from '../engine/scope';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ImportSheetSpec } from '../../domain/import-def';
+import type { ImportSheetSpec } from '../../domain/import-sheets';
 import { bool, idParams, int, obj, routeSchemas } from '../contract/route-schemas';
 import type { Queryable } from '../db/types';
 import { requestViewer } from '../engine/request';

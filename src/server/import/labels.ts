@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { enums } from '../../domain/enums';
-import type { ImportColumn, ImportSheetSpec } from '../../domain/import-def';
+import type { ImportColumn, ImportSheetSpec } from '../../domain/import-sheets';
 import type { LabelIndex } from '../../domain/import-cells';
 import { LANGUAGES, loadLocales, translator, type Language, type Translate } from '../i18n';
 import { ROOT_DIR } from '../paths';

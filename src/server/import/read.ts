@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { IMPORT_LIMITS, type ImportColumn, type ImportSheetSpec } from '../../domain/import-def';
+import { IMPORT_LIMITS } from '../../domain/import-def';
+import type { ImportColumn, ImportSheetSpec } from '../../domain/import-sheets';
 import type { RawCell } from '../../domain/import-cells';
 import { AppError, badRequest } from '../errors';
 import { zipVerdict } from '../files/zip-limits';

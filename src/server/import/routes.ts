@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { importRight, importSheets } from '../../domain/import-def';
+import { importRight } from '../../domain/import-def';
+import { importSheets } from '../../domain/import-sheets';
 import { buttonPermission, engineActions, type ResourceDef } from '../../domain/resource';
 import { hooksByResource } from '../hooks/index';
 import { checkImport, type SheetPlan } from './check';

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { enums } from '../../domain/enums';
 import { labelOf } from '../../domain/import-cells';
-import { IMPORT_LIMITS, type ImportColumn, type ImportSheetSpec } from '../../domain/import-def';
+import { IMPORT_LIMITS } from '../../domain/import-def';
+import type { ImportColumn, ImportSheetSpec } from '../../domain/import-sheets';
 import type { Translate } from '../i18n';
 import { columnLabel, sheetName } from './labels';
 

@@ -4,7 +4,7 @@ import type { BaseKey } from '@refinedev/core';
 import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { importSheets } from '../../../domain/import-def';
+import { importSheets } from '../../../domain/import-sheets';
 import type { ResourceDef } from '../../../domain/resource';
 import { resourceByName } from '../../../../resources/index';
 import { feedback, ERROR_SECONDS } from '../../providers/feedback';
