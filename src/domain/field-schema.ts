@@ -4,7 +4,7 @@
  * workflow, its import) can speak of fields without importing the declaration itself.
  */
 
-export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
 
 export interface FieldSchema {
   type: FieldType;

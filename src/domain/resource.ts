@@ -7,7 +7,7 @@ import type { EntitySchema } from './field-schema';
 import type { ImportDef } from './import-def';
 import { buttonsOf, type RecordCondition, type StateMachine } from './workflow';
 
-export type { EntitySchema, FieldSchema, FieldType } from './field-schema';
+export type { EntitySchema, FieldSchema } from './field-schema';
 
 /** The times every record has without its schema naming them; a declaration's `columns` may list them. */
 export const RECORD_TIMES = ['createdAt', 'updatedAt'];
