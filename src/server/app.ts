@@ -39,6 +39,9 @@ import { permissionRoutes } from './routes/permissions';
 import { statisticsRoutes } from './routes/statistics';
 import { financeRoutes } from './workflows/finance/index';
 import { webhookRoutes } from './webhooks/routes';
+import { webhookDispatcher } from './webhooks/dispatcher';
+import { billRunWorker } from './workflows/finance/bill-run-worker';
+import { runWhileOpen } from './background';
 import { inboundRoutes } from './workflows/inbounds';
 import { outboundRoutes } from './workflows/outbounds';
 import { pickPlanRoutes } from './workflows/pick-plan';
@@ -94,7 +97,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const reader = options.replica?.reader(app.db, callerReadAfter());
     return !reader || reader === app.db ? app.db : clockedQueryable(reader, clock);
   });
+  // Background work runs from the app's start to its close; route families only wake it.
   keepImportFilesPruned(app);
+  const dispatcher = runWhileOpen(app, webhookDispatcher(app.db, app.outbox, clock, app.log, policy));
+  const billRuns = runWhileOpen(app, billRunWorker(app.db, app.log));
   installSecurityHeaders(app);
   installCallerContext(app);
   installReadAfter(app);
@@ -120,9 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pickPlanRoutes(api);
       labelRoutes(api);
       orderRoutes(api);
-      financeRoutes(api);
+      financeRoutes(api, billRuns);
       apiKeyRoutes(api);
-      webhookRoutes(api);
+      webhookRoutes(api, dispatcher);
       await liveRoutes(api);
       const signer = new FileUrlSigner(tokens.derivedKey('file-urls'), `${API_PREFIX}/oss/files`);
       await fileRoutes(api, app.files, signer, API_PREFIX);

@@ -9,7 +9,7 @@ import type { Viewer } from '../engine/scope';
 import { conflict, notFound, validationError } from '../errors';
 import { audit } from '../workflows/documents';
 import { ENDPOINT_WANTS, makeDeliveries } from './fan-out';
-import { webhookDispatcher } from './dispatcher';
+import type { WebhookDispatcher } from './dispatcher';
 import { newSecret } from './sign';
 
 type IdParams = { Params: { id: string } };
@@ -67,12 +67,9 @@ const replaySchemas = routeSchemas({
 /**
  * Webhooks beyond the engine's routes (resources/webhooks.ts; its create answers the secret once
  * through the hook, src/server/hooks/webhooks.ts): rotating the secret, sending a delivery again and
- * replaying a range; and the dispatcher, run from the app's start to its close.
+ * replaying a range, each waking the dispatcher the app runs.
  */
-export function webhookRoutes(app: FastifyInstance) {
-  const dispatcher = webhookDispatcher(app.db, app.outbox, app.clock, app.log, app.policy);
-  app.addHook('onReady', async () => dispatcher.start());
-  app.addHook('onClose', () => dispatcher.stop());
+export function webhookRoutes(app: FastifyInstance, dispatcher: WebhookDispatcher) {
   const edit = { config: { permission: 'system.webhooks.edit' } };
 
   /** The endpoint the viewer may see, locked; 404 otherwise, and 40901 when it is switched off and `enabled` is asked. */

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { billLineRoutes } from './bill-lines';
 import { billRunRoutes } from './bill-run-routes';
-import { billRunWorker } from './bill-run-worker';
+import type { BillRunWorker } from './bill-run-worker';
 import { billRoutes } from './bill-routes';
 
 /**
  * Finance workflows (issue 16): bills generated and their lines edited (their states and expenses'
- * are the declared machines'). Month-end bill runs (issue 24) are worked in this process from its start to its close.
+ * are the declared machines'), and month-end bill runs (issue 24) started for the worker the app runs.
  */
-export function financeRoutes(app: FastifyInstance) {
-  const worker = billRunWorker(app.db, app.log);
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', () => worker.stop());
+export function financeRoutes(app: FastifyInstance, worker: BillRunWorker) {
   billRoutes(app);
   billLineRoutes(app);
   billRunRoutes(app, worker);
