@@ -6,8 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeDeclaredResources } from './declared-resources.mjs';
 
 const root = join(import.meta.dirname, '..');
+// A resource file added since the last start is found before anything is built from the declarations.
+writeDeclaredResources(root);
 const self = 'scripts/build-if-changed.mjs';
 
 const files = (path, skipped) => {

@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -d node_modules ] || npm ci --no-audit --no-fund
 bash scripts/ensure-chromium.sh
+node scripts/declared-resources.mjs
 echo "== type check"
 npx tsc --noEmit
 echo "== lint (ESLint, Prettier, knip)"

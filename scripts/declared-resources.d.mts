@@ -1,0 +1,2 @@
+export function declaredResourcesText(root: string): string;
+export function writeDeclaredResources(root: string): void;
