@@ -42,7 +42,14 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 export const translator =
   (locales: Record<Language, Tree>, lang: Language): Translate =>
   (key, params = {}) => {
-    const text = lookup(locales[lang], key) ?? lookup(locales.en, key) ?? key;
+    // A count picks its plural form (`<key>_one`, `<key>_other`) by the language's rules, as i18next does in the browser.
+    const forms = (language: Language) =>
+      typeof params.count === 'number' ? [`${key}_${new Intl.PluralRules(language).select(params.count)}`, key] : [key];
+    const inLanguage = (language: Language) =>
+      forms(language)
+        .map((form) => lookup(locales[language], form))
+        .find((text) => text !== undefined);
+    const text = inLanguage(lang) ?? inLanguage('en') ?? key;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
   };
 

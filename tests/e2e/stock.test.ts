@@ -101,7 +101,7 @@ describe('warehouse stock workflows', () => {
     const steps = page.getByTestId('record-timeline').getByTestId('timeline-step');
     await expect.poll(() => steps.count()).toBe(4);
     const texts = await steps.allInnerTexts();
-    expect(texts[1]).toContain('Submit · Initial → Awaiting inbound');
+    expect(texts[1]).toContain('Submit · Draft → Awaiting inbound');
     expect(texts[2]).toContain('Confirm · Awaiting inbound → Inbound done');
     expect(texts[2]).toContain('Inbound date: 2026-11-02');
     expect(texts[3]).toContain('delivery-note.pdf');

@@ -62,7 +62,7 @@ describe('screens generated from a state machine', () => {
     await page.goto(`${url}/inventories/inbounds/${doc.id}`);
     await steps().locator('.ant-steps-item-process', { hasText: 'Awaiting inbound' }).waitFor();
     expect(await steps().locator('.ant-steps-item-title').allInnerTexts()).toEqual([
-      'Initial',
+      'Draft',
       'Awaiting inbound',
       'Inbound done',
     ]);

@@ -15,4 +15,15 @@ describe('server translations', () => {
     expect(translator(locales, 'zh')('errors.rateLimited', { minutes: 3 })).toBe('登录失败次数过多，请 3 分钟后再试。');
     expect(translator(locales, 'ja')('no.such.key')).toBe('no.such.key');
   });
+
+  it('picks the plural form of a count by the language, as i18next does in the browser', () => {
+    const locales = loadLocales(join(__dirname, '../../locales'));
+    expect(translator(locales, 'en')('import.invalid', { count: 1 })).toBe(
+      '1 problem in the file; nothing was imported.',
+    );
+    expect(translator(locales, 'en')('import.invalid', { count: 3 })).toBe(
+      '3 problems in the file; nothing was imported.',
+    );
+    expect(translator(locales, 'zh')('import.invalid', { count: 1 })).toBe('文件中有 1 处问题，未导入任何数据。');
+  });
 });
