@@ -5,7 +5,7 @@ import { Create, Edit } from '@refinedev/antd';
 import { useForm, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isEditable, recordScreenPath, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
+import { isEditable, recordLabel, recordScreenPath, SYSTEM_FIELDS, type ResourceDef } from '../../domain/resource';
 import { allPages } from '../providers/all-pages';
 import { currentUser } from '../providers/session';
 import { lineFields } from './form-schema';
@@ -68,7 +68,7 @@ const useLockedRecord = (def: ResourceDef, record: BaseRecord | undefined, close
  * Editing sends the record's `version`; a stale one is answered 409 and the user may reload.
  */
 const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit' }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id } = useParams();
   const tab = usePageTab(def);
   const formRef = useRef<FormHandle>(null);
@@ -89,6 +89,13 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
     action,
     id: action === 'edit' ? id : undefined,
     redirect: showsOnce ? false : 'list',
+    // A save names what it saved, as a workflow action does ("IN20261201-0002 confirmed"), not "Successful".
+    successNotification: (data) => ({
+      type: 'success',
+      message: t(`engine.saved.${action}`, {
+        name: recordLabel(def, data?.data ?? {}, i18n.language) || t(`${def.name}.titles.show`),
+      }),
+    }),
     // The record under a form is not read again on others' changes, which would move the version
     // the user's changes start from: the form says who changed it and offers to reload instead.
     liveMode: 'manual',
