@@ -15,10 +15,15 @@ import { fieldsOf } from './fields';
 export const rowResource = (record: BaseRecord, by: string | undefined): ResourceDef | undefined =>
   by ? resourceByName(String(record[by] ?? '')) : undefined;
 
-/** A resource's name as its list is titled; a name that is no resource as it is. */
+/**
+ * A resource's name as its list is titled; what a workflow audits that is no resource (a bill run)
+ * by its own words under `audit.entities`; anything else as it is.
+ */
 export const resourceTitle = (name: unknown, t: TFunction) => {
   const def = resourceByName(String(name ?? ''));
-  return def ? t(`${def.name}.titles.list`) : String(name ?? '');
+  return def
+    ? t(`${def.name}.titles.list`)
+    : t(`audit.entities.${String(name ?? '')}`, { defaultValue: String(name ?? '') });
 };
 
 /** An action in the words of its button. */
