@@ -37,6 +37,12 @@ export class Tally {
   get requests() {
     return [...this.latencies.values()].reduce((sum, l) => sum + l.length, 0);
   }
+
+  /** The p-th percentile of the latencies of `kinds` (of every kind when none is named), in ms. */
+  percentile(p: number, kinds = [...this.latencies.keys()]) {
+    const sorted = kinds.flatMap((kind) => this.latencies.get(kind) ?? []).sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  }
 }
 
 const count = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -48,22 +54,45 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.len
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** How users pace themselves; the busy day's users give none: each request right after the last. */
+export interface Pacing {
+  /** A pause before each request, as a person reading the last answer takes (ms). */
+  pause?: () => number;
+  /**
+   * Each user sends back the latest X-Read-After it received, as the web app does: an instance or
+   * replica behind that position answers from the primary.
+   */
+  readAfter?: boolean;
+}
+
 /**
  * One user's session as a sequence of calls: each answer must be the envelope with 20000, or a
  * 40901 where `conflictMeans` says two users may race (counted apart); anything else is an error.
+ * A pause that reaches `until` ends the session's calls (answered as nothing).
  */
-function session(user: BusyUser, tally: Tally) {
+function session(user: BusyUser, tally: Tally, until: number, pacing: Pacing) {
+  let position: string | undefined;
   return async (kind: string, method: string, path: string, body?: unknown, conflictMeans = false) => {
+    if (pacing.pause) {
+      const pause = Math.min(pacing.pause(), until - performance.now());
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      if (performance.now() >= until) return undefined;
+    }
     const t0 = performance.now();
     let status = 0;
     let text = '';
     try {
       const response = await fetch(`${user.url}/api/1.0${path}`, {
         method,
-        headers: { authorization: user.token, ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: user.token,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(position ? { 'x-read-after': position } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       status = response.status;
+      if (pacing.readAfter) position = response.headers.get('x-read-after') ?? position;
       text = await response.text();
     } catch (error) {
       tally.failed(kind, `no answer (${(error as Error).message})`);
@@ -244,13 +273,16 @@ const choose = (steps: Step[]) => {
   return steps[0][1];
 };
 
-/** Every user loops over its role's mix, one request at a time, until `seconds` have passed. */
-export async function busyTraffic(users: BusyUser[], seconds: number) {
+/**
+ * Every user loops over its role's mix, one request at a time (each after a pause, when `pacing`
+ * gives one), until `seconds` have passed.
+ */
+export async function busyTraffic(users: BusyUser[], seconds: number, pacing: Pacing = {}) {
   const tally = new Tally();
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     users.map(async (user) => {
-      const call = session(user, tally);
+      const call = session(user, tally, until, pacing);
       const steps = user.role === 'shipper' ? CUSTOMER : STAFF;
       while (performance.now() < until) await choose(steps)(call, pick(user.organizations));
     }),

@@ -18,6 +18,8 @@ import { liveBench } from './live';
 import { webhooksBench } from './webhooks';
 import { webhookFairnessBench } from './webhook-fairness';
 import { busyDayBench } from './busy-day';
+import { capacityBench } from './capacity';
+import { replicaBench } from './replica';
 
 /**
  * `npm run bench`: figures, never assertions. Starts the real server as `npm start` does (PGlite in a
@@ -41,7 +43,9 @@ const percentile = (values: number[], p: number) => {
 // BENCH_ONLY=webhooks the webhook dispatcher's latency, a burst of 1,000 events and the fairness
 // scenario alone; BENCH_ONLY=webhook-fairness another organization's latency while one endpoint
 // hangs and a 10,000-product import fans out, alone;
-// BENCH_ONLY=busy issue 31's busy day on PostgreSQL alone (BENCH_BUSY_SECONDS, BENCH_BUSY_PRODUCTS, ...).
+// BENCH_ONLY=busy issue 31's busy day on PostgreSQL alone (BENCH_BUSY_SECONDS, BENCH_BUSY_PRODUCTS, ...);
+// BENCH_ONLY=capacity the users served with p95 under 300 ms alone (BENCH_CAPACITY_SECONDS a step);
+// BENCH_ONLY=replica the busy day with and without a streaming replica alone (BENCH_REPLICA_SECONDS).
 if (process.env.BENCH_ONLY === 'browser') await browserOnly();
 else if (process.env.BENCH_ONLY === 'imports') await importBench(record);
 else if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
@@ -49,10 +53,16 @@ else if (process.env.BENCH_ONLY === 'live') await liveOnly();
 else if (process.env.BENCH_ONLY === 'webhooks') await webhooksOnly(webhooksBench, webhookFairnessBench);
 else if (process.env.BENCH_ONLY === 'webhook-fairness') await webhooksOnly(webhookFairnessBench);
 else if (process.env.BENCH_ONLY === 'busy') await busyDayBench(record);
+else if (process.env.BENCH_ONLY === 'capacity') await capacityBench(record);
+else if (process.env.BENCH_ONLY === 'replica') await replicaBench(record);
 else {
   if (process.env.BENCH_ONLY !== 'lists') await appBench();
   await listBench(record);
-  if (process.env.BENCH_ONLY !== 'lists') await busyDayBench(record);
+  if (process.env.BENCH_ONLY !== 'lists') {
+    await busyDayBench(record);
+    await capacityBench(record);
+    await replicaBench(record);
+  }
 }
 
 console.log('\n| measure | value |\n|---|---|');

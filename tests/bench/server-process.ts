@@ -15,16 +15,17 @@ export const freePort = () =>
  * with `node scripts/build-if-changed.mjs` so no build is timed); otherwise from the TypeScript
  * sources, which needs no build (the tests). Ready is the first answer: every route is mounted
  * before the server listens. (The OpenAPI document it used to wait for is built on its first
- * request, a tenth of a second that is no part of a start.)
+ * request, a tenth of a second that is no part of a start.) `script` runs another entry from the
+ * sources instead of src/server/main.ts, one that wraps it.
  */
 export async function startServer(
   env: Record<string, string>,
-  { bundled = false } = {},
+  { bundled = false, script = 'src/server/main.ts' } = {},
 ): Promise<{ ms: number; url: string; stop(): Promise<void>; kill(): void }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const [command, args] = bundled ? ['node', ['scripts/start.mjs']] : ['npx', ['tsx', 'src/server/main.ts']];
+  const [command, args] = bundled ? ['node', ['scripts/start.mjs']] : ['npx', ['tsx', script]];
   const child: ChildProcess = spawn(command, args, {
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
