@@ -67,12 +67,12 @@ const stockMachine = (kind: 'inbounds' | 'outbounds'): StateMachine => {
         from: [D.initial, D.withdrawn],
         to: D.awaiting,
         primary: true,
-        effect: kind === 'outbounds' ? 'reserveOutbound' : undefined,
+        effect: kind === 'outbounds' ? 'reserveOutbound' : 'submitInbound',
         summary: `Submit the ${kind.slice(0, -1)} to the warehouse`,
         description:
           kind === 'outbounds'
             ? 'Reserves its pieces (available = on hand - reserved); too little of a SKU answers 40901. It needs lines (40001). Takes no body.'
-            : 'Takes no body.',
+            : 'It needs lines (40001). Takes no body.',
       },
       confirm: {
         from: [D.awaiting],

@@ -9,6 +9,16 @@ import { changeLots, lockInventories, refreshWarehouseStatus } from '../stock';
 const withoutLines = async (tx: Queryable, id: unknown) =>
   !(await tx.query('SELECT 1 FROM inbound_lines WHERE inbound_id = $1 LIMIT 1', [id])).length;
 
+/** An inbound's lines are what it asks the warehouse to receive: without them it is refused (40001). */
+const linesRequired = async (tx: Queryable, { record }: EffectContext) =>
+  (await withoutLines(tx, record.id)) ? [{ field: 'products', key: 'validation.products' }] : [];
+
+/**
+ * Submit hands the inbound to the warehouse and nothing more; an empty one would wait on the scan
+ * screen as 0 / 0 for ever, so it is refused like a confirm without lines.
+ */
+export const submitInbound: Effect = Object.assign(async () => undefined, { check: linesRequired });
+
 /**
  * Confirm (DESIGN 5): each line becomes a lot and is logged; unloading is charged by the fee model
  * valid that day. The day is the one given, or today at the warehouse.
@@ -74,11 +84,8 @@ export const confirmInbound: Effect = Object.assign(
     await chargeInboundConfirm(tx, doc, inboundDate, userId);
     return { columns: { inbound_date: inboundDate }, note: { inboundDate } };
   },
-  {
-    // Refused with the date's problem, if any, in one answer.
-    check: async (tx: Queryable, { record }: EffectContext) =>
-      (await withoutLines(tx, record.id)) ? [{ field: 'products', key: 'validation.products' }] : [],
-  },
+  // Refused with the date's problem, if any, in one answer.
+  { check: linesRequired },
 );
 
 /** Cancelling a done inbound takes its lots back out, while none is touched (C12); other states only move. */

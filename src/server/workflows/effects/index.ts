@@ -2,7 +2,7 @@ import type { Effects } from '../../engine/transition';
 import { cancelBill, issueBill, payBill, regenerateBill } from './bills';
 import { dispatchDelivery, failDelivery, redispatchDelivery, signDelivery } from './deliveries';
 import { voidExpense } from './expenses';
-import { cancelInbound, confirmInbound } from './inbound';
+import { cancelInbound, confirmInbound, submitInbound } from './inbound';
 import { approveOrder, cancelOrder, rejectOrder, submitOrder } from './orders';
 import { cancelOutbound, confirmOutbound, releaseOutbound, reserveOutbound } from './outbound';
 import { attachPod } from './pod';
@@ -14,6 +14,7 @@ import { copyShipment, receiveShipment } from './shipments';
  * declaration names one missing here.
  */
 export const effects: Effects = {
+  submitInbound,
   confirmInbound,
   cancelInbound,
   reserveOutbound,
