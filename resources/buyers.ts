@@ -1,14 +1,6 @@
 import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/buyers.json';
 import { resource } from './names';
+import { partnerBook } from './partner-books';
 
-export const buyers = resource({
-  name: 'buyers',
-  area: 'organizations',
-  schema: schema as EntitySchema,
-  search: ['name', 'nameEn', 'contact'],
-  sort: 'name',
-  label: 'name',
-  actions: ['create', 'edit', 'delete', 'export'],
-  parent: { resource: 'organizations', foreignKey: 'organizationId' },
-});
+export const buyers = resource(partnerBook('buyers', schema as EntitySchema));

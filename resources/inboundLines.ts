@@ -1,15 +1,7 @@
 import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/inboundLines.json';
 import { resource } from './names';
+import { documentRows } from './stock-documents';
 
 /** Product lines of an inbound order, written by the inbound workflow. */
-export const inboundLines = resource({
-  name: 'inboundLines',
-  area: 'inventories',
-  schema: schema as EntitySchema,
-  search: [],
-  sort: 'id',
-  label: 'skuId',
-  actions: [],
-  parent: { resource: 'inbounds', foreignKey: 'inboundId' },
-});
+export const inboundLines = resource(documentRows('inboundLines', schema as EntitySchema, 'skuId', 'inbound'));

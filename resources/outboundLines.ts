@@ -1,15 +1,7 @@
 import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/outboundLines.json';
 import { resource } from './names';
+import { documentRows } from './stock-documents';
 
 /** Product lines of an outbound order, written by the outbound workflow. */
-export const outboundLines = resource({
-  name: 'outboundLines',
-  area: 'inventories',
-  schema: schema as EntitySchema,
-  search: [],
-  sort: 'id',
-  label: 'skuId',
-  actions: [],
-  parent: { resource: 'outbounds', foreignKey: 'outboundId' },
-});
+export const outboundLines = resource(documentRows('outboundLines', schema as EntitySchema, 'skuId', 'outbound'));

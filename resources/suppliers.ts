@@ -1,14 +1,6 @@
 import type { EntitySchema } from '../src/domain/resource';
 import schema from '../schemas/suppliers.json';
 import { resource } from './names';
+import { partnerBook } from './partner-books';
 
-export const suppliers = resource({
-  name: 'suppliers',
-  area: 'organizations',
-  schema: schema as EntitySchema,
-  search: ['name', 'nameEn', 'contact'],
-  sort: 'name',
-  label: 'name',
-  actions: ['create', 'edit', 'delete', 'export'],
-  parent: { resource: 'organizations', foreignKey: 'organizationId' },
-});
+export const suppliers = resource(partnerBook('suppliers', schema as EntitySchema));

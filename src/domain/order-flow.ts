@@ -3,7 +3,7 @@
  * transition route enforces them under a row lock, the web shows the buttons they allow.
  */
 import type { FieldSchema } from './resource';
-import { STORED_FILE_PATTERN } from './stored-file';
+import { podFileField } from './stored-file';
 import { allows, buttonsOf, trimmedText, type StateMachine } from './workflow';
 
 export const OrderStatus = {
@@ -212,14 +212,7 @@ export const deliveryMachine: StateMachine = {
         additionalProperties: false,
         required: ['podFile', 'signer', 'signedAt'],
         properties: {
-          podFile: {
-            type: 'string',
-            maxLength: 200,
-            pattern: STORED_FILE_PATTERN,
-            'x-widget': 'file',
-            description: 'The stored path of the proof of delivery, as the upload (/oss) answered it.',
-            'x-messages': { required: 'validation.podFile', pattern: 'validation.podFile' },
-          },
+          podFile: podFileField('The stored path of the proof of delivery, as the upload (/oss) answered it.'),
           signer: text(100, 'Who signed.'),
           signedAt: { type: 'string', format: 'date-time', description: 'When.' },
         },

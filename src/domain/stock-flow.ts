@@ -1,5 +1,5 @@
 import type { FieldSchema } from './resource';
-import { STORED_FILE_PATTERN } from './stored-file';
+import { podFileField } from './stored-file';
 import type { StateMachine, WorkflowAction } from './workflow';
 
 /** Inbound and outbound states (DESIGN 5); their machines are declared below, once for both. */
@@ -25,19 +25,7 @@ const POD: WorkflowAction = {
     additionalProperties: false,
     required: ['podFile'],
     properties: {
-      podFile: {
-        type: 'string',
-        maxLength: 200,
-        pattern: STORED_FILE_PATTERN,
-        'x-widget': 'file',
-        description: 'The `path` /oss/upload answered.',
-        'x-messages': {
-          required: 'validation.podFile',
-          type: 'validation.podFile',
-          pattern: 'validation.podFile',
-          maxLength: 'validation.podFile',
-        },
-      },
+      podFile: podFileField('The `path` /oss/upload answered.'),
     },
   },
   effect: 'attachPod',

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 
 const RIGHT = 'data.allOrganizations';
 
-let api: TestApi;
 let admin: string;
 let everyOrganization: number[];
 
@@ -30,12 +29,11 @@ const organizationIds = async (token: string) => {
   return data.rows.map((r: { id: number }) => r.id) as number[];
 };
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   everyOrganization = await organizationIds(admin);
 });
-afterAll(() => api.close());
 
 describe('data.allOrganizations: seeing every organization is a right of the policy, not a role name', () => {
   it('is in the catalogue as a data right of no page, and the seeded admin holds it', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApiKey } from '../../src/server/auth/api-keys';
 import type { Db } from '../../src/server/db/types';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { listeningApp, otherHandle } from '../helpers/other-instance';
 
 /**
@@ -14,14 +14,13 @@ import { listeningApp, otherHandle } from '../helpers/other-instance';
 const RATE_LIMIT = 20;
 const HOUR = 3_600_000;
 let now = Date.now();
-let api: TestApi;
 let admin: string;
 let orgA: number;
 let orgB: number;
 let second: { app: FastifyInstance; url: string; db: Db } | undefined;
 
+const api = fileApi({ clock: () => new Date(now), apiKeyRateLimit: { max: RATE_LIMIT, windowMs: HOUR } });
 beforeAll(async () => {
-  api = await startApi({ clock: () => new Date(now), apiKeyRateLimit: { max: RATE_LIMIT, windowMs: HOUR } });
   admin = await api.login('admin');
   const [a, b] = await api.db.query<{ id: number }>(
     `SELECT o.id FROM organizations o WHERE EXISTS (SELECT 1 FROM products p WHERE p.organization_id = o.id)
@@ -39,7 +38,6 @@ afterAll(async () => {
     await second.app.close();
     await second.db.close();
   }
-  await api.close();
 });
 
 const bearer = (key: string) => `Bearer ${key}`;

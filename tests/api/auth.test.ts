@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = fileApi();
 
 const login = (username: string, password: string, lang?: string) =>
   api.call('POST', '/system/users/login', { body: { username, password }, lang });

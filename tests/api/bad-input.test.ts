@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { resources } from '../../resources/index';
 import { engineActions } from '../../src/domain/resource';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 
 /** DESIGN 7: whatever a client sends, the answer is a 4xx in the envelope, never a 500. */
-let api: TestApi;
 let admin: string;
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
 });
-afterAll(() => api.close());
 
 const hostile: unknown[] = [null, 'x'.repeat(5000), 1.5, 2 ** 40, [1, 'a'], { a: 1 }, '2026-13-45'];
 

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runBatch } from '../../src/server/workflows/finance/bill-run-batch';
 import { billRunWorker, BillRunWorker } from '../../src/server/workflows/finance/bill-run-worker';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { demoLines, stockMoves } from '../helpers/finance';
 
 /** More customers than any page holds: the run must consider every one of them. */
 const BULK = 1_100;
 
-let api: TestApi;
 let admin: string;
 let warehouse: number;
 let bulk: number[];
@@ -59,8 +58,8 @@ const billsOf = (periodFrom: string) =>
     [periodFrom],
   );
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   warehouse = ok(await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).rows[0].id;
   // The customers go in set-based, as an import would: a thousand HTTP calls would test nothing more.
@@ -83,7 +82,6 @@ beforeAll(async () => {
   stocked = sku.organizationId;
   await stockMoves(api, admin, warehouse).receive(stocked, sku.id, 10, 2, '2026-01-20');
 }, 180_000);
-afterAll(() => api.close());
 
 describe('a month-end bill run on the server', () => {
   it('considers every one of more than 1,000 customers and bills those with stock or expenses', async () => {

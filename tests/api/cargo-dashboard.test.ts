@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 import { stockMoves } from '../helpers/finance';
 
 /**
  * The cargo dashboard for staff (issue 25): admins see everything (DESIGN 4), so they open it for
  * any customer they name; naming one the user does not see shows nothing, as the reports do.
  */
-let api: TestApi;
 const tokens: Record<string, string> = {};
 let shipperOrg: number;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   for (const role of ['admin', 'editor', 'shipper']) tokens[role] = await api.login(role);
   shipperOrg = (await api.call('POST', '/system/users/getInfo', { token: tokens.shipper })).data.organizationId;
 }, 120_000);
-afterAll(() => api.close());
 
 const get = (role: string, path: string) => api.call('GET', path, { token: tokens[role] });
 

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { RowsChanged } from '../../src/server/db/changes';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 
 /**
  * The caches drop what a write changed, not the whole table (issue 31): each committed transaction
  * tells which rows of which table it changed, their ids and organizations, and for an update the
  * columns it changed, as the row triggers noted them (migrations 0017 and 0024).
  */
-let api: TestApi;
 let admin: string;
 let shipper: string;
 let ownOrg: number;
 const heard: { table: string | null; rows?: RowsChanged }[] = [];
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   [admin, shipper] = await Promise.all(['admin', 'shipper'].map((u) => api.login(u)));
   ownOrg = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
   api.db.onChange((table, rows) => heard.push({ table, rows }));
 });
-afterAll(() => api.close());
 
 const products = () => heard.filter((h) => h.table === 'products');
 

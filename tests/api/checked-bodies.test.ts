@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
 /**
  * Hand-written routes whose bodies their handlers used to check by hand are checked by the schema
  * they document (the one compiler): every shape problem is a 40001 naming its field, nested ones
  * by their path, and nothing is written.
  */
-let api: TestApi;
 let admin: string;
 let warehouse: number;
 let org: number;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   warehouse = (await api.call('GET', '/config/warehouses?pageSize=1&sort=id', { token: admin })).data.rows[0].id;
   org = (await api.call('GET', '/organizations?pageSize=1&sort=id', { token: admin })).data.rows[0].id;
 }, 180_000);
-afterAll(() => api.close());
 
 const count = async (table: string) =>
   (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;

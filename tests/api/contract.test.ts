@@ -4,24 +4,22 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index';
 import { includeParam } from '../../src/domain/resource';
 import { componentName } from '../../src/server/engine/openapi';
 import { findRecord, listRecords } from '../../src/server/engine/records';
 import { ROOT_DIR } from '../../src/server/paths';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 
 const run = promisify(execFile);
 const bin = (name: string) => join(ROOT_DIR, 'node_modules', '.bin', name);
 
-let api: TestApi;
 let doc: any;
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   doc = await (await fetch(`${api.url}/api/docs/openapi.json`)).json();
 });
-afterAll(() => api.close());
 
 /** A node of the document with its `$ref` followed. */
 const resolved = (node: any): any =>

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
 /** More lots than the API's largest page, so nothing may take one page for the whole sheet. */
 const EXTRA_LOTS = 1_500;
 
-let api: TestApi;
 let admin: string;
 let shipper: string;
 let warehouseId: number;
@@ -12,8 +11,8 @@ let warehouseId: number;
 const sheet = (extra: string) =>
   `/inventory/lots?warehouseId=${warehouseId}&pieces_gte=1&sort=skuId,inboundDate,id&${extra}`;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
   const own = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
   warehouseId = (await api.call('GET', '/config/warehouses?pageSize=1&sort=id', { token: admin })).data.rows[0].id;
@@ -44,7 +43,6 @@ beforeAll(async () => {
     expect(confirmed.code, confirmed.message).toBe(20000);
   }
 });
-afterAll(() => api.close());
 
 describe('a count sheet over more lots than one page', () => {
   it('pages on the server and sums the books over every lot of the warehouse, not the page shown', async () => {

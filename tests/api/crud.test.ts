@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
 let admin: string;
 let chinaId: number;
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   chinaId = (await api.call('GET', '/config/countries?code=CHN', { token: admin })).data.rows[0].id;
 });
-afterAll(() => api.close());
 
 const port = (over: Record<string, unknown> = {}) => ({
   code: 'CNXYZ',

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
 /**
  * Date and date-time filters (issue 25): every list refuses a value that is no day or time with a
  * 40001 naming the parameter, instead of handing it to PostgreSQL (the audit trail answered 500 for
  * "2026"), and a real day filters.
  */
-let api: TestApi;
 let admin: string;
 type Parameter = { name: string; in: string; schema?: { format?: string } };
 let dateParams: { path: string; name: string; format: string }[];
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   const doc = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as {
     paths: Record<string, { get?: { parameters?: Parameter[] } }>;
@@ -25,7 +24,6 @@ beforeAll(async () => {
         .map((p) => ({ path: path.replace(/^\/api\/1\.0/, ''), name: p.name, format: p.schema!.format! })),
     );
 }, 120_000);
-afterAll(() => api.close());
 
 describe('date filters', () => {
   it('are published for the lists that filter by a day, the audit trail among them', () => {

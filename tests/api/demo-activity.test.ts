@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedActivity } from '../../src/server/seed/activity';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { expectStockInvariants } from '../helpers/stock-invariants';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = fileApi();
 
 it('makes the demo activity through the workflows: shipments, stock and outbounds that add up', async () => {
   await seedActivity(api.app);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index';
 import { columnName, tableName, type ResourceDef } from '../../src/domain/resource';
 import { organizationParent } from '../../src/server/engine/co-located';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { demoLines, stockMoves } from '../helpers/finance';
 
 /**
@@ -142,14 +142,12 @@ const SAME_ORGANIZATION_KEYS = [
 ];
 for (const key of SAME_ORGANIZATION_KEYS) foreignKeysChecked[key] = SAME_ORGANIZATION;
 
-let api: TestApi;
 let admin: string;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
 });
-afterAll(() => api.close());
 
 describe('the catalog keeps Citus rules for every kind of table', () => {
   it('classifies every table once', async () => {

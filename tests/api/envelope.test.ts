@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
 let admin: string;
 
+const api = fileApi({
+  bodyLimit: 4096,
+  extend: (app) =>
+    app.get('/api/1.0/test/crash', { config: { public: true } }, async () => {
+      throw new Error('secret internal detail');
+    }),
+});
 beforeAll(async () => {
-  api = await startApi({
-    bodyLimit: 4096,
-    extend: (app) =>
-      app.get('/api/1.0/test/crash', { config: { public: true } }, async () => {
-        throw new Error('secret internal detail');
-      }),
-  });
   admin = await api.login('admin');
 });
-afterAll(() => api.close());
 
 describe('the envelope on every reply', () => {
   it('wraps success as code 20000', async () => {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi({ tokenTtlSeconds: 3 });
-});
-afterAll(() => api.close());
+const api = fileApi({ tokenTtlSeconds: 3 });
 
 // JWT times are whole seconds, so a 3 s lifetime is at least 2 s after any login.
 it('answers an expired token with 401/50014', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 import { stockMoves } from '../helpers/finance';
 
 /**
@@ -8,14 +8,13 @@ import { stockMoves } from '../helpers/finance';
  * that had one; models of two currencies cannot share a bill. Events in a warehouse without a
  * model go on without an expense, and unloading is charged per container where priced so.
  */
-let api: TestApi;
 let admin: string;
 let orgs: { id: number; sku: number }[];
 let lax: number;
 let nj: number;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   const warehouse = async (shortName: string) =>
     (await api.call('GET', `/config/warehouses?shortName=${shortName}`, { token: admin })).data.rows[0].id as number;
@@ -28,7 +27,6 @@ beforeAll(async () => {
         .rows[0].id,
     });
 }, 180_000);
-afterAll(() => api.close());
 
 const ok = <T = any>(reply: { code: number; message: string; data: T }) => {
   expect(reply.code, reply.message).toBe(20000);

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lotStorage, sliceTotal, type Segment } from '../../src/domain/finance/pricing';
 import { sumDecimals } from '../../src/domain/money';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { demoLines, stockMoves } from '../helpers/finance';
 
-let api: TestApi;
 let admin: string;
 let warehouse: number;
 let customers: { org: number; sku: number }[];
@@ -17,8 +16,8 @@ const random = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
   const orgs = (await api.call('GET', '/organizations?sort=id&pageSize=3', { token: admin })).data.rows;
@@ -42,7 +41,6 @@ beforeAll(async () => {
   });
   expect(model.code, model.message).toBe(20000);
 }, 180_000);
-afterAll(() => api.close());
 
 const month = (m: number) => {
   const from = `2026-${String(m).padStart(2, '0')}-01`;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
+import { shipperPlace } from '../helpers/demo';
 import { demoLines, stockMoves } from '../helpers/finance';
 import { mallHelpers } from '../helpers/orders';
 
-let api: TestApi;
 let admin: string;
 let shipper: string;
 let org: number;
@@ -13,18 +13,16 @@ let sku: number;
 let otherSku: number;
 let moves: ReturnType<typeof stockMoves>;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
-  org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
-  warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
+  ({ organizationId: org, warehouseId: warehouse } = await shipperPlace(api, admin, shipper));
   sku = (await api.call('GET', `/products/skus?organizationId=${org}&sort=id&pageSize=1`, { token: admin })).data
     .rows[0].id;
   const other = (await api.call('GET', '/products/skus?sort=-id&pageSize=1', { token: admin })).data.rows[0];
   [otherOrg, otherSku] = [other.organizationId, other.id];
   moves = stockMoves(api, admin, warehouse);
 }, 180_000);
-afterAll(() => api.close());
 
 const model = (body: object) =>
   api.call('POST', '/finance/feeModels', {

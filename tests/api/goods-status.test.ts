@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
 let admin: string;
 let org: number;
 let ids: Record<string, number>;
 let sku: { id: number };
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   const shipper = await api.login('shipper');
   org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
@@ -21,7 +20,6 @@ beforeAll(async () => {
   sku = (await api.call('GET', `/products/skus?organizationId=${org}&sort=id&pageSize=1`, { token: admin })).data
     .rows[0];
 });
-afterAll(() => api.close());
 
 const post = (path: string, body: object) => api.call('POST', path, { token: admin, body });
 

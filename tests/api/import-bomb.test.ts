@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS } from '../../src/domain/import-def';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { xlsxBomb } from '../helpers/zip-bomb';
 
 /**
@@ -9,7 +9,6 @@ import { xlsxBomb } from '../helpers/zip-bomb';
  * less than 100 MB more memory. The server runs in this process, so the process's own CPU time
  * and resident memory across the request are the server's (plus the little the client spends).
  */
-let api: TestApi;
 let shipper: string;
 let editor: string;
 const bomb = xlsxBomb(9700);
@@ -19,12 +18,11 @@ const messages = {
   zh: '该文件解压后的数据量远超任何导入所需：可能已损坏，或是被刻意构造来压垮服务器。请用 Excel 重新保存后再试。',
 };
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   shipper = await api.login('shipper');
   editor = await api.login('editor');
 }, 120_000);
-afterAll(() => api.close());
 
 /** Posts the bomb, measuring the CPU time spent and the most the resident memory grew meanwhile. */
 async function sendBomb(path: string, token: string, lang: keyof typeof messages) {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { stockMoves } from '../helpers/finance';
 
 /**
@@ -9,7 +9,6 @@ import { stockMoves } from '../helpers/finance';
  * with a few bad rows refused whole with exactly those rows named, the fixed file imported in one
  * go, the same file again changing nothing, the tenant, and the files that are no import at all.
  */
-let api: TestApi;
 let admin: string;
 let shipper: string;
 let ownCode: string;
@@ -114,8 +113,8 @@ async function catalogue(
 const productCount = async () =>
   Number((await api.db.query<{ n: string }>("SELECT count(*) AS n FROM products WHERE short_name LIKE 'IMP-%'"))[0].n);
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   shipper = await api.login('shipper');
   const own = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
@@ -123,7 +122,6 @@ beforeAll(async () => {
   ownCode = orgs.find((o: any) => o.id === own).organizationCode;
   otherCode = orgs.find((o: any) => o.id !== own).organizationCode;
 }, 120_000);
-afterAll(() => api.close());
 
 describe('the import template', () => {
   it('is in the caller language, marks required columns, offers enumerations as drop-downs and has an example', async () => {

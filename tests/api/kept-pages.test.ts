@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
 /**
  * A list's kept pages and totals go with the edits that change them and no others (issue 31): an
@@ -8,14 +8,12 @@ import { startApi, type TestApi } from '../helpers/api';
  * delete drops them all. That a page was kept is seen through a change the caches are never told
  * of: with it made, a kept page still shows what it showed, a page read again shows the change.
  */
-let api: TestApi;
 let admin: string;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
 });
-afterAll(() => api.close());
 
 type Product = Record<string, unknown> & { id: number; organizationId: number };
 

@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newApiKey } from '../../src/server/auth/api-keys';
 import { beyondOneOrganization } from '../../src/server/access/key-rights';
 import { parsePolicyCsv } from '../../src/server/access/policy-store';
 import { readFileSync } from 'node:fs';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 
 /**
  * What a key or a role hands out stays where it belongs (issue 37): a key acts for its organization
  * alone whatever its role, reads only its own uploads and its organization's files, and a person
  * grants only the roles and rights they hold themselves.
  */
-let api: TestApi;
 let admin: string;
 let orgA: number;
 let orgB: number;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   const [a, b] = await api.db.query<{ id: number }>(
     `SELECT o.id FROM organizations o WHERE EXISTS (SELECT 1 FROM products p WHERE p.organization_id = o.id)
@@ -25,7 +24,6 @@ beforeAll(async () => {
   );
   [orgA, orgB] = [a.id, b.id];
 });
-afterAll(() => api.close());
 
 const bearer = (key: string) => `Bearer ${key}`;
 

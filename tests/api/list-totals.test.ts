@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_TOTAL_LIMIT } from '../../src/server/engine/totals';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
 let admin: string;
 let organizationId: number;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   [{ id: organizationId }] = await api.db.query<{ id: number }>('SELECT id FROM organizations ORDER BY id LIMIT 1');
   // More suppliers than the exact limit, 30 of them in one organization.
@@ -22,7 +21,6 @@ beforeAll(async () => {
   );
   await api.db.query('ANALYZE suppliers');
 });
-afterAll(() => api.close());
 
 describe('list totals', () => {
   it('estimates a total above the exact limit and says so', async () => {

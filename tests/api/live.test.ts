@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/types';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 import { SseClient, type SseEvent } from '../helpers/sse';
 import { listeningApp, otherHandle } from '../helpers/other-instance';
 
@@ -9,7 +9,6 @@ import { listeningApp, otherHandle } from '../helpers/other-instance';
  * Live screens (issue 26): the stream a tab opens with a single-use ticket, what it is told (only
  * what its viewer may list), resuming with Last-Event-ID, and a change made on another instance.
  */
-let api: TestApi;
 let admin: string;
 let shipper: string;
 let ownOrg: number;
@@ -18,17 +17,16 @@ let foreignOrg: number;
 let ahead = 0;
 const streams: SseClient[] = [];
 
+const api = fileApi({ clock: () => new Date(Date.now() + ahead) });
 beforeAll(async () => {
-  api = await startApi({ clock: () => new Date(Date.now() + ahead) });
   admin = await api.login('admin');
   shipper = await api.login('shipper');
   ownOrg = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
   const orgs = await api.call('GET', '/organizations?pageSize=100&sort=id', { token: admin });
   foreignOrg = orgs.data.rows.find((o: { id: number }) => o.id !== ownOrg).id;
 }, 120_000);
-afterAll(async () => {
+afterAll(() => {
   for (const stream of streams) stream.close();
-  await api.close();
 });
 
 const ticketOf = async (token: string) => {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
 let admin: string;
 let org: any;
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   org = (await api.call('GET', '/organizations?organizationCode=HD001', { token: admin })).data.rows[0];
 });
-afterAll(() => api.close());
 
 describe('organizations and their child records', () => {
   it('has the demo data: 22 organizations with contacts and addresses, 5 warehouses, partners', async () => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
 /**
  * A negative duty or VAT rate is refused with the rate's own message (issue 25): the form used to
  * turn -5 into 0 without a word; the server says why and keeps the record as it was.
  */
-let api: TestApi;
 let admin: string;
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
 }, 120_000);
-afterAll(() => api.close());
 
 it("refuses a product's negative additional duty rate, naming the field, and changes nothing", async () => {
   const product = (await api.call('GET', '/products?pageSize=1&sort=id', { token: admin })).data.rows[0];

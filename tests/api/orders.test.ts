@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
+import { shipperPlace } from '../helpers/demo';
 import { mallHelpers } from '../helpers/orders';
 import {
   canDeliver,
@@ -11,7 +12,6 @@ import {
 } from '../../src/domain/order-flow';
 import { expectStockInvariants } from '../helpers/stock-invariants';
 
-let api: TestApi;
 let admin: string;
 let shipper: string;
 let org: number;
@@ -19,18 +19,16 @@ let warehouse: number;
 let skus: { id: number; title: string }[];
 let mall: ReturnType<typeof mallHelpers>;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
   mall = mallHelpers(api, admin);
-  org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
-  warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
+  ({ organizationId: org, warehouseId: warehouse } = await shipperPlace(api, admin, shipper));
   skus = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=100&sort=id`, { token: admin })).data
     .rows;
   await mall.receive(org, warehouse, skus[0].id, 100);
   await mall.receive(org, warehouse, skus[1].id, 50);
 });
-afterAll(() => api.close());
 
 const statusOf = async (id: number) => (await api.call('GET', `/orders/${id}`, { token: admin })).data.status;
 

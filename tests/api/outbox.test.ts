@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../src/server/workflows/documents';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
+import { announcedInbound, shipperPlace } from '../helpers/demo';
 
-let api: TestApi;
 let admin: string;
 let org: number;
 let warehouse: number;
 let sku: number;
 let chinaId: number;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
-  const shipper = await api.login('shipper');
-  org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
+  ({ organizationId: org, warehouseId: warehouse } = await shipperPlace(api, admin, await api.login('shipper')));
   chinaId = (await api.call('GET', '/config/countries?code=CHN', { token: admin })).data.rows[0].id;
-  warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
   sku = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=1&sort=id`, { token: admin })).data
     .rows[0].id;
 });
-afterAll(() => api.close());
 
 const lastSeq = () => api.app.outbox.lastSeq();
 
@@ -46,16 +43,11 @@ describe('the outbox', () => {
   it('holds one event per workflow action, named for customers and of the record organization', async () => {
     const created = await api.call('POST', '/inventory/inbounds', {
       token: admin,
-      body: {
+      body: announcedInbound({
         organizationId: org,
         warehouseId: warehouse,
-        inboundType: 1,
-        blNo: 'COSU6312345670',
-        etd: '2026-10-01',
-        eta: '2026-11-01',
-        plannedInboundDate: '2026-11-05',
         products: [{ skuId: sku, pieces: 5, pallets: 1 }],
-      },
+      }),
     });
     const before = await lastSeq();
     expect((await api.call('POST', `/inventory/inbounds/${created.data.id}/submit`, { token: admin })).code).toBe(

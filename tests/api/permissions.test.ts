@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
 let admin: string;
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
 });
-afterAll(() => api.close());
 
 const roleId = async (name: string) =>
   (await api.call('GET', `/system/roles?name=${name}`, { token: admin })).data.rows[0].id as number;

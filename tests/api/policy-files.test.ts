@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyPolicyFiles, readPolicyFiles } from '../../src/server/access/policy-files';
 import type { PolicyLine } from '../../src/server/access/policy-store';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 
 /**
  * The policy files are the truth, with a visible difference (issue 39). A start applies what the
  * files changed since the last one (prepareDatabase calls applyPolicyFiles, as this test does with
  * edited files); what people change on the screen stays and is the drift, with who and when.
  */
-let api: TestApi;
 let admin: string;
 const files = readPolicyFiles();
 const line = (role: string, object: string, type: number): PolicyLine => ({
@@ -32,11 +31,10 @@ const drift = async () =>
     removed: { line: string; by: string | null; at: string | null }[];
   };
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
 });
-afterAll(() => api.close());
 
 describe('the policy files', () => {
   it('are the live policy of a new database, with no drift', async () => {

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceByName } from '../../resources';
 import { checkReferences } from '../../src/server/engine/records';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
 let admin: string;
 let org: number;
 let warehouse: number;
 const partners: Record<string, number> = {};
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   org = (await api.call('GET', '/organizations?pageSize=1&sort=id', { token: admin })).data.rows[0].id;
   warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
   for (const code of ['COSCO', 'SINOTRANS', 'PACDRAY', 'CXCARGO'])
     partners[code] = (await api.call('GET', `/config/partners?partnerCode=${code}`, { token: admin })).data.rows[0].id;
 });
-afterAll(() => api.close());
 
 const outbound = (truckingCompanyId: number, lang?: string) =>
   api.call('POST', '/inventory/outbounds', {

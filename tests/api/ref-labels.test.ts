@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
 let admin: string;
 let shipper: string;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   [admin, shipper] = await Promise.all(['admin', 'shipper'].map((u) => api.login(u)));
 });
-afterAll(() => api.close());
 
 describe('a list answer carries the names of the records its rows point at', () => {
   it('gives every referenced id its naming fields in each language', async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 import { expectDailyTotals, expectStockInvariants } from '../helpers/stock-invariants';
 
-let api: TestApi;
 let admin: string;
 let editor: string;
 let shipper: string;
@@ -22,8 +21,8 @@ noon.setUTCHours(12, 0, 0, 0);
 const day = (daysAgo: number) => new Date(noon.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const today = day(0);
 
+const api = fileApi({ clock: () => new Date(noon) });
 beforeAll(async () => {
-  api = await startApi({ clock: () => new Date(noon) });
   [admin, editor, shipper] = await Promise.all(['admin', 'editor', 'shipper'].map((u) => api.login(u)));
   orgA = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
   const [b] = await api.db.query<{ id: number }>(
@@ -50,7 +49,6 @@ beforeAll(async () => {
     eur: await makeSku(orgB, { quantity: 1, unitPrice: 3, currency: 3, priceType: 1 }),
   };
 });
-afterAll(() => api.close());
 
 const act = async (kind: string, id: number, action: string, body: object = {}) => {
   const reply = await api.call('POST', `/inventory/${kind}/${id}/${action}`, { token: admin, body });

@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
+import { announcedInbound, shipperPlace } from '../helpers/demo';
 
-let api: TestApi;
 let admin: string;
 let shipper: string;
 let org: number;
@@ -11,18 +11,16 @@ let warehouse: number;
 let product: number;
 let foreignProduct: number;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
-  org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
-  warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
+  ({ organizationId: org, warehouseId: warehouse } = await shipperPlace(api, admin, shipper));
   const products = (await api.call('GET', '/products?pageSize=1000', { token: admin })).data.rows;
   product = products.find((p: { organizationId: number }) => p.organizationId === org).id;
   const foreign = products.find((p: { organizationId: number }) => p.organizationId !== org);
   foreignProduct = foreign.id;
   foreignOrg = foreign.organizationId;
 });
-afterAll(() => api.close());
 
 const newSku = (barcode: string | undefined, productId = product) =>
   api.call('POST', '/products/skus', {
@@ -50,16 +48,7 @@ const receive = async (
 ) => {
   const { data } = await api.call('POST', '/inventory/inbounds', {
     token: admin,
-    body: {
-      organizationId,
-      warehouseId: warehouse,
-      inboundType: 1,
-      blNo: 'COSU6312345670',
-      etd: '2026-10-01',
-      eta: '2026-11-01',
-      plannedInboundDate: '2026-11-05',
-      products: lines,
-    },
+    body: announcedInbound({ organizationId, warehouseId: warehouse, products: lines }),
   });
   await act('inbounds', data.id, 'submit');
   expect((await act('inbounds', data.id, 'confirm', { inboundDate: date })).code).toBe(20000);

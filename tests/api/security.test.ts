@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
 let admin: string;
 let editor: string;
 let shipper: string;
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   [admin, editor, shipper] = await Promise.all([api.login('admin'), api.login('editor'), api.login('shipper')]);
 });
-afterAll(() => api.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.from(

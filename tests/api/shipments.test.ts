@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
 let admin: string;
 let shipper: string;
 let org: number;
 let ids: Record<string, number>;
 let skus: any[];
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
   org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
   const get = async (path: string) => (await api.call('GET', path, { token: admin })).data.rows[0].id as number;
@@ -25,7 +24,6 @@ beforeAll(async () => {
   skus = (await api.call('GET', `/products/skus?organizationId=${org}&sort=id&pageSize=10`, { token: admin })).data
     .rows;
 });
-afterAll(() => api.close());
 
 const shipmentBody = (over: object = {}) => ({
   organizationId: org,

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../src/server/auth/tokens';
 import { FileUrlSigner, SIGNED_URL_SECONDS } from '../../src/server/files/signed-urls';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 
 const SECRET = 'signed-urls-test-secret';
-let api: TestApi;
 let admin: string;
 let shipper: string;
+const api = fileApi({ jwtSecret: SECRET });
 beforeAll(async () => {
-  api = await startApi({ jwtSecret: SECRET });
   [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
 });
-afterAll(() => api.close());
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = fileApi();
 
 it('counts what each dashboard user may see', async () => {
   const [admin, editor, shipper] = await Promise.all(['admin', 'editor', 'shipper'].map((u) => api.login(u)));

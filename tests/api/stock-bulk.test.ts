@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 import { expectStockInvariants } from '../helpers/stock-invariants';
 
 /**
@@ -7,13 +7,12 @@ import { expectStockInvariants } from '../helpers/stock-invariants';
  * the figures must be those a line-by-line run gives, and concurrent confirms over the same SKUs
  * must neither deadlock nor break DESIGN 6. How fast is `npm run bench`'s to say.
  */
-let api: TestApi;
 let admin: string;
 let base: { organizationId: number; warehouseId: number };
 let skus: number[];
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   const organizationId = (await api.call('GET', '/organizations?organizationCode=HD001', { token: admin })).data.rows[0]
     .id;
@@ -23,7 +22,6 @@ beforeAll(async () => {
     await api.call('GET', `/products/skus?organizationId=${organizationId}&pageSize=10`, { token: admin })
   ).data.rows.map((s: { id: number }) => s.id);
 });
-afterAll(() => api.close());
 
 const post = (path: string, body: object = {}) => api.call('POST', path, { token: admin, body });
 /** On hand and reserved per SKU of the test's organization and warehouse (0 where no row yet). */

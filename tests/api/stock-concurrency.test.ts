@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
 /** DESIGN 6 under concurrent requests: run on PGlite and, in CI, on PostgreSQL with real row locks. */
-let api: TestApi;
 let admin: string;
 let base: { organizationId: number; warehouseId: number };
 let skuId: number;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   const org = (await api.call('GET', '/organizations?organizationCode=YWBH03', { token: admin })).data.rows[0].id;
   const warehouseId = (await api.call('GET', '/config/warehouses?shortName=HAM-BB', { token: admin })).data.rows[0].id;
   base = { organizationId: org, warehouseId };
   skuId = (await api.call('GET', `/products/skus?organizationId=${org}`, { token: admin })).data.rows[0].id;
 });
-afterAll(() => api.close());
 
 const post = (path: string, body: object = {}) => api.call('POST', path, { token: admin, body });
 

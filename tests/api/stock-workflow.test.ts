@@ -1,37 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
+import { announcedInbound, shipperPlace } from '../helpers/demo';
 import { expectStockInvariants } from '../helpers/stock-invariants';
 
-let api: TestApi;
 let admin: string;
 let shipper: string;
 let org: number;
 let warehouse: number;
 let skus: { id: number; title: string }[];
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
-  org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
-  warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
+  ({ organizationId: org, warehouseId: warehouse } = await shipperPlace(api, admin, shipper));
   skus = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=100&sort=id`, { token: admin })).data
     .rows;
 });
-afterAll(() => api.close());
 
 const inbound = async (lines: { skuId: number; pieces: number; pallets?: number }[], token = admin) =>
   api.call('POST', '/inventory/inbounds', {
     token,
-    body: {
+    body: announcedInbound({
       organizationId: org,
       warehouseId: warehouse,
-      inboundType: 1,
-      blNo: 'COSU6312345670',
-      etd: '2026-10-01',
-      eta: '2026-11-01',
-      plannedInboundDate: '2026-11-05',
       lines: lines.map((l) => ({ pallets: 1, ...l })),
-    },
+    }),
   });
 const outbound = async (lines: { skuId: number; pieces: number }[], token = admin) =>
   api.call('POST', '/inventory/outbounds', {

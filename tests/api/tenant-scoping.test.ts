@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
 let admin: string;
 let editor: string;
 let shipper: string;
@@ -10,8 +9,8 @@ let managed: number[];
 let foreignOrg: number;
 let foreignProduct: number;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   [admin, editor, shipper] = await Promise.all(['admin', 'editor', 'shipper'].map((u) => api.login(u)));
   ownOrg = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
   managed = (await api.call('GET', '/organizations?pageSize=1000', { token: editor })).data.rows.map((r: any) => r.id);
@@ -19,7 +18,6 @@ beforeAll(async () => {
   foreignOrg = all.find((id: number) => !managed.includes(id) && id !== ownOrg);
   foreignProduct = (await api.call('GET', `/products?organizationId=${foreignOrg}`, { token: admin })).data.rows[0].id;
 });
-afterAll(() => api.close());
 
 describe('the shipper sees only their own organization', () => {
   it('lists only their products, and the total counts only those', async () => {

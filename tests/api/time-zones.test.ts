@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
 import { mallHelpers } from '../helpers/orders';
 
 /**
@@ -9,7 +9,6 @@ import { mallHelpers } from '../helpers/orders';
 const LA_2330 = new Date('2026-11-27T07:30:00Z');
 const LA_0030 = new Date('2026-11-27T08:30:00Z');
 
-let api: TestApi;
 let now = LA_2330;
 let admin: string;
 let shipper: string;
@@ -18,8 +17,8 @@ let losAngeles: number;
 let shenzhen: number;
 let skus: number[];
 
+const api = fileApi({ clock: () => now });
 beforeAll(async () => {
-  api = await startApi({ clock: () => now });
   admin = await api.login('admin');
   shipper = await api.login('shipper');
   org = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
@@ -33,7 +32,6 @@ beforeAll(async () => {
     await api.call('GET', `/products/skus?organizationId=${org}&pageSize=3&sort=id`, { token: admin })
   ).data.rows.map((s: { id: number }) => s.id);
 }, 180_000);
-afterAll(() => api.close());
 
 const ok = <T = any>(reply: { code: number; message: string; data: T }) => {
   expect(reply.code, reply.message).toBe(20000);

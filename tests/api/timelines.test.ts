@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
 import { hasEngineTimeline } from '../../src/domain/resource';
-import { startApi, type TestApi } from '../helpers/api';
+import { fileApi } from '../helpers/api';
 
-let api: TestApi;
 let admin: string;
 let shipper: string;
 let own: number;
 let other: number;
 let warehouse: number;
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
   own = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
   const orgs = (await api.call('GET', '/organizations?pageSize=100&sort=id', { token: admin })).data.rows;
   other = orgs.find((o: { id: number }) => o.id !== own).id;
   warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
 });
-afterAll(() => api.close());
 
 /** A draft inbound of one line for the organization, made by the given user. */
 const draftInbound = async (organizationId: number, token: string) => {

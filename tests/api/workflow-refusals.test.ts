@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index';
 import type { ResourceDef } from '../../src/domain/resource';
 import { allows, type WorkflowAction } from '../../src/domain/workflow';
-import { startApi, type Reply, type TestApi } from '../helpers/api';
+import { fileApi, type Reply } from '../helpers/api';
+import { shipperPlace } from '../helpers/demo';
 import { demoLines } from '../helpers/finance';
 import { mallHelpers } from '../helpers/orders';
 
@@ -11,7 +12,6 @@ import { mallHelpers } from '../helpers/orders';
  * version, a missing right, a record out of the caller's scope and a bad input answer 40901, 40901,
  * 403, 404 and 40001, and leave the record and its audit trail as they were.
  */
-let api: TestApi;
 let admin: string;
 let nobody: string;
 let outsider: string;
@@ -56,13 +56,13 @@ const unchanged = async (r: ResourceDef, id: number, attempt: () => Promise<Repl
 const badInput = (a: WorkflowAction) =>
   Object.fromEntries(Object.keys(a.input!.properties).map((field) => [field, { wrong: true }]));
 
+const api = fileApi();
 beforeAll(async () => {
-  api = await startApi();
   admin = await api.login('admin');
   const shipper = await api.login('shipper');
   const mall = mallHelpers(api, admin);
-  const organizationId = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
-  warehouseId = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
+  let organizationId: number;
+  ({ organizationId, warehouseId } = await shipperPlace(api, admin, shipper));
   const [sku] = (
     await api.call('GET', `/products/skus?organizationId=${organizationId}&pageSize=1&sort=id`, { token: admin })
   ).data.rows;
@@ -130,7 +130,6 @@ beforeAll(async () => {
   for (const r of withMachine)
     rows.set(r.name, (await api.call('GET', `${r.api}?pageSize=100&sort=-id`, { token: admin })).data.rows);
 });
-afterAll(() => api.close());
 
 describe.each(withMachine.map((r) => [r.name, r] as const))('every workflow refuses alike: %s', (_name, r) => {
   const machine = () => r.workflow!.machine!;

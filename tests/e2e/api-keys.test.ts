@@ -40,6 +40,20 @@ describe('API keys', () => {
     expect(await row.innerText()).toContain(key.slice(0, 12));
     expect(await page.content()).not.toContain(key);
     expect(await row.innerText()).toContain('Active');
+    // The actions column holds Revoke and the detail's button whole, inside the table (issue 44).
+    const whole = () =>
+      Promise.all(
+        [row.getByTestId('revoke-key'), row.getByTitle('Detail')].map((button) =>
+          button.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            const cell = el.closest('td')!.getBoundingClientRect();
+            const table = el.closest('.ant-table-container')!.getBoundingClientRect();
+            return box.left >= cell.left && box.right <= cell.right && box.right <= table.right;
+          }),
+        ),
+      );
+    await expect.poll(whole).toEqual([true, true]);
+    await shot(page, 'api-key-actions');
 
     await row.getByTestId('revoke-key').click();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Revoke' }).click();

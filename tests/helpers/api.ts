@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import type { Db } from '../../src/server/db/types';
 import { ContractChecker } from './contract';
@@ -20,22 +21,26 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface TestApi {
+/** The app as its tests use it; who started it closes it. */
+export interface ApiClient {
   url: string;
   app: FastifyInstance;
   /** The app's own handle on its database, through which SQL reads the app's clock (`$now`). */
   db: Db;
   call<T = any>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
   login(username: string, password?: string): Promise<string>;
+}
+
+export interface TestApi extends ApiClient {
   close(): Promise<void>;
 }
 
 const demoPasswords: Record<string, string> = { admin: 'admin123', editor: 'editor123', shipper: 'shipper123' };
 
+type StartOptions = Partial<AppOptions> & { extend?: (app: FastifyInstance) => void };
+
 /** A fresh app on a fresh database, listening on a free port: tests talk to it over real HTTP. */
-export async function startApi(
-  options: Partial<AppOptions> & { extend?: (app: FastifyInstance) => void } = {},
-): Promise<TestApi> {
+export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const { db, drop } = await freshDatabase();
   const { extend, ...appOptions } = options;
   const app = await buildApp({ db, checkAnswers: true, ...appOptions });
@@ -76,5 +81,34 @@ export async function startApi(
       await app.close();
       await drop();
     },
+  };
+}
+
+/**
+ * The app a test file's tests share, started before the first and closed after the last. A file
+ * declares it as a constant, so its tests and helpers use it without each file repeating the hooks.
+ */
+export function fileApi(options: StartOptions = {}): ApiClient {
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startApi(options);
+  });
+  afterAll(() => started?.close());
+  const current = () => {
+    if (!started) throw new Error("the file's app is used before its beforeAll started it");
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    call: (method, path, opts) => current().call(method, path, opts),
+    login: (username, password) => current().login(username, password),
   };
 }

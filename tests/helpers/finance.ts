@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApi } from './api';
+import type { ApiClient } from './api';
 
 /** Days 1-30 free, 31-60 at 1.20, 61+ at 1.80; unloading 5.00 and loading 3.00 per pallet; road transport 85.00 per order. */
 export const demoLines = [
@@ -20,7 +20,7 @@ export const demoLines = [
 ];
 
 /** Stock moves through the API, as the warehouse would make them. */
-export const stockMoves = (api: TestApi, token: string, warehouseId: number) => {
+export const stockMoves = (api: ApiClient, token: string, warehouseId: number) => {
   const ok = <T = any>(reply: { code: number; message: string; data: T }) => {
     expect(reply.code, reply.message).toBe(20000);
     return reply.data;

@@ -1,27 +1,24 @@
 import { expect } from 'vitest';
-import type { TestApi } from './api';
+import type { ApiClient } from './api';
+import { announcedInbound } from './demo';
 
 /**
  * Mall order set-up over the API: stock received into a warehouse for an organization, a second
  * shipper in another organization, and the steps of an order as one call each.
  */
-export const mallHelpers = (api: TestApi, admin: string) => {
+export const mallHelpers = (api: ApiClient, admin: string) => {
   const ok = async (method: string, path: string, token: string, body?: object) => {
     const reply = await api.call(method, path, { token, body });
     expect(reply.code, `${method} ${path}: ${reply.message} ${JSON.stringify(reply.data)}`).toBe(20000);
     return reply.data;
   };
   const receive = async (organizationId: number, warehouseId: number, skuId: number, pieces: number) => {
-    const inbound = await ok('POST', '/inventory/inbounds', admin, {
-      organizationId,
-      warehouseId,
-      inboundType: 1,
-      blNo: 'COSU6312345670',
-      etd: '2026-10-01',
-      eta: '2026-11-01',
-      plannedInboundDate: '2026-11-05',
-      products: [{ skuId, pieces, pallets: 1 }],
-    });
+    const inbound = await ok(
+      'POST',
+      '/inventory/inbounds',
+      admin,
+      announcedInbound({ organizationId, warehouseId, products: [{ skuId, pieces, pallets: 1 }] }),
+    );
     await ok('POST', `/inventory/inbounds/${inbound.id}/submit`, admin);
     await ok('POST', `/inventory/inbounds/${inbound.id}/confirm`, admin, { inboundDate: '2026-11-06' });
   };

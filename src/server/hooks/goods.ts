@@ -42,13 +42,8 @@ export const goodsHooks: ResourceHooks = {
       [record.containerId],
     );
     if (sku.warehouse_status === 3)
-      await refreshWarehouseStatus(tx, [
-        {
-          skuId: record.skuId as number,
-          event: SHIPPED_EVENT,
-          pieces: record.pieces as number,
-          documentNo: shipment.bl_no || `#${shipment.id}`,
-        },
+      await refreshWarehouseStatus(tx, SHIPPED_EVENT, shipment.bl_no || `#${shipment.id}`, [
+        { skuId: record.skuId as number, pieces: record.pieces as number },
       ]);
   },
 };

@@ -39,6 +39,14 @@ export interface SheetPlan {
 
 export type Prepared = { row: number; values: Rec; parentValues: Rec };
 
+/** What the sheets of one file are checked with: a child sheet finds its parents among the rows planned before it. */
+interface FileCheck {
+  tx: Queryable;
+  viewer: Viewer;
+  problems: ImportProblem[];
+  parentRows: Map<string, PlannedRow>;
+}
+
 const keyOf = (values: Rec, fields: string[]) =>
   fields.every((f) => values[f] !== undefined && values[f] !== null)
     ? JSON.stringify(fields.map((f) => String(values[f])))
@@ -63,15 +71,14 @@ export async function checkImport(
 ): Promise<{ plans: SheetPlan[]; problems: ImportProblem[] }> {
   const problems: ImportProblem[] = [];
   const plans: SheetPlan[] = [];
-  const parentRows = new Map<string, PlannedRow>();
+  const check: FileCheck = { tx, viewer, problems, parentRows: new Map() };
   for (const sheet of sheets) {
     for (const formula of sheet.formulas) problems.push({ sheet, ...formula, key: 'import.formula' });
     const prepared = convert(sheet, problems, ownOrganization);
     await resolveLookups(tx, sheet, prepared, viewer, problems);
-    const plan = sheet.spec.parent
-      ? await planChildren(tx, sheet, prepared, parentRows, viewer, problems)
-      : await planParents(tx, sheet, prepared, parentRows, viewer, problems);
-    plans.push(plan);
+    plans.push(
+      sheet.spec.parent ? await planChildren(check, sheet, prepared) : await planParents(check, sheet, prepared),
+    );
   }
   return { plans, problems: inFileOrder(sheets, problems) };
 }
@@ -271,14 +278,8 @@ const changed = (def: ResourceDef, record: Rec, existing: Rec) => {
   return fields.some((f) => !same(record[f], stored[f]));
 };
 
-async function planParents(
-  tx: Queryable,
-  sheet: ReadSheet,
-  prepared: Prepared[],
-  parentRows: Map<string, PlannedRow>,
-  viewer: Viewer,
-  problems: ImportProblem[],
-): Promise<SheetPlan> {
+async function planParents(check: FileCheck, sheet: ReadSheet, prepared: Prepared[]): Promise<SheetPlan> {
+  const { tx, viewer, problems, parentRows } = check;
   const { def, spec } = sheet.spec;
   const unique = firstOfEachKey(sheet, prepared, (p) => keyOf(p.values, spec.key), problems);
   const stored = await storedByKey(
@@ -288,7 +289,6 @@ async function planParents(
     unique.filter((p) => keyOf(p.values, spec.key)).map((p) => p.values),
     viewer,
   );
-  const plan: SheetPlan = { sheet, creates: [], updates: [], unchanged: 0 };
   const rows: PlannedRow[] = [];
   for (const p of unique) {
     const key = keyOf(p.values, spec.key);
@@ -303,24 +303,13 @@ async function planParents(
     // Its children find it even when it is refused: their own cells may still be checked, and
     // a file with any problem writes nothing.
     if (key) parentRows.set(key, planned);
-    if (!record) continue;
-    rows.push(planned);
-    if (!existing) plan.creates.push(planned);
-    else if (changed(def, record, existing)) plan.updates.push(planned);
-    else plan.unchanged++;
+    if (record) rows.push(planned);
   }
-  await checkUnique(tx, sheet, rows, problems);
-  return plan;
+  return sheetPlan(check, sheet, rows);
 }
 
-async function planChildren(
-  tx: Queryable,
-  sheet: ReadSheet,
-  prepared: Prepared[],
-  parentRows: Map<string, PlannedRow>,
-  viewer: Viewer,
-  problems: ImportProblem[],
-): Promise<SheetPlan> {
+async function planChildren(check: FileCheck, sheet: ReadSheet, prepared: Prepared[]): Promise<SheetPlan> {
+  const { tx, viewer, problems, parentRows } = check;
   const { def, spec, parent } = sheet.spec;
   const parentKey = parent!.spec.key;
   const lastParentColumn = sheet.spec.columns.filter((c) => c.parentKey).at(-1);
@@ -371,7 +360,6 @@ async function planChildren(
       .map((p) => ({ ...p.values, [parent!.foreignKey]: parentId(p) })),
     viewer,
   );
-  const plan: SheetPlan = { sheet, creates: [], updates: [], unchanged: 0 };
   const rows: PlannedRow[] = [];
   for (const p of unique) {
     const id = parentId(p);
@@ -379,14 +367,20 @@ async function planChildren(
       id === undefined ? undefined : stored.get(keyOf({ ...p.values, [parent!.foreignKey]: id }, fields)!);
     // A parent the same file creates has no id yet; any row id stands in for the schema's check.
     const record = validated(sheet, p, existing, { [parent!.foreignKey]: id ?? 1 }, problems);
-    if (!record) continue;
-    const planned: PlannedRow = { row: p.row, record, existing, parent: parentOf(p) };
-    rows.push(planned);
-    if (!existing) plan.creates.push(planned);
-    else if (changed(def, record, existing)) plan.updates.push(planned);
+    if (record) rows.push({ row: p.row, record, existing, parent: parentOf(p) });
+  }
+  return sheetPlan(check, sheet, rows);
+}
+
+/** A sheet's valid rows sorted into creates, updates and unchanged ones, their x-unique fields checked. */
+async function sheetPlan(check: FileCheck, sheet: ReadSheet, rows: PlannedRow[]): Promise<SheetPlan> {
+  const plan: SheetPlan = { sheet, creates: [], updates: [], unchanged: 0 };
+  for (const planned of rows) {
+    if (!planned.existing) plan.creates.push(planned);
+    else if (changed(sheet.spec.def, planned.record, planned.existing)) plan.updates.push(planned);
     else plan.unchanged++;
   }
-  await checkUnique(tx, sheet, rows, problems);
+  await checkUnique(check.tx, sheet, rows, check.problems);
   return plan;
 }
 

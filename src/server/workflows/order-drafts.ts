@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { ORDER_EDITABLE, OrderStatus } from '../../domain/order-flow';
+import { OrderStatus } from '../../domain/order-flow';
 import { buttonPermission, storedFields } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { recordId, requestViewer } from '../engine/request';
 import { checkReferences, findRecord, withEmbedded, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { validateRecord } from '../engine/validate';
-import { conflict, notFound, validationError, type FieldProblem } from '../errors';
+import { notFound, validationError, type FieldProblem } from '../errors';
+import { editDocument } from './document-edit';
 import { audit, reserveDocumentNos } from './documents';
 import { checkOrdersLines, insertOrderLines, writeOrderLines, type OrderLineInput } from './order-lines';
 import { splitShape } from './lines';
 import { schemaProblems } from '../contract/validator';
 import { auditAndOutboxAll } from '../outbox/write';
-import { documentRenamed, readRenamed, type Renamed } from './renamed-fields';
+import { documentRenamed, LINES, readRenamed } from './renamed-fields';
 import {
   arrayOf,
   idParams,
@@ -27,9 +28,6 @@ import {
 } from '../contract/route-schemas';
 
 export const HEADER = ['organizationId', 'warehouseId', 'deliveryType', 'addressId', 'refNo', 'remarks'] as const;
-
-/** The body's lines, named as the order's answer names them; `products` is what the API first published. */
-const LINES: Renamed = { name: 'lines', old: 'products' };
 
 /** An address of the order's organization that is valid (status 1), or the field's problem. */
 export async function checkAddress(tx: Queryable, addressId: unknown, organizationId: number): Promise<FieldProblem[]> {
@@ -314,18 +312,8 @@ export function orderDraftRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: string } }>(
     `${orders.api}/:id`,
     { config: { permission: buttonPermission(orders, 'edit') }, ...edit },
-    async (request) => {
-      const id = recordId(request.params.id);
-      const viewer = await requestViewer(app, request);
-      const { body, sent } = readRenamed((request.body ?? {}) as Rec, LINES);
-      const shape = schemaProblems(request);
-      // Without a version there is nothing to compare the stored one with: refused before the record is read.
-      if (shape.some((p) => p.field === 'version')) throw validationError(shape);
-      return app.db.transaction(async (tx) => {
-        const current = await findRecord(tx, orders, id, viewer, true);
-        if (!current) throw notFound();
-        if (current.version !== body.version) throw conflict('errors.staleVersion');
-        if (!ORDER_EDITABLE.includes(current.status as number)) throw conflict('errors.notEditable');
+    (request) =>
+      editDocument(app, request, orders, async (tx, { id, current, body, sent, shape, viewer }) => {
         const kept = Object.fromEntries(
           HEADER.filter((f) => current[f] !== null && current[f] !== undefined).map((f) => [f, current[f]]),
         );
@@ -361,8 +349,7 @@ export function orderDraftRoutes(app: FastifyInstance) {
           after: { status: current.status },
         });
         return readOrder(tx, id);
-      });
-    },
+      }),
   );
 
   // Every transition of the order and of its delivery, from the audit rows: who, when, from, to.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceByName } from '../../../resources/index';
-import { buttonPermission, isEditable, storedFields } from '../../domain/resource';
+import { buttonPermission, storedFields } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { recordId, requestViewer } from '../engine/request';
 import { editedField } from '../engine/openapi';
@@ -8,11 +8,12 @@ import { checkReferences, findRecord, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { column, table } from '../engine/sql';
 import { validateRecord } from '../engine/validate';
-import { conflict, notFound, validationError, type FieldProblem } from '../errors';
+import { notFound, validationError, type FieldProblem } from '../errors';
+import { editDocument } from './document-edit';
 import { schemaProblems } from '../contract/validator';
 import { audit, nextDocumentNo } from './documents';
 import { resolveSkus, splitShape, type LineInput, type ResolvedLine } from './lines';
-import { documentRenamed, readRenamed, type Renamed } from './renamed-fields';
+import { documentRenamed, LINES, readRenamed } from './renamed-fields';
 import { arrayOf, idParams, int, obj, recordWith, routeSchemas, type Json } from '../contract/route-schemas';
 
 export interface DocumentKind {
@@ -21,12 +22,6 @@ export interface DocumentKind {
   foreignKey: 'inboundId' | 'outboundId';
   prefix: 'IN' | 'OUT';
 }
-
-/**
- * A document's lines, named as its line resource (`inboundLines`) and an order's body and answer
- * name them; `products` is what the API first published, still read and answered, deprecated.
- */
-const LINES: Renamed = { name: 'lines', old: 'products' };
 
 /** The header fields a client may write: the schema's, less read-only ones. */
 function headerOf(kind: DocumentKind, body: Rec): Rec {
@@ -257,18 +252,8 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
   app.put<{ Params: { id: string } }>(
     `${r.api}/:id`,
     { config: { permission: buttonPermission(r, 'edit') }, ...edit },
-    async (request) => {
-      const id = recordId(request.params.id);
-      const viewer = await requestViewer(app, request);
-      const { body, sent } = readRenamed((request.body ?? {}) as Rec, LINES);
-      const shape = schemaProblems(request);
-      // Without a version there is nothing to compare the stored one with: refused before the record is read.
-      if (shape.some((p) => p.field === 'version')) throw validationError(shape);
-      return app.db.transaction(async (tx) => {
-        const current = await findRecord(tx, r, id, viewer, true);
-        if (!current) throw notFound();
-        if (current.version !== body.version) throw conflict('errors.staleVersion');
-        if (!isEditable(r, current)) throw conflict('errors.notEditable');
+    (request) =>
+      editDocument(app, request, r, async (tx, { id, current, body, sent, shape, viewer }) => {
         const kept = Object.fromEntries(headerColumns.filter((f) => current[f] !== null).map((f) => [f, current[f]]));
         const header = { ...kept, ...headerOf(kind, body) };
         for (const [f, v] of Object.entries(header)) if (v === null) delete header[f];
@@ -279,8 +264,7 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
         );
         if (body.lines !== undefined) await writeLines(tx, kind, id, lines);
         return readBack(tx, kind, id);
-      });
-    },
+      }),
   );
 
   app.get<{ Params: { id: string } }>(

@@ -17,6 +17,12 @@ export interface Renamed {
 }
 
 /**
+ * A document's lines (an order's, an inbound's, an outbound's), named as its line resource
+ * (`inboundLines`) and its answer name them; `products` is what the API first published.
+ */
+export const LINES: Renamed = { name: 'lines', old: 'products' };
+
+/**
  * The body with the old name read as the new one, and the name the client used, so that a
  * problem inside the field names what was sent. Both at once answer 40001 on the old one.
  */

@@ -180,15 +180,18 @@ export async function changeLots(tx: Queryable, changes: LotChange[]) {
 
 /**
  * Warehouse status of SKUs and their products after a stock change (0 not in warehouse, 6 in
- * warehouse; 3 shipped is kept until stock arrives), with a product log row per SKU and event.
- * Three statements for any number of events; SKUs and products are locked in id order.
+ * warehouse; 3 shipped is kept until stock arrives), with a product log row per SKU moved by the
+ * event (one document's). Three statements for any number of moves; SKUs and products are locked
+ * in id order.
  */
 export async function refreshWarehouseStatus(
   tx: Queryable,
-  events: { skuId: number; event: number; pieces: number; documentNo: string }[],
+  event: number,
+  documentNo: string,
+  moves: { skuId: number; pieces: number }[],
 ) {
-  if (!events.length) return;
-  const skuIds = [...new Set(events.map((e) => e.skuId))];
+  if (!moves.length) return;
+  const skuIds = [...new Set(moves.map((e) => e.skuId))];
   const skus = await tx.query<{ id: number; status: number; product_id: number; organization_id: number }>(
     `UPDATE skus s SET warehouse_status = CASE
         WHEN (SELECT coalesce(sum(i.pieces), 0) FROM inventory i WHERE i.sku_id = s.id) > 0 THEN 6
@@ -203,7 +206,7 @@ export async function refreshWarehouseStatus(
     [[...new Set(skus.map((s) => s.product_id))]],
   );
   const byId = new Map(skus.map((s) => [s.id, s]));
-  const known = events.filter((e) => byId.has(e.skuId));
+  const known = moves.filter((e) => byId.has(e.skuId));
   await tx.query(
     `INSERT INTO product_logs(organization_id, product_id, sku_id, event, warehouse_status, document_no, pieces)
      SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::int[])`,
@@ -211,9 +214,9 @@ export async function refreshWarehouseStatus(
       known.map((e) => byId.get(e.skuId)!.organization_id),
       known.map((e) => byId.get(e.skuId)!.product_id),
       known.map((e) => e.skuId),
-      known.map((e) => e.event),
+      known.map(() => event),
       known.map((e) => byId.get(e.skuId)!.status),
-      known.map((e) => e.documentNo),
+      known.map(() => documentNo),
       known.map((e) => e.pieces),
     ],
   );

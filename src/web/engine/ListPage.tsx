@@ -5,7 +5,7 @@ import { Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../domain/resource';
 import { ColumnPicker } from './ColumnPicker';
-import { layoutColumns, ResizableHeaderCell, useTableRoom } from './column-layout';
+import { layoutColumns, ResizableHeaderCell, RowButtonsWatch, useRowButtonsRoom, useTableRoom } from './column-layout';
 import { footerSummary, hasSums, type ServedSum } from './footer';
 import { buildColumns, rowButtons } from './columns';
 import { useRowAccess } from './RowActions';
@@ -68,11 +68,13 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
     actions: rowButtons(def, { ...rowAccess, workflow }),
   });
   const [tableBox, room] = useTableRoom();
+  const [watchButtons, buttons] = useRowButtonsRoom();
   const { columns, scrollX } = layoutColumns(def, built, {
     visible: columnState.visible,
     widths: columnState.widths,
     onResize: columnState.setWidth,
     room,
+    buttons,
   });
   // The header row stays in view below the frame's fixed bar, and so does the horizontal scrollbar
   // at the bottom of the screen when the table is wider than it (antd's sticky table).
@@ -95,28 +97,30 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
       >
         <ListFilters def={def} formProps={searchFormProps} filters={filters} />
         <div ref={tableBox}>
-          <Table
-            {...tableProps}
-            dataSource={dataSource}
-            rowKey="id"
-            tableLayout="fixed"
-            scroll={{ x: scrollX }}
-            sticky={sticky}
-            components={headerComponents}
-            columns={columns}
-            summary={footerSummary(def, columns, t, tableQuery.data?.sums as ServedSum[] | undefined)}
-            pagination={
-              tableProps.pagination
-                ? {
-                    ...tableProps.pagination,
-                    showSizeChanger: true,
-                    showTotal: (total) =>
-                      t(tableQuery.data?.totalEstimated ? 'table.totalAbout' : 'table.total', { total }),
-                  }
-                : false
-            }
-            data-testid={`${def.name}-table`}
-          />
+          <RowButtonsWatch value={watchButtons}>
+            <Table
+              {...tableProps}
+              dataSource={dataSource}
+              rowKey="id"
+              tableLayout="fixed"
+              scroll={{ x: scrollX }}
+              sticky={sticky}
+              components={headerComponents}
+              columns={columns}
+              summary={footerSummary(def, columns, t, tableQuery.data?.sums as ServedSum[] | undefined)}
+              pagination={
+                tableProps.pagination
+                  ? {
+                      ...tableProps.pagination,
+                      showSizeChanger: true,
+                      showTotal: (total) =>
+                        t(tableQuery.data?.totalEstimated ? 'table.totalAbout' : 'table.total', { total }),
+                    }
+                  : false
+              }
+              data-testid={`${def.name}-table`}
+            />
+          </RowButtonsWatch>
         </div>
         {runner.dialog}
       </List>

@@ -24,7 +24,8 @@ import { FileLink } from './widgets/UploadWidget';
 import { useWorkflowGrants } from './workflow/use-workflow-grants';
 import { StatusSteps } from './workflow/StatusSteps';
 import { useWorkflowRunner } from './workflow/use-workflow-runner';
-import { WorkflowButtons } from './workflow/WorkflowButtons';
+import { workflowButtons } from './workflow/WorkflowButtons';
+import './engine.css';
 
 /** Not a relation key: relations are named after child resources, none of them this. */
 const TIMELINE_TAB = 'timeline';
@@ -115,14 +116,9 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
       headerProps={state ? { tags: state } : undefined}
       headerButtons={({ defaultButtons }) => (
         <>
-          {machine && record && (
-            <WorkflowButtons
-              def={def}
-              record={record}
-              granted={granted}
-              start={(action) => runner.start(action, record, name)}
-            />
-          )}
+          {machine &&
+            record &&
+            workflowButtons(def, record, granted, (action) => runner.start(action, record, name), t)}
           {defaultButtons}
         </>
       )}

@@ -18,7 +18,7 @@ import { Authorized } from './Authorized';
 import { ChildFormModal } from './ChildFormModal';
 import { footerSummary, hasSums, type ServedSum } from './footer';
 import { buildColumns } from './columns';
-import { layoutColumns, useTableRoom } from './column-layout';
+import { layoutColumns, RowButtonsWatch, useRowButtonsRoom, useTableRoom } from './column-layout';
 import { defaultColumns } from './useColumnState';
 import { ImportButton } from './import/ImportButton';
 import { RowButtons } from './RowButtons';
@@ -115,9 +115,11 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
     );
 
   const [tableBox, room] = useTableRoom();
+  const [watchButtons, buttons] = useRowButtonsRoom();
   const { columns, scrollX } = layoutColumns(child, buildColumns(child, t, refs, { visible, sorters, actions }), {
     visible,
     room,
+    buttons,
   });
   return (
     <div ref={tableBox} data-testid={`relation-${relationKey}`}>
@@ -149,21 +151,23 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
           />
         )}
       </Space>
-      <Table
-        {...tableProps}
-        rowKey="id"
-        size="small"
-        tableLayout="fixed"
-        scroll={{ x: scrollX }}
-        columns={columns}
-        summary={footerSummary(child, columns, t, tableQuery.data?.sums as ServedSum[] | undefined)}
-        pagination={
-          tableProps.pagination
-            ? { ...tableProps.pagination, showTotal: (total) => t('table.total', { total }) }
-            : false
-        }
-        data-testid={`${child.name}-table`}
-      />
+      <RowButtonsWatch value={watchButtons}>
+        <Table
+          {...tableProps}
+          rowKey="id"
+          size="small"
+          tableLayout="fixed"
+          scroll={{ x: scrollX }}
+          columns={columns}
+          summary={footerSummary(child, columns, t, tableQuery.data?.sums as ServedSum[] | undefined)}
+          pagination={
+            tableProps.pagination
+              ? { ...tableProps.pagination, showTotal: (total) => t('table.total', { total }) }
+              : false
+          }
+          data-testid={`${child.name}-table`}
+        />
+      </RowButtonsWatch>
       {editing && (
         <ChildFormModal
           def={child}

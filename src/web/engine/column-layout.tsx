@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useLayoutEffect, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
@@ -74,8 +74,9 @@ export const headerWidth = (title: unknown, sortable: boolean) => {
 export const MENU_TRIGGER = 16;
 
 /**
- * Room for a row's buttons: show, and edit and delete where the resource has them, 32 px each
- * with the gap; a workflow's menu trigger is half as wide, so the priority columns still fit 1440 px.
+ * Room for a row's buttons before they are drawn: show, and edit and delete where the resource has
+ * them, 32 px each with the gap; a workflow's menu trigger is half as wide, so the priority columns
+ * still fit 1440 px. Buttons of the resource's own (useRowButtonsRoom) may ask for more.
  */
 export const actionsWidth = (def: ResourceDef) =>
   32 +
@@ -90,6 +91,8 @@ interface Layout {
   onResize?: (field: string, width: number) => void;
   /** The table's width once measured (useTableRoom): the columns are fitted into it. */
   room?: number;
+  /** The widest row's buttons once drawn (useRowButtonsRoom), their cell's padding included. */
+  buttons?: number;
 }
 
 interface Size {
@@ -114,12 +117,12 @@ const fitWidths = (sizes: Size[], room: number) => {
 export const layoutColumns = (
   def: ResourceDef,
   columns: ColumnsType<BaseRecord>,
-  { visible, widths = {}, onResize, room }: Layout,
+  { visible, widths = {}, onResize, room, buttons: drawn = 0 }: Layout,
 ) => {
   const byKey = new Map(columns.map((c) => [String(c.key), c]));
   const data = visible.filter((f) => byKey.has(f)).map((f) => byKey.get(f)!);
   const actions = byKey.get('actions');
-  const buttons = actions ? Math.max(actionsWidth(def), headerWidth(actions.title, false)) : 0;
+  const buttons = actions ? Math.max(actionsWidth(def), headerWidth(actions.title, false), drawn) : 0;
   const sizes = data.map((column, index): Size => {
     const field = String(column.key);
     if (widths[field] !== undefined) return { width: widths[field], floor: widths[field] };
@@ -165,6 +168,48 @@ export const useTableRoom = () => {
     return () => observer.disconnect();
   }, []);
   return [ref, room] as const;
+};
+
+/**
+ * Where a table's row buttons (RowButtons) are put on screen: each row's are watched from there. A
+ * resource's own buttons (an API key's Revoke, the catalogue's Add to cart) come from the
+ * composition root, labelled in the user's language: the declaration cannot size them.
+ */
+export const RowButtonsWatch = createContext<((buttons: HTMLElement) => () => void) | undefined>(undefined);
+
+/**
+ * The width the widest row's buttons of a table take as drawn, with their cell's padding, followed
+ * as rows come and go and their buttons change (a key revoked loses its Revoke). Give `watch` to
+ * the table's rows through RowButtonsWatch.
+ */
+export const useRowButtonsRoom = () => {
+  const [width, setWidth] = useState(0);
+  // No observer to disconnect: every row's buttons stop being watched as they leave the page.
+  const [watch] = useState(() => {
+    const drawn = new Set<HTMLElement>();
+    const measure = () => {
+      // A page kept in a background tab draws nothing: its column keeps its width for the return.
+      const shown = [...drawn].filter((buttons) => buttons.offsetWidth > 0);
+      if (drawn.size && !shown.length) return;
+      const widths = shown.map((buttons) => {
+        const cell = buttons.closest('td');
+        const style = cell && getComputedStyle(cell);
+        return buttons.offsetWidth + (style ? parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) : 0);
+      });
+      setWidth(Math.ceil(Math.max(0, ...widths)));
+    };
+    const observer = new ResizeObserver(measure);
+    return (buttons: HTMLElement) => {
+      drawn.add(buttons);
+      observer.observe(buttons);
+      return () => {
+        drawn.delete(buttons);
+        observer.unobserve(buttons);
+        measure();
+      };
+    };
+  });
+  return [watch, width] as const;
 };
 
 type HeaderProps = ThHTMLAttributes<HTMLTableCellElement> & {

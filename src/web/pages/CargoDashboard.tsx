@@ -18,7 +18,7 @@ import { WebhookNotices } from '../webhooks/WebhookNotices';
 
 type Figures = Record<string, number>;
 
-/** On a phone a table scrolls inside its card instead of widening the page. */
+/** On a phone a table scrolls inside its card instead of widening the page, its first column fixed. */
 const PHONE_SCROLL = { x: 'max-content' } as const;
 
 interface Overview {
@@ -176,14 +176,16 @@ const CargoDashboard = () => {
               dataSource={data?.stock ?? []}
               pagination={{ pageSize: 10, showTotal: () => firstOf(data?.stock.length, data?.totals.stock) }}
               columns={[
-                { title: t('reports.inventory.warehouse'), dataIndex: 'warehouseName' },
+                // The SKU leads its row: scrolled to its figures on a phone, it stays in view.
                 {
                   title: t('reports.inventory.sku'),
                   dataIndex: 'skuTitle',
+                  fixed: 'left',
                   render: (title: string, s) => (
                     <LinkOr to={linkTo('inventory', { warehouseId: s.warehouseId, skuId: s.skuId })} text={title} />
                   ),
                 },
+                { title: t('reports.inventory.warehouse'), dataIndex: 'warehouseName' },
                 { title: t('reports.inventory.onHand'), dataIndex: 'pieces', align: 'right' },
                 { title: t('reports.inventory.available'), dataIndex: 'available', align: 'right' },
                 { title: t('reports.inventory.pallets'), dataIndex: 'pallets', align: 'right' },
@@ -206,6 +208,7 @@ const CargoDashboard = () => {
                 {
                   title: t('orders.fields.status'),
                   dataIndex: 'status',
+                  fixed: 'left',
                   render: (status: number) => (
                     <LinkOr to={linkTo('orders', { status })} text={t(`enums.orderStatus.${status}`)} />
                   ),
@@ -227,6 +230,7 @@ const CargoDashboard = () => {
                 {
                   title: t('bills.fields.billNo'),
                   dataIndex: 'billNo',
+                  fixed: 'left',
                   render: (no: string, b) => <Link to={recordPath('bills', b.id)}>{no}</Link>,
                 },
                 { title: t('bills.fields.issuedDate'), dataIndex: 'issuedDate' },
@@ -252,6 +256,7 @@ const CargoDashboard = () => {
                 {
                   title: t('shipments.fields.blNo'),
                   dataIndex: 'blNo',
+                  fixed: 'left',
                   render: (bl: string | null, s) => <Link to={recordPath('shipments', s.id)}>{bl ?? `#${s.id}`}</Link>,
                 },
                 { title: t('shipments.fields.etd'), dataIndex: 'etd' },

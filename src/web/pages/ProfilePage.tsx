@@ -48,7 +48,10 @@ const ProfilePage = () => {
               ) : managed.length ? (
                 <Space wrap data-testid="profile-managed">
                   {managed.map((o) => (
-                    <Tag key={o.id}>{orgName(o)}</Tag>
+                    // A name in two languages is longer than a phone's screen: it wraps inside its tag.
+                    <Tag key={o.id} style={{ whiteSpace: 'normal' }}>
+                      {orgName(o)}
+                    </Tag>
                   ))}
                 </Space>
               ) : (

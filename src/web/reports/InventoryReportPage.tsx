@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Row, Segmented, Space, Table, Typography } from 'antd';
+import { Button, Card, Col, Row, Segmented, Table, Typography } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLiveRefresh } from '../live/use-live-refresh';
@@ -13,6 +13,7 @@ import { exportReport, filterLine } from './excel';
 import { amountOf, inventoryColumns, type Group, type InventoryRow } from './inventory-columns';
 import { useListLink } from './list-link';
 import { apiQuery, useReportQuery } from './use-report-query';
+import './reports.css';
 
 interface Answer {
   total: number;
@@ -110,7 +111,7 @@ const InventoryReportPage = () => {
 
   return (
     <Card title={t('menu.reportInventory')} data-testid="report-inventory">
-      <Space wrap style={{ marginBottom: 16 }}>
+      <div className="report-filters">
         <Segmented
           value={chosen}
           onChange={(v) => set({ groupBy: v as string, pageIndex: undefined })}
@@ -152,7 +153,7 @@ const InventoryReportPage = () => {
         >
           {t('reports.export')}
         </Button>
-      </Space>
+      </div>
       <Row gutter={16} style={{ marginBottom: 16 }}>
         <Col xs={24} lg={12}>
           <Typography.Title level={5}>{t('reports.inventory.ageing')}</Typography.Title>
@@ -173,6 +174,8 @@ const InventoryReportPage = () => {
         columns={columns.map((c, i) => ({
           key: c.key,
           title: c.header,
+          // Scrolled sideways on a phone, a row's SKU, warehouse or customer stays in view.
+          fixed: i === 0 ? ('left' as const) : undefined,
           align: c.numeric ? ('right' as const) : undefined,
           render: (_: unknown, r: InventoryRow) => {
             if (c.key === 'value') return amountOf(r, t);

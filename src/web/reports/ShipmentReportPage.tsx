@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Segmented, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Segmented, Select, Table, Typography } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLiveRefresh } from '../live/use-live-refresh';
@@ -13,6 +13,7 @@ import { DateRange } from './DateRange';
 import { exportReport, filterLine, type SheetColumn } from './excel';
 import { useListLink } from './list-link';
 import { apiQuery, useReportQuery } from './use-report-query';
+import './reports.css';
 
 interface Figures {
   shipments: number;
@@ -157,7 +158,7 @@ const ShipmentReportPage = () => {
 
   return (
     <Card title={t('menu.reportShipment')} data-testid="report-shipment">
-      <Space wrap style={{ marginBottom: 16 }}>
+      <div className="report-filters">
         <Segmented
           value={chosen}
           onChange={(v) => set({ groupBy: v as string })}
@@ -188,7 +189,7 @@ const ShipmentReportPage = () => {
         >
           {t('reports.export')}
         </Button>
-      </Space>
+      </div>
       <Typography.Title level={5}>{t('reports.shipment.chart')}</Typography.Title>
       {group === 'month' ? (
         <Chart kind="column" testId="chart-shipments" data={chart} x="group" y="count" series="figure" />
@@ -213,9 +214,12 @@ const ShipmentReportPage = () => {
         rowKey={(r) => String(r.key)}
         dataSource={rows}
         pagination={false}
+        // Wider than a phone: the figures scroll in the card beside their group.
+        scroll={{ x: 'max-content' }}
         columns={columns.map((c) => ({
           key: c.key,
           title: c.header,
+          fixed: c.key === 'group' ? ('left' as const) : undefined,
           align: c.numFmt ? ('right' as const) : undefined,
           render: (_: unknown, r: Row) => {
             if (c.key !== 'group') return c.value(r) ?? '-';

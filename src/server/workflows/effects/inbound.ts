@@ -79,7 +79,9 @@ export const confirmInbound: Effect = Object.assign(
     );
     await refreshWarehouseStatus(
       tx,
-      lines.map((l) => ({ skuId: l.sku_id, event: changeType, pieces: l.pieces, documentNo: doc.orderNo as string })),
+      changeType,
+      doc.orderNo as string,
+      lines.map((l) => ({ skuId: l.sku_id, pieces: l.pieces })),
     );
     await chargeInboundConfirm(tx, doc, inboundDate, userId);
     return { columns: { inbound_date: inboundDate }, note: { inboundDate } };
@@ -128,11 +130,8 @@ export const cancelInbound: Effect = async (tx, { record: doc }) => {
   );
   await refreshWarehouseStatus(
     tx,
-    lots.map((l) => ({
-      skuId: l.sku_id,
-      event: ChangeType.inboundCancelled,
-      pieces: -l.pieces,
-      documentNo: doc.orderNo as string,
-    })),
+    ChangeType.inboundCancelled,
+    doc.orderNo as string,
+    lots.map((l) => ({ skuId: l.sku_id, pieces: -l.pieces })),
   );
 };

@@ -114,12 +114,9 @@ export const confirmOutbound: Effect = async (tx, { record: doc, input, event, u
   );
   await refreshWarehouseStatus(
     tx,
-    lines.map((l) => ({
-      skuId: l.sku_id,
-      event: ChangeType.orderOutbound,
-      pieces: -l.pieces,
-      documentNo: doc.orderNo as string,
-    })),
+    ChangeType.orderOutbound,
+    doc.orderNo as string,
+    lines.map((l) => ({ skuId: l.sku_id, pieces: -l.pieces })),
   );
   if (doc.orderId) await event(tx, 'orders', doc.orderId as number, 'ship');
   await chargeOutboundConfirm(tx, doc, actualDate, userId);
@@ -164,11 +161,8 @@ export const cancelOutbound: Effect = async (tx, { record: doc }) => {
   await tx.query('DELETE FROM outbound_takes WHERE outbound_id = $1', [doc.id]);
   await refreshWarehouseStatus(
     tx,
-    takes.map((t) => ({
-      skuId: t.sku_id,
-      event: ChangeType.outboundCancelled,
-      pieces: t.pieces,
-      documentNo: doc.orderNo as string,
-    })),
+    ChangeType.outboundCancelled,
+    doc.orderNo as string,
+    takes.map((t) => ({ skuId: t.sku_id, pieces: t.pieces })),
   );
 };

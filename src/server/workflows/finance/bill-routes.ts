@@ -6,7 +6,7 @@ import { requestViewer } from '../../engine/request';
 import { checkReferences, findRecord, type Rec } from '../../engine/records';
 import { conflict, validationError, type FieldProblem } from '../../errors';
 import { INT4_MAX } from '../../engine/sql';
-import { generateBills, type SkipReason } from './bill-generate';
+import { generateBills, type BillRun, type SkipReason } from './bill-generate';
 import { arrayOf, int, obj, recordOf, routeSchemas, str, type Json } from '../../contract/route-schemas';
 
 const bills = () => resourceByName('bills')!;
@@ -14,6 +14,17 @@ const bills = () => resourceByName('bills')!;
 /** The header of a bill request less the read-only fields, which its schema accepts and ignores. */
 const headerOf = (body: unknown): Rec =>
   Object.fromEntries(Object.entries((body ?? {}) as Rec).filter(([f]) => !bills().schema.properties[f]?.readOnly));
+
+/** The run a bill request asks for, for the customers given, made by the caller. */
+const runOf = (header: Rec, organizationIds: number[], userId: number): BillRun => ({
+  organizationIds,
+  warehouseId: header.warehouseId as number,
+  periodFrom: header.periodFrom as string,
+  periodTo: header.periodTo as string,
+  language: header.language as string | undefined,
+  remarks: header.remarks as string | undefined,
+  userId,
+});
 
 export const periodProblems = (from: string, to: string): FieldProblem[] =>
   to < from || daysBetween(from, to) > 366 ? [{ field: 'periodTo', key: 'finance.validation.periodTo' }] : [];
@@ -100,15 +111,7 @@ export function billRoutes(app: FastifyInstance) {
     ];
     if (problems.length) throw validationError(problems);
     const id = await app.db.transaction(async (tx) => {
-      const run = await generateBills(tx, {
-        organizationIds: [header.organizationId as number],
-        warehouseId: header.warehouseId as number,
-        periodFrom: header.periodFrom as string,
-        periodTo: header.periodTo as string,
-        language: header.language as string | undefined,
-        remarks: header.remarks as string | undefined,
-        userId: request.user!.id,
-      });
+      const run = await generateBills(tx, runOf(header, [header.organizationId as number], request.user!.id));
       const skipped = run.skipped[0];
       if (skipped?.reason === 'billed') throw conflict('finance.errors.periodBilled', { billNo: skipped.billNo });
       if (skipped) throw validationError([refusal(skipped.reason)]);
@@ -160,13 +163,11 @@ export function billRoutes(app: FastifyInstance) {
         );
     return app.db.transaction((tx) =>
       generateBills(tx, {
-        organizationIds: visible.map((o) => o.id),
-        warehouseId: header.warehouseId as number,
-        periodFrom: header.periodFrom as string,
-        periodTo: header.periodTo as string,
-        language: header.language as string | undefined,
-        remarks: header.remarks as string | undefined,
-        userId: request.user!.id,
+        ...runOf(
+          header,
+          visible.map((o) => o.id),
+          request.user!.id,
+        ),
         onlyActive: true,
       }),
     );

@@ -62,6 +62,35 @@ async function chargeEvent(tx: Queryable, event: ChargeableEvent) {
   await recordEvents(tx, { userId: event.userId, resource: 'expenses', action: 'create', ids });
 }
 
+/** What confirming a stock document charges, by its kind: its expenses name the document they come from. */
+const CONFIRM_CHARGES = {
+  inbound: { source: ExpenseSource.inbound, subType: SubFeeType.unloading, link: 'inbound_id' },
+  outbound: { source: ExpenseSource.outbound, subType: SubFeeType.palletLoading, link: 'outbound_id' },
+} as const;
+
+/** The confirm's charge for the quantities it moved, on the day it happened, to the document's customer. */
+async function chargeConfirm(
+  tx: Queryable,
+  kind: keyof typeof CONFIRM_CHARGES,
+  doc: Rec,
+  day: string,
+  userId: number,
+  quantities: ChargeableEvent['quantities'],
+) {
+  const { source, subType, link } = CONFIRM_CHARGES[kind];
+  await chargeEvent(tx, {
+    userId,
+    source,
+    organizationId: doc.organizationId as number,
+    warehouseId: doc.warehouseId as number,
+    day,
+    documentNo: doc.orderNo as string,
+    subTypes: [subType],
+    links: { [link]: doc.id as number },
+    quantities,
+  });
+}
+
 /** Inbound confirm: unloading per container (of the shipments received by it) or per pallet. */
 export async function chargeInboundConfirm(tx: Queryable, doc: Rec, inboundDate: string, userId: number) {
   const [counts] = await tx.query<{ containers: number; pallets: number }>(
@@ -69,16 +98,9 @@ export async function chargeInboundConfirm(tx: Queryable, doc: Rec, inboundDate:
             (SELECT coalesce(sum(pallets), 0)::int FROM inbound_lines WHERE inbound_id = $1) AS pallets`,
     [doc.id],
   );
-  await chargeEvent(tx, {
-    userId,
-    source: ExpenseSource.inbound,
-    organizationId: doc.organizationId as number,
-    warehouseId: doc.warehouseId as number,
-    day: inboundDate,
-    documentNo: doc.orderNo as string,
-    subTypes: [SubFeeType.unloading],
-    links: { inbound_id: doc.id as number },
-    quantities: { [FeeUnit.container]: counts.containers, [FeeUnit.pallet]: counts.pallets },
+  await chargeConfirm(tx, 'inbound', doc, inboundDate, userId, {
+    [FeeUnit.container]: counts.containers,
+    [FeeUnit.pallet]: counts.pallets,
   });
 }
 
@@ -88,16 +110,9 @@ export async function chargeOutboundConfirm(tx: Queryable, doc: Rec, actualDate:
     'SELECT coalesce(sum(pallets), 0)::int AS pallets FROM outbound_takes WHERE outbound_id = $1',
     [doc.id],
   );
-  await chargeEvent(tx, {
-    userId,
-    source: ExpenseSource.outbound,
-    organizationId: doc.organizationId as number,
-    warehouseId: doc.warehouseId as number,
-    day: actualDate,
-    documentNo: doc.orderNo as string,
-    subTypes: [SubFeeType.palletLoading],
-    links: { outbound_id: doc.id as number },
-    quantities: { [FeeUnit.pallet]: counts.pallets, [FeeUnit.order]: 1 },
+  await chargeConfirm(tx, 'outbound', doc, actualDate, userId, {
+    [FeeUnit.pallet]: counts.pallets,
+    [FeeUnit.order]: 1,
   });
 }
 

@@ -18,6 +18,13 @@ const errorsAt = (errorSchema: FieldProps['errorSchema'], index: number, field: 
 const isNumber = (s: FieldSchema) => s.type === 'integer' || s.type === 'number';
 
 /**
+ * The room a lookup cell (a line's SKU) is given where the table is too narrow for every column (a
+ * phone): the table scrolls sideways in the form instead of widening the page. Wider screens share
+ * out their room among the lookups.
+ */
+const LOOKUP_WIDTH = 160;
+
+/**
  * x-lines as an editable table (ProForm's EditableProTable): one row per line, a searchable lookup
  * and number inputs in the cells, totals of the figures under them (unless `totals: false`), a
  * labelled button to add a line. Tab walks the cells in reading order; Enter in a figure adds a line
@@ -103,8 +110,14 @@ export const LinesField = ({
   };
 
   const columns = [
-    { key: '#', title: '#', width: 48, render: (_: unknown, __: Line, index: number) => index + 1 },
-    ...fields.flatMap(([f, s]) => {
+    {
+      key: '#',
+      title: '#',
+      width: 48,
+      fixed: 'left' as const,
+      render: (_: unknown, __: Line, index: number) => index + 1,
+    },
+    ...fields.flatMap(([f, s], position) => {
       const title = (
         <span>
           {required.includes(f) && <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }}>*</span>}
@@ -115,6 +128,8 @@ export const LinesField = ({
         key: f,
         title,
         width: s['x-ref'] ? undefined : 140,
+        // The line's product stays in view beside the figures scrolled to.
+        fixed: position === 0 && s['x-ref'] ? ('left' as const) : undefined,
         render: (_: unknown, line: Line, index: number) => {
           const id = `${fieldPathId.$id}_${index}_${f}`;
           const short = shortOf(line, f);
@@ -227,6 +242,7 @@ export const LinesField = ({
         columns={columns}
         pagination={false}
         tableLayout="fixed"
+        scroll={{ x: columns.reduce((sum, c) => sum + (c.width ?? LOOKUP_WIDTH), 0) }}
         locale={{ emptyText: t('engine.lines.empty') }}
         summary={() =>
           totals && lines.length ? (

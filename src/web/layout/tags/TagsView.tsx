@@ -17,6 +17,7 @@ import {
   type View,
 } from './tags-store';
 import { useConfirmDiscard } from './use-confirm-discard';
+import './tags.css';
 
 /** The tabs bar under the header with its context menu (SPEC 2): refresh, close, close others, close all. */
 export const TagsView = () => {
@@ -125,6 +126,7 @@ const Tag = memo(function Tag({
         data-testid="tag"
         data-path={view.path}
         data-active={active}
+        className="workspace-tab"
         style={{
           display: 'inline-flex',
           alignItems: 'center',
@@ -154,6 +156,7 @@ const Tag = memo(function Tag({
           <CloseOutlined
             aria-label={t('layout.tags.close')}
             data-testid="tag-close"
+            className="workspace-tab-close"
             style={{ fontSize: 10 }}
             onClick={(e) => {
               e.preventDefault();

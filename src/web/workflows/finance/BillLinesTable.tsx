@@ -54,7 +54,10 @@ export const BillLinesTable = ({ lines, currency, onChange }: Props) => {
       dataSource={lines}
       pagination={false}
       data-testid="bill-lines"
+      // Wider than a phone: the lines scroll in their card, each led by its fee type.
+      scroll={{ x: 'max-content' }}
       expandable={{
+        fixed: 'left',
         rowExpandable: (l) => !!l.explanation?.length,
         expandedRowRender: (l) => <StorageExplanation days={l.explanation ?? []} />,
       }}
@@ -77,6 +80,7 @@ export const BillLinesTable = ({ lines, currency, onChange }: Props) => {
           title: t('billLines.fields.feeType'),
           dataIndex: 'feeType',
           width: 120,
+          fixed: 'left',
           render: (v: number, _l, index) =>
             onChange && lines[index].id === undefined ? (
               <Select

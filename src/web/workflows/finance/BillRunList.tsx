@@ -40,11 +40,13 @@ export const BillRunList = () => {
           total: runs.data?.total,
           onChange: (index, size) => setPage({ index, size }),
         }}
-        expandable={{ expandedRowRender: (run) => <BillRunResults runId={run.id} /> }}
+        // Scrolled sideways on a phone, a run stays named by when it started.
+        expandable={{ fixed: 'left', expandedRowRender: (run) => <BillRunResults runId={run.id} /> }}
         columns={[
           {
             key: 'createdAt',
             title: t('finance.runs.startedAt'),
+            fixed: 'left',
             render: (_, r) => formatLocalDateTime(r.createdAt),
           },
           { key: 'startedBy', title: t('finance.runs.startedBy'), dataIndex: 'createdByName' },

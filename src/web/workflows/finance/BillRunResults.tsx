@@ -46,6 +46,8 @@ export const BillRunResults = ({ runId }: { runId: number }) => {
         rowKey="organizationId"
         loading={rows.isFetching}
         dataSource={rows.data?.rows}
+        // On a phone the results scroll in the run's row, each led by its customer.
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: page.index,
           pageSize: page.size,
@@ -57,6 +59,7 @@ export const BillRunResults = ({ runId }: { runId: number }) => {
           {
             key: 'customer',
             title: t('finance.runs.customer'),
+            fixed: 'left',
             render: (_, r) => r.organizationName ?? r.organizationId,
           },
           {

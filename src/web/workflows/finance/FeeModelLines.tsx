@@ -35,9 +35,11 @@ const FeeModelLines = ({ def, record }: DetailExtensionProps) => {
         pagination={false}
         dataSource={rows}
         data-testid="fee-model-lines"
+        // Wider than a phone: the bands scroll in the card beside their line's number and fee type.
+        scroll={{ x: 'max-content' }}
         columns={[
-          { title: '#', width: 48, ...lineCell((row) => String(row.index + 1)) },
-          { title: field('feeType'), ...lineCell((row) => t(`enums.feeType.${row.line.feeType}`)) },
+          { title: '#', width: 48, fixed: 'left', ...lineCell((row) => String(row.index + 1)) },
+          { title: field('feeType'), fixed: 'left', ...lineCell((row) => t(`enums.feeType.${row.line.feeType}`)) },
           { title: field('subType'), ...lineCell((row) => t(`enums.subFeeType.${row.line.subType}`)) },
           { title: field('unit'), ...lineCell((row) => t(`enums.feeUnit.${row.line.unit}`)) },
           { title: field('segmentType'), ...lineCell((row) => t(`enums.segmentType.${row.line.segmentType}`)) },

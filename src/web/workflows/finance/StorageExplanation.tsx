@@ -28,8 +28,15 @@ export const StorageExplanation = ({
       data-testid="storage-explanation"
       // On paper the columns share the page's width, the SKU's name wrapping in what the figures leave.
       tableLayout={print ? 'fixed' : undefined}
+      // On a phone's screen the runs scroll sideways under their lot.
+      scroll={print ? undefined : { x: 'max-content' }}
       columns={[
-        { title: t('finance.explain.lot'), dataIndex: 'lotId', width: print ? '7%' : undefined },
+        {
+          title: t('finance.explain.lot'),
+          dataIndex: 'lotId',
+          width: print ? '7%' : undefined,
+          fixed: print ? undefined : 'left',
+        },
         { title: t('finance.explain.sku'), dataIndex: 'skuTitle' },
         { title: t('finance.explain.inboundDate'), dataIndex: 'inboundDate', width: print ? '12%' : undefined },
         { title: t('finance.explain.pallets'), dataIndex: 'pallets', align: 'right', width: print ? '8%' : undefined },

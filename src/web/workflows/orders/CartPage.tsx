@@ -35,7 +35,9 @@ const CartPage = () => {
     await refresh();
   };
 
+  // The product leads its row as in the catalogue, and stays in view while a phone scrolls to its quantity.
   const columns = [
+    { key: 'title', title: t('mallProducts.fields.title'), dataIndex: 'title', width: 170, fixed: 'left' as const },
     {
       key: 'picture',
       width: 56,
@@ -43,7 +45,6 @@ const CartPage = () => {
         <SignedAvatar shape="square" size={40} value={l.picture} icon={<PictureOutlined />} />
       ),
     },
-    { key: 'title', title: t('mallProducts.fields.title'), dataIndex: 'title' },
     {
       key: 'unitPrice',
       title: t('mallProducts.fields.unitPrice'),

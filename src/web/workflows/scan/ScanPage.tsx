@@ -6,6 +6,7 @@ import { buttonPermission } from '../../../domain/resource';
 import { useAuthorized } from '../../engine/Authorized';
 import { PickPanel } from './PickPanel';
 import { ReceivePanel } from './ReceivePanel';
+import './scan.css';
 
 type Mode = 'receive' | 'pick';
 
@@ -27,6 +28,7 @@ const ScanPage = () => {
   return (
     <Card
       size="small"
+      className="scan-screen"
       title={t('scan.title')}
       style={{ maxWidth: 640, margin: '0 auto' }}
       styles={{ body: { padding: 12 } }}

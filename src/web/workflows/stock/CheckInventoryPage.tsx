@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, InputNumber, Space, Table, Typography } from 'antd';
+import { Button, Card, Flex, InputNumber, Table, Typography } from 'antd';
 import { ExportOutlined, PrinterOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -106,21 +106,22 @@ const CheckInventoryPage = () => {
 
   return (
     <Card title={t('workflows.checkInventory.title')} data-testid="check-inventory">
-      <Space wrap className="no-print" style={{ marginBottom: 16 }}>
+      {/* The selects give up width rather than stick out of a phone's screen. */}
+      <Flex wrap gap="small" className="no-print" style={{ marginBottom: 16 }}>
         <RefSelect
           resource="warehouses"
           value={warehouseId}
           onChange={choose(setWarehouseId)}
           id="check-warehouse"
           placeholder={t('inventory.fields.warehouseId')}
-          style={{ width: 280 }}
+          style={{ flex: '0 1 280px', minWidth: 0 }}
         />
         <RefSelect
           resource="organizations"
           value={organizationId}
           onChange={choose(setOrganizationId)}
           placeholder={t('inventory.fields.organizationId')}
-          style={{ width: 320 }}
+          style={{ flex: '0 1 320px', minWidth: 0 }}
         />
         <Button
           icon={<PrinterOutlined />}
@@ -142,13 +143,15 @@ const CheckInventoryPage = () => {
             {t('buttons.export')}
           </Button>
         </Authorized>
-      </Space>
+      </Flex>
       <Table
         rowKey="id"
         size="small"
         className="no-print"
         loading={isFetching}
         dataSource={rows}
+        // Wider than a phone: the sheet scrolls in its card, each row led by its SKU.
+        scroll={{ x: 'max-content' }}
         pagination={{
           ...paging,
           total: totals.lots,
@@ -161,7 +164,7 @@ const CheckInventoryPage = () => {
           emptyText: t(warehouseId ? 'workflows.checkInventory.empty' : 'workflows.checkInventory.chooseWarehouse'),
         }}
         columns={[
-          { title: t('lots.fields.skuId'), key: 'sku', render: (_, lot) => lotNames(refs, lot).sku },
+          { title: t('lots.fields.skuId'), key: 'sku', fixed: 'left', render: (_, lot) => lotNames(refs, lot).sku },
           { title: t('lots.fields.inboundId'), key: 'inbound', render: (_, lot) => lotNames(refs, lot).inbound },
           { title: t('lots.fields.inboundDate'), dataIndex: 'inboundDate' },
           { title: t('lots.fields.daysInWarehouse'), dataIndex: 'daysInWarehouse', align: 'right' },

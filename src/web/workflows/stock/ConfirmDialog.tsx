@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { localDay } from '../../../domain/time-zone';
 import { apiPathOf } from '../../providers/data-provider';
 import { http } from '../../providers/http';
+// The scan screen opens it too, where no generated page may have brought the touch sizes yet.
+import '../../engine/touch.css';
 
 interface Props {
   kind: 'inbounds' | 'outbounds';
