@@ -7,6 +7,7 @@ import { MessageHost } from './layout/MessageHost';
 import { PageLoading } from './layout/PageLoading';
 import { installErrorListeners } from './layout/errors/error-log';
 import { useLayoutSettings } from './providers/layout-settings';
+import { readableTheme } from './providers/readable-theme';
 import { AppRouter, LiveLocation, useAtPath } from './providers/router';
 import { antdSizeOf, useSize } from './providers/size';
 
@@ -59,11 +60,11 @@ export const App = () => {
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n.language);
   // Theme colour (settings panel) and component size (size selector) apply to every antd component.
-  const { theme: colorPrimary } = useLayoutSettings();
+  const { theme: brand } = useLayoutSettings();
   const { componentSize, compact } = antdSizeOf(useSize());
   const antdTheme = useMemo(
-    () => ({ token: { colorPrimary }, algorithm: compact ? theme.compactAlgorithm : undefined }),
-    [colorPrimary, compact],
+    () => ({ ...readableTheme(brand), algorithm: compact ? theme.compactAlgorithm : undefined }),
+    [brand, compact],
   );
   return (
     <AppRouter>

@@ -14,6 +14,7 @@ import { SchemaForm, type FormHandle, type Values } from './SchemaForm';
 import { usePageTab } from './use-page-tab';
 import { useRecordName } from './use-record-name';
 import { OnceValueDialog } from './OnceValueDialog';
+import { TitleWithBack } from '../layout/TitleWithBack';
 import { viewTitle } from '../layout/tags/tags-store';
 import { changedElsewhere, useStaleReload } from './useStaleReload';
 import { ChangedElsewhere } from './ChangedElsewhere';
@@ -198,7 +199,8 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
     <div className="engine-form">
       <Create
         resource={def.name}
-        title={t(`${def.name}.titles.create`)}
+        title={<TitleWithBack>{t(`${def.name}.titles.create`)}</TitleWithBack>}
+        goBack={false}
         saveButtonProps={saveButtonProps}
         footerButtons={footerButtons}
       >
@@ -211,7 +213,8 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
       <Edit
         resource={def.name}
         recordItemId={id}
-        title={<span data-testid="page-title">{viewTitle(t, `${def.name}.titles.edit`, name)}</span>}
+        title={<TitleWithBack testId="page-title">{viewTitle(t, `${def.name}.titles.edit`, name)}</TitleWithBack>}
+        goBack={false}
         saveButtonProps={saveButtonProps}
         footerButtons={footerButtons}
         canDelete={def.actions.includes('delete')}

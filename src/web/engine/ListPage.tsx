@@ -15,6 +15,7 @@ import { treeParentField } from './fields';
 import { filterFormValues, ListFilters, toCrudFilters, type FilterValues } from './ListFilters';
 import { toTree } from './tree';
 import { useColumnState } from './useColumnState';
+import { PageTitle } from '../layout/PageTitle';
 import { useCoveredTop } from '../layout/top-bar';
 import { useRefLabels, type ServedLabels } from './useRefLabels';
 import { useWorkflowGrants } from './workflow/use-workflow-grants';
@@ -83,7 +84,7 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
     <div className="engine-list">
       <List
         resource={def.name}
-        title={t(`${def.name}.titles.list`)}
+        title={<PageTitle>{t(`${def.name}.titles.list`)}</PageTitle>}
         canCreate={def.actions.includes('create')}
         createButtonProps={{ children: t('buttons.create') }}
         headerButtons={({ defaultButtons }) => (

@@ -45,6 +45,9 @@ export const RefSelect = ({ resource, refKey, filters, multiple, value, onChange
       {...selectProps}
       {...rest}
       mode={multiple ? 'multiple' : undefined}
+      // A required form item hands aria-required to rc-select, which puts it on the select's box, a
+      // plain div where ARIA does not allow it, too: the label's mark and the message say it instead.
+      aria-required={undefined}
       allowClear
       value={current}
       onChange={(v) => onChange?.(v === null || (Array.isArray(v) && !v.length) ? undefined : (v as Value | Value[]))}

@@ -18,6 +18,7 @@ import { SubList } from './SubList';
 import { displayText, useRefLabels, type RefLabels } from './useRefLabels';
 import { usePageTab } from './use-page-tab';
 import { useRecordName } from './use-record-name';
+import { TitleWithBack } from '../layout/TitleWithBack';
 import { viewTitle } from '../layout/tags/tags-store';
 import { useRelations } from './useRelations';
 import { FileLink } from './widgets/UploadWidget';
@@ -112,7 +113,8 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
     <Show
       resource={def.name}
       recordItemId={id}
-      title={<span data-testid="page-title">{viewTitle(t, `${def.name}.titles.show`, name)}</span>}
+      title={<TitleWithBack testId="page-title">{viewTitle(t, `${def.name}.titles.show`, name)}</TitleWithBack>}
+      goBack={false}
       headerProps={state ? { tags: state } : undefined}
       headerButtons={({ defaultButtons }) => (
         <>

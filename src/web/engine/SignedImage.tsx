@@ -27,12 +27,15 @@ const Pending = ({
   </span>
 );
 
-/** antd's Image for a stored image value: `src` is what the record holds. */
-export const SignedImage = ({ src, ...props }: ImageProps) => {
+/**
+ * antd's Image for a stored image value: `src` is what the record holds. A record's picture beside
+ * its name, in its row or detail: decorative (empty alt) unless the caller names it.
+ */
+export const SignedImage = ({ src, alt = '', ...props }: ImageProps) => {
   const url = useSignedUrl(src);
   if (!src) return null;
   return url ? (
-    <Image {...props} src={url} />
+    <Image {...props} alt={alt} src={url} />
   ) : (
     <Pending width={props.width} height={props.height} refused={url === null} />
   );

@@ -1,14 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { theme } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { loadingStore } from '../providers/loading';
 
 /** A thin bar at the top while any non-silent request runs (SPEC 7: lookups pass `silent`). */
 export const GlobalLoading = () => {
   const pending = useSyncExternalStore(loadingStore.subscribe, loadingStore.snapshot);
   const { token } = theme.useToken();
+  const { t } = useTranslation();
   return (
     <div
       role="progressbar"
+      aria-label={t('layout.loading')}
       aria-hidden={pending === 0}
       data-testid="global-loading"
       style={{

@@ -31,7 +31,9 @@ export const LanguageSelect = () => {
     <Button
       type="text"
       icon={<TranslationOutlined />}
-      aria-label={t('layout.language')}
+      // Named by its visible text, the language it is in (WCAG 2.5.3: a voice user says what they
+      // see); what the button is for is its description.
+      title={t('layout.language')}
       data-testid="language-select"
       onPointerEnter={Menu ? undefined : () => fetchMenu(false)}
       onClick={Menu ? undefined : () => fetchMenu(true)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, Flex, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Table } from 'antd';
 import { useCustom, useGetIdentity, useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { resourceByName } from '../../../resources';
 import { formatAmount } from '../../domain/format-number';
 import { recordScreenPath } from '../../domain/resource';
 import { DocStatus } from '../../domain/stock-flow';
+import { PageHeading } from '../layout/PageTitle';
 import type { UserInfo } from '../providers/session';
 import { Chart } from '../reports/charts';
 import { movementSeries, type Movement } from '../reports/dashboard-types';
@@ -126,9 +127,7 @@ const CargoDashboard = () => {
       <WebhookNotices />
       <Card loading={query.isLoading} style={{ marginBottom: 16 }}>
         <Flex wrap gap={12} justify="space-between" align="baseline">
-          <Typography.Title level={4} style={{ marginTop: 0 }}>
-            {t('dashboard.welcome', { name: user?.name ?? '' })}
-          </Typography.Title>
+          <PageHeading>{t('dashboard.welcome', { name: user?.name ?? '' })}</PageHeading>
           {picker}
         </Flex>
         <Row gutter={[16, 16]} data-testid="cargo-figures">

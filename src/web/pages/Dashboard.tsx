@@ -1,5 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { Card, Col, Row, Statistic, theme } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import {
   AccountBookOutlined,
   AimOutlined,
@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 import { BillStatus } from '../../domain/finance/codes';
 import { DeliveryStatus, OrderStatus } from '../../domain/order-flow';
 import { DocStatus } from '../../domain/stock-flow';
+import { PageHeading } from '../layout/PageTitle';
 import { useListLink } from '../reports/list-link';
 import { StaffCharts } from '../reports/StaffCharts';
 import { WebhookNotices } from '../webhooks/WebhookNotices';
@@ -94,7 +95,6 @@ const GROUPS: { span: number; figures: Figure[] }[] = [
  */
 const Dashboard = () => {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { query, result } = useCustom<Counts>({ url: '/statistics/counts', method: 'get' });
   useLiveRefresh(DASHBOARD_RESOURCES, query.refetch);
   const counts = result?.data as Counts | undefined;
@@ -125,19 +125,7 @@ const Dashboard = () => {
   return (
     <>
       <WebhookNotices />
-      {/* A heading in antd's title tokens rather than Typography.Title, whose text editing,
-          copying and ellipsis code joined the first load for one line (issue 13). */}
-      <h4
-        style={{
-          margin: '0 0 0.5em',
-          fontSize: token.fontSizeHeading4,
-          lineHeight: token.lineHeightHeading4,
-          fontWeight: token.fontWeightStrong,
-          color: token.colorTextHeading,
-        }}
-      >
-        {t('menu.dashboard')}
-      </h4>
+      <PageHeading>{t('menu.dashboard')}</PageHeading>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {GROUPS[0].figures.map(card(GROUPS[0].span))}
       </Row>

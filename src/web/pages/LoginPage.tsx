@@ -92,12 +92,12 @@ export const LoginPage = () => {
         background: `linear-gradient(160deg, #203a5c 0%, #2d5d8a 55%, ${token.colorPrimary} 100%)`,
       }}
     >
-      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 12 }}>
+      <header style={{ display: 'flex', justifyContent: 'flex-end', padding: 12 }}>
         <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadius }}>
           <LanguageSelect />
         </div>
-      </div>
-      <div style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
+      </header>
+      <main style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
         {/* Plain boxes in antd's tokens rather than Card and Typography: those bring tabs, text
             editing and ellipsis measuring into the first load, for a title and one line. */}
         <div
@@ -111,7 +111,7 @@ export const LoginPage = () => {
             boxShadow: token.boxShadowSecondary,
           }}
         >
-          <h3
+          <h1
             style={{
               textAlign: 'center',
               margin: '8px 0 0',
@@ -122,7 +122,7 @@ export const LoginPage = () => {
             }}
           >
             {siteTitle(i18n.language)}
-          </h3>
+          </h1>
           <p
             style={{
               textAlign: 'center',
@@ -177,7 +177,7 @@ export const LoginPage = () => {
             </Button>
           </form>
         </div>
-      </div>
+      </main>
     </div>
   );
 };

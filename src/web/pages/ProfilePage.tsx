@@ -2,6 +2,7 @@ import { Alert, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } fr
 import { UserOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../layout/PageTitle';
 import type { UserInfo } from '../providers/session';
 import { useProfileOrganizations, type OrgRef } from './profile-data';
 import { SignedAvatar } from '../engine/SignedAvatar';
@@ -19,9 +20,8 @@ const ProfilePage = () => {
         <Card title={t('layout.profile.about')}>
           <Space direction="vertical" align="center" style={{ width: '100%' }}>
             <SignedAvatar size={96} value={user?.avatar} icon={<UserOutlined />} />
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {user?.name}
-            </Typography.Title>
+            {/* Whose profile this is: the page's h1. */}
+            <PageHeading style={{ margin: 0 }}>{user?.name}</PageHeading>
             <Space wrap>
               {user?.roles.map((role) => (
                 <Tag color="blue" key={role}>

@@ -6,6 +6,7 @@ import { useLiveRefresh } from '../live/use-live-refresh';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RefSelect } from '../engine/RefSelect';
+import { PageTitle } from '../layout/PageTitle';
 import { http } from '../providers/http';
 import { Chart } from './charts';
 import { DateRange } from './DateRange';
@@ -110,7 +111,7 @@ const InventoryReportPage = () => {
     linkTo('inventory', { organizationId: r.organizationId, warehouseId: r.warehouseId, skuId: r.skuId });
 
   return (
-    <Card title={t('menu.reportInventory')} data-testid="report-inventory">
+    <Card title={<PageTitle>{t('menu.reportInventory')}</PageTitle>} data-testid="report-inventory">
       <div className="report-filters">
         <Segmented
           value={chosen}
@@ -126,6 +127,7 @@ const InventoryReportPage = () => {
             value={Number(get('organizationId')) || undefined}
             onChange={(v) => set({ organizationId: v as number | undefined, pageIndex: undefined })}
             placeholder={t('reports.inventory.organization')}
+            aria-label={t('reports.inventory.organization')}
             style={{ width: 240 }}
           />
         )}
@@ -134,6 +136,7 @@ const InventoryReportPage = () => {
           value={Number(get('warehouseId')) || undefined}
           onChange={(v) => set({ warehouseId: v as number | undefined, pageIndex: undefined })}
           placeholder={t('reports.inventory.warehouse')}
+          aria-label={t('reports.inventory.warehouse')}
           style={{ width: 200 }}
         />
         <RefSelect
@@ -141,6 +144,7 @@ const InventoryReportPage = () => {
           value={Number(get('skuId')) || undefined}
           onChange={(v) => set({ skuId: v as number | undefined, pageIndex: undefined })}
           placeholder={t('reports.inventory.sku')}
+          aria-label={t('reports.inventory.sku')}
           style={{ width: 200 }}
         />
         <DateRange from={get('from')} to={get('to')} onChange={(from, to) => set({ from, to, pageIndex: undefined })} />

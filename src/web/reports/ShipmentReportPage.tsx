@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RefSelect } from '../engine/RefSelect';
+import { PageTitle } from '../layout/PageTitle';
 import { http } from '../providers/http';
 import { Chart } from './charts';
 import { DateRange } from './DateRange';
@@ -126,6 +127,7 @@ const ShipmentReportPage = () => {
       value={Number(get(key)) || undefined}
       onChange={(v) => set({ [key]: v as number | undefined })}
       placeholder={t(`reports.shipment.${key}`)}
+      aria-label={t(`reports.shipment.${key}`)}
       style={{ width }}
     />
   );
@@ -157,7 +159,7 @@ const ShipmentReportPage = () => {
   };
 
   return (
-    <Card title={t('menu.reportShipment')} data-testid="report-shipment">
+    <Card title={<PageTitle>{t('menu.reportShipment')}</PageTitle>} data-testid="report-shipment">
       <div className="report-filters">
         <Segmented
           value={chosen}
@@ -174,6 +176,7 @@ const ShipmentReportPage = () => {
           allowClear
           style={{ width: 160 }}
           placeholder={t('reports.shipment.shipmentType')}
+          aria-label={t('reports.shipment.shipmentType')}
           value={Number(get('shipmentType')) || undefined}
           onChange={(v?: number) => set({ shipmentType: v })}
           options={SHIPMENT_TYPES.map((v) => ({ value: v, label: t(`enums.shipmentType.${v}`) }))}

@@ -60,6 +60,8 @@ export const useAvailable = (
 
 interface Props {
   id: string;
+  /** Its name for assistive technology: a line's cell has no label of its own. */
+  label: string;
   stock: Stock;
   value?: number;
   onChange: (value: number | undefined) => void;
@@ -69,7 +71,7 @@ interface Props {
 }
 
 /** A line's SKU chosen among what is in stock, each option with its available pieces; searchable by name. */
-export const AvailableSelect = ({ id, stock, value, onChange, autoFocus, disabled, status }: Props) => {
+export const AvailableSelect = ({ id, label, stock, value, onChange, autoFocus, disabled, status }: Props) => {
   const { t, i18n } = useTranslation();
   const known = value === undefined || stock.rows.some((r) => String(r[stock.keyField]) === String(value));
   // A line whose SKU has nothing available any more still shows its name, never its id.
@@ -92,6 +94,7 @@ export const AvailableSelect = ({ id, stock, value, onChange, autoFocus, disable
   return (
     <Select
       id={id}
+      aria-label={label}
       showSearch
       allowClear
       optionFilterProp="label"

@@ -132,6 +132,8 @@ export const LinesField = ({
         fixed: position === 0 && s['x-ref'] ? ('left' as const) : undefined,
         render: (_: unknown, line: Line, index: number) => {
           const id = `${fieldPathId.$id}_${index}_${f}`;
+          // A cell's input is named by its column and line: the column's header is no label of it.
+          const name = `${label(f)} ${index + 1}`;
           const short = shortOf(line, f);
           const status = errorsAt(errorSchema, index, f).length
             ? ('error' as const)
@@ -143,6 +145,7 @@ export const LinesField = ({
             input = (
               <AvailableSelect
                 id={id}
+                label={name}
                 stock={stock}
                 value={line[f] as number | undefined}
                 onChange={(v) => setCell(index, f, v)}
@@ -155,6 +158,7 @@ export const LinesField = ({
             input = (
               <RefSelect
                 id={id}
+                aria-label={name}
                 resource={s['x-ref']}
                 refKey={s['x-refKey']}
                 filters={[...(dependsFilter(s['x-ref'], s['x-dependsOn'], ctx) ?? []), ...refFilters(s['x-refFilter'])]}
@@ -170,6 +174,7 @@ export const LinesField = ({
             input = (
               <InputNumber
                 id={id}
+                aria-label={name}
                 value={line[f] as number | undefined}
                 min={s.minimum}
                 max={s.maximum}

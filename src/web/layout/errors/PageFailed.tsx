@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../PageTitle';
 
 /** What a failed page shows in its place, with the tab's refresh when there is one. */
 const PageFailed = ({ onRetry }: { onRetry?: () => void }) => {
@@ -7,7 +8,7 @@ const PageFailed = ({ onRetry }: { onRetry?: () => void }) => {
   return (
     <Result
       status="error"
-      title={t('layout.errorLog.pageFailed')}
+      title={<PageTitle>{t('layout.errorLog.pageFailed')}</PageTitle>}
       extra={
         onRetry && (
           <Button type="primary" onClick={onRetry}>

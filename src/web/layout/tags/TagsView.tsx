@@ -3,6 +3,7 @@ import { Dropdown, theme } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { WARNING_TEXT } from '../../providers/readable-theme';
 import { routeMeta } from '../route-meta';
 import {
   closeAllViews,
@@ -147,7 +148,7 @@ const Tag = memo(function Tag({
             title={t('layout.tags.unsaved')}
             aria-label={t('layout.tags.unsaved')}
             data-testid="tag-unsaved"
-            style={{ color: active ? token.colorTextLightSolid : token.colorWarning }}
+            style={{ color: active ? token.colorTextLightSolid : WARNING_TEXT }}
           >
             *
           </span>

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Space, Spin, Table, Typography } from 'antd';
+import { Button, Descriptions, Space, Spin, Table, theme, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,7 @@ const TOTALS = ['storageTotal', 'inboundTotal', 'outboundTotal', 'transportTotal
 const BillPrintPage = () => {
   const { id } = useParams();
   const { t: screen, i18n } = useTranslation();
+  const { token } = theme.useToken();
   const bill = useQuery({ queryKey: ['billPrint', id], queryFn: () => http.get<Rec>(`/finance/bills/${id}`) });
   const lines = useQuery({ queryKey: ['billPrintLines', id], queryFn: () => fetchBillLines(id!) });
   const lang = String(bill.data?.language ?? 'en');
@@ -98,7 +99,12 @@ const BillPrintPage = () => {
           </div>
         </div>
         <div style={{ textAlign: 'right' }}>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="print-title">
+          {/* The page's one h1, in the size of the third level it had. */}
+          <Typography.Title
+            level={1}
+            style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}
+            data-testid="print-title"
+          >
             {t('finance.print.title')} {bill.data.status === BillStatus.draft ? `(${t('finance.print.draft')})` : ''}
           </Typography.Title>
           <div data-testid="print-bill-no">{String(bill.data.billNo)}</div>

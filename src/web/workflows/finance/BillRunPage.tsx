@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RefSelect } from '../../engine/RefSelect';
+import { PageTitle } from '../../layout/PageTitle';
 import { http } from '../../providers/http';
 import type { BillRun } from './bill-runs';
 import { BillRunList } from './BillRunList';
@@ -58,7 +59,7 @@ const BillRunPage = () => {
   };
 
   return (
-    <Card title={t('bills.titles.create')} data-testid="bill-run">
+    <Card title={<PageTitle>{t('bills.titles.create')}</PageTitle>} data-testid="bill-run">
       <Form
         form={form}
         layout="vertical"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sumDecimals } from '../../../domain/money';
 import { SignedAvatar } from '../../engine/SignedAvatar';
+import { PageHeading, PageTitle } from '../../layout/PageTitle';
 import { CART_KEY, mallApi, type CartLine } from './mall-api';
 import { useMoney } from './money';
 
@@ -64,6 +65,7 @@ const CartPage = () => {
           key={`${l.id}-${l.quantity}`}
           onBlur={(e) => void change(l, Number(e.target.value))}
           onPressEnter={(e) => void change(l, Number((e.target as HTMLInputElement).value))}
+          aria-label={`${t('mall.quantity')}: ${l.title}`}
           data-testid={`cart-quantity-${l.skuId}`}
         />
       ),
@@ -91,7 +93,7 @@ const CartPage = () => {
 
   if (!isLoading && !rows.length)
     return (
-      <Card title={t('menu.cart')}>
+      <Card title={<PageTitle>{t('menu.cart')}</PageTitle>}>
         <Empty description={t('mall.cartEmpty')}>
           <Button type="primary" onClick={() => navigate('/orders/products')}>
             {t('mall.browse')}
@@ -102,6 +104,7 @@ const CartPage = () => {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="cart-page">
+      <PageHeading style={{ margin: 0 }}>{t('menu.cart')}</PageHeading>
       {warehouses.map(([warehouseId, name]) => {
         const lines = rows.filter((r) => r.warehouseId === warehouseId);
         const totals = [...new Set(lines.map((l) => l.currency))].map((currency) =>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sumDecimals } from '../../../domain/money';
 import { DeliveryType } from '../../../domain/order-flow';
+import { PageTitle } from '../../layout/PageTitle';
 import { allPages } from '../../providers/all-pages';
 import { CART_KEY, mallApi, type CartLine } from './mall-api';
 import { useMoney } from './money';
@@ -80,10 +81,12 @@ const CheckoutPage = () => {
 
   const currencies = [...new Set(lines.map((l) => l.currency))];
   return (
-    <Card title={t('menu.orderConfirm')} data-testid="checkout-page">
+    <Card title={<PageTitle>{t('menu.orderConfirm')}</PageTitle>} data-testid="checkout-page">
       <Form layout="vertical" style={{ maxWidth: 720 }}>
-        <Form.Item label={t('orders.fields.warehouseId')} required>
+        {/* Items without a form field name: each label is tied to its control by id. */}
+        <Form.Item label={t('orders.fields.warehouseId')} htmlFor="checkout-warehouse" required>
           <Select
+            id="checkout-warehouse"
             value={warehouseId}
             onChange={setWarehouseId}
             options={warehouses.map(([value, label]) => ({ value, label }))}
@@ -104,11 +107,12 @@ const CheckoutPage = () => {
           </Radio.Group>
         </Form.Item>
         {deliveryType === DeliveryType.delivery && (
-          <Form.Item label={t('orders.fields.addressId')} required>
+          <Form.Item label={t('orders.fields.addressId')} htmlFor="checkout-address" required>
             {addresses && !addresses.length ? (
               <Alert type="warning" showIcon message={t('mall.noAddress')} />
             ) : (
               <Select
+                id="checkout-address"
                 value={addressId}
                 onChange={setAddressId}
                 data-testid="checkout-address"
@@ -120,8 +124,14 @@ const CheckoutPage = () => {
             )}
           </Form.Item>
         )}
-        <Form.Item label={t('mall.remark')}>
-          <Input.TextArea rows={2} maxLength={1000} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
+        <Form.Item label={t('mall.remark')} htmlFor="checkout-remark">
+          <Input.TextArea
+            id="checkout-remark"
+            rows={2}
+            maxLength={1000}
+            value={remarks}
+            onChange={(e) => setRemarks(e.target.value)}
+          />
         </Form.Item>
       </Form>
       <Table<CartLine>

@@ -2,6 +2,7 @@ import { Button, Card, Result } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../layout/PageTitle';
 import { http } from '../../providers/http';
 
 /** After checkout (SPEC 2 /orders/orderSuccess/:id): the order's number and a way to it. */
@@ -20,7 +21,7 @@ const OrderSuccessPage = () => {
     <Card data-testid="order-success">
       <Result
         status="success"
-        title={t('mall.successTitle', { orderNo })}
+        title={<PageTitle>{t('mall.successTitle', { orderNo })}</PageTitle>}
         subTitle={t('mall.successText')}
         extra={[
           <Button type="primary" key="view" onClick={() => navigate(`/orders/${id}`)} data-testid="view-order">

@@ -47,6 +47,7 @@ const UserOrganizationsPanel = ({ record }: DetailExtensionProps) => {
           multiple
           value={ids}
           onChange={(v) => setIds(((v as number[] | undefined) ?? []).map(Number))}
+          aria-label={t('engine.permissions.managedOrganizations')}
           data-testid="user-organizations-select"
         />
         <Authorized permission="permissions.users.edit">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { resourceByName } from '../../../../resources/index';
 import { buttonPermission } from '../../../domain/resource';
 import { useAuthorized } from '../../engine/Authorized';
+import { PageTitle } from '../../layout/PageTitle';
 import { PickPanel } from './PickPanel';
 import { ReceivePanel } from './ReceivePanel';
 import './scan.css';
@@ -29,7 +30,7 @@ const ScanPage = () => {
     <Card
       size="small"
       className="scan-screen"
-      title={t('scan.title')}
+      title={<PageTitle>{t('scan.title')}</PageTitle>}
       style={{ maxWidth: 640, margin: '0 auto' }}
       styles={{ body: { padding: 12 } }}
     >

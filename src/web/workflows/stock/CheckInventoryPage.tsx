@@ -9,6 +9,7 @@ import { exportList } from '../../engine/export-excel';
 import type { ServedSum } from '../../engine/footer';
 import { RefSelect } from '../../engine/RefSelect';
 import { servedLabels, type RefLabels, type ServedLabels } from '../../engine/useRefLabels';
+import { PageTitle } from '../../layout/PageTitle';
 import { allPages } from '../../providers/all-pages';
 import { http } from '../../providers/http';
 import {
@@ -105,7 +106,7 @@ const CheckInventoryPage = () => {
   };
 
   return (
-    <Card title={t('workflows.checkInventory.title')} data-testid="check-inventory">
+    <Card title={<PageTitle>{t('workflows.checkInventory.title')}</PageTitle>} data-testid="check-inventory">
       {/* The selects give up width rather than stick out of a phone's screen. */}
       <Flex wrap gap="small" className="no-print" style={{ marginBottom: 16 }}>
         <RefSelect
@@ -114,6 +115,7 @@ const CheckInventoryPage = () => {
           onChange={choose(setWarehouseId)}
           id="check-warehouse"
           placeholder={t('inventory.fields.warehouseId')}
+          aria-label={t('inventory.fields.warehouseId')}
           style={{ flex: '0 1 280px', minWidth: 0 }}
         />
         <RefSelect
@@ -121,6 +123,7 @@ const CheckInventoryPage = () => {
           value={organizationId}
           onChange={choose(setOrganizationId)}
           placeholder={t('inventory.fields.organizationId')}
+          aria-label={t('inventory.fields.organizationId')}
           style={{ flex: '0 1 320px', minWidth: 0 }}
         />
         <Button
