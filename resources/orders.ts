@@ -21,7 +21,7 @@ export const orders = resource({
     actions: ['import'],
     replaces: ['create', 'edit'],
     editableWhile: { field: 'status', values: ORDER_EDITABLE },
-    timeline: 'own',
+    timeline: { with: ['deliveries'] },
     machine: orderMachine,
   },
   tenant: 'organizationId',

@@ -27,10 +27,10 @@ export interface WorkflowDef {
   /** A record may be edited only while this field holds one of these values (a draft document). */
   editableWhile?: { field: string; values: readonly (string | number)[] };
   /**
-   * 'own': the workflow serves and shows the record's timeline itself (an order's merges its
-   * deliveries'), so the engine mounts no `GET <api>/{id}/timeline` and its detail page adds none.
+   * The timeline tells the steps of these relations' records too, merged in time (an order's
+   * delivery is part of the order's life): relation keys of this resource.
    */
-  timeline?: 'own';
+  timeline?: { with: readonly string[] };
   /** The state machine its routes, buttons, dialogs, step bar and events are generated from (src/domain/workflow.ts). */
   machine?: StateMachine;
 }
@@ -281,8 +281,8 @@ export const buttonActions = (r: ResourceDef): string[] => [
   ...(r.workflow?.machine ? buttonsOf(r.workflow.machine) : []),
 ];
 
-/** Whether the engine gives the resource's records a timeline (their audit rows): every state machine's but those that keep their own. */
-export const hasEngineTimeline = (r: ResourceDef) => !!r.workflow?.machine && r.workflow.timeline !== 'own';
+/** Whether the engine gives the resource's records a timeline (their audit rows): every state machine's. */
+export const hasEngineTimeline = (r: ResourceDef) => !!r.workflow?.machine;
 
 /** The field holding a workflow record's state: the one its edit rule names, else `status` where the schema has it. */
 export const statusField = (r: ResourceDef): string | undefined =>

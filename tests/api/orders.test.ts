@@ -184,6 +184,11 @@ describe('order review and stock', () => {
       ['sign', 12, 18],
       ['complete', 18, 21],
     ]);
+    // Its delivery's steps are merged in, in time, each in its own states and words.
+    const deliverySteps = timeline.filter((r: any) => r.entity === 'deliveries');
+    expect(deliverySteps.map((r: any) => r.action)).toEqual(expect.arrayContaining(['create', 'sign']));
+    expect(deliverySteps.find((r: any) => r.action === 'sign').actionLabel).toBe('Sign for');
+    expect(timeline.map((r: any) => r.id)).toEqual([...timeline.map((r: any) => r.id)].sort((a, b) => a - b));
     expect(timeline[0].userName).toBeTruthy();
     await expectStockInvariants(api.db);
   });

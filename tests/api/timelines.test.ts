@@ -81,15 +81,17 @@ describe('the timeline of every workflow record', () => {
     const doc = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as any;
     const withTimeline = resources.filter(hasEngineTimeline);
     expect(withTimeline.map((r) => r.name).sort()).toEqual(
-      ['bills', 'deliveries', 'expenses', 'inbounds', 'outbounds', 'shipments'].sort(),
+      ['bills', 'deliveries', 'expenses', 'inbounds', 'orders', 'outbounds', 'shipments'].sort(),
     );
     for (const r of withTimeline) {
       const op = doc.paths[`/api/1.0${r.api}/{id}/timeline`]?.get;
       expect(op, r.name).toBeTruthy();
       expect(op['x-permission'], r.name).toBe(r.permission);
     }
-    // The order's own timeline keeps its path and its answer (its deliveries' steps with its own).
-    expect(doc.paths['/api/1.0/orders/{id}/timeline'].get.responses).toBeTruthy();
+    // One timeline for every record: the order's, its deliveries' steps merged in, is the engine's too.
+    expect(doc.paths['/api/1.0/orders/{id}/timeline'].get.responses['200']).toEqual(
+      doc.paths['/api/1.0/inventory/inbounds/{id}/timeline'].get.responses['200'],
+    );
   });
 
   it('shows a cancelled outbound draft with its states', async () => {

@@ -117,7 +117,7 @@ export function crudRoutes(
         },
       );
 
-  if (hasEngineTimeline(r)) timelineRoute(app, r, docs, readPermission);
+  if (hasEngineTimeline(r)) timelineRoute(app, r, docs, readPermission, byName);
 
   if (mounted.includes('create'))
     app.post(

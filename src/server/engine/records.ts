@@ -105,28 +105,34 @@ export async function listRecords(
 }
 
 /**
+ * Every row of a record's relation `key` (a document's lines), a page of the largest size at a
+ * time, as the relation's own list reads them: the one way a document's lines are read, whether
+ * embedded in its answer, listed under `<api>/{id}/<key>` or answered by a workflow route.
+ */
+export async function relationRows(q: Queryable, r: ResourceDef, key: string, id: number, viewer: Viewer) {
+  const relation = r.relations![key];
+  const child = resourceByName(relation.resource)!;
+  const rows: Rec[] = [];
+  for (let pageIndex = 1; ; pageIndex++) {
+    const page = await listRecords(
+      q,
+      child,
+      { pageIndex: String(pageIndex), pageSize: String(MAX_PAGE_SIZE) },
+      viewer,
+      { foreignKey: relation.foreignKey, id },
+    );
+    rows.push(...page.rows);
+    if (page.rows.length < MAX_PAGE_SIZE) return rows;
+  }
+}
+
+/**
  * The record with the relation rows its answer carries (`embed`: an order's `lines`), as the
  * record's own read answers it: every route answering that record answers it in this one form.
  */
 export async function withEmbedded(q: Queryable, r: ResourceDef, record: Rec, viewer: Viewer): Promise<Rec> {
-  for (const [field, key] of Object.entries(r.embed ?? {})) {
-    const relation = r.relations![key];
-    const child = resourceByName(relation.resource)!;
-    const rows: Rec[] = [];
-    // Every row, a page of the largest size at a time: the record is answered whole.
-    for (let pageIndex = 1; ; pageIndex++) {
-      const page = await listRecords(
-        q,
-        child,
-        { pageIndex: String(pageIndex), pageSize: String(MAX_PAGE_SIZE) },
-        viewer,
-        { foreignKey: relation.foreignKey, id: record.id as number },
-      );
-      rows.push(...page.rows);
-      if (page.rows.length < MAX_PAGE_SIZE) break;
-    }
-    record[field] = rows;
-  }
+  for (const [field, key] of Object.entries(r.embed ?? {}))
+    record[field] = await relationRows(q, r, key, record.id as number, viewer);
   return record;
 }
 

@@ -3,11 +3,11 @@ import { resourceByName } from '../../../resources/index';
 import { OrderStatus } from '../../domain/order-flow';
 import { buttonPermission, storedFields } from '../../domain/resource';
 import type { Queryable } from '../db/types';
-import { recordId, requestViewer } from '../engine/request';
+import { requestViewer } from '../engine/request';
 import { checkReferences, findRecord, withEmbedded, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { validateRecord } from '../engine/validate';
-import { notFound, validationError, type FieldProblem } from '../errors';
+import { validationError, type FieldProblem } from '../errors';
 import { editDocument } from './document-edit';
 import { audit, reserveDocumentNos } from './documents';
 import { checkOrdersLines, insertOrderLines, writeOrderLines, type OrderLineInput } from './order-lines';
@@ -16,14 +16,12 @@ import { schemaProblems } from '../contract/validator';
 import { auditAndOutboxAll } from '../outbox/write';
 import { documentRenamed, LINES, readRenamed } from './renamed-fields';
 import {
-  arrayOf,
   idParams,
   int,
   obj,
   orNull,
   recordWithEmbedded,
   routeSchemas,
-  str,
   type Json,
 } from '../contract/route-schemas';
 
@@ -258,23 +256,6 @@ const orderInput = (forEdit: boolean): Json => {
   return { ...body, additionalProperties: true };
 };
 
-const timelineRow = obj(
-  {
-    id: int(),
-    at: { type: 'string', format: 'date-time' },
-    entity: { type: 'string', enum: ['orders', 'deliveries'] },
-    action: str('The action taken: create, edit, submit, approve, ship, dispatch, ...'),
-    from: orNull(int('The state before; null for a creation.')),
-    to: orNull(int('The state after; null for a row that records no state.')),
-    reason: orNull(str('Why, for a rejection or a failed delivery.')),
-    userId: orNull(int()),
-    userName: orNull(str()),
-    apiKeyId: orNull(int("The API key it was done with; null for a person's session.")),
-    apiKeyName: orNull(str("That key's name: a customer's system acted, on behalf of the key's creator.")),
-  },
-  ['id', 'at', 'entity', 'action', 'from', 'to', 'reason', 'userId', 'userName', 'apiKeyId', 'apiKeyName'],
-);
-
 /**
  * Orders drafted by hand (DESIGN 8: by the shipper, or by staff for a chosen organization) in state
  * 0, and edited while a draft or rejected; lines are replaced whole. Checkout is the other way in.
@@ -350,32 +331,5 @@ export function orderDraftRoutes(app: FastifyInstance) {
         });
         return readOrder(tx, id);
       }),
-  );
-
-  // Every transition of the order and of its delivery, from the audit rows: who, when, from, to.
-  const timeline = routeSchemas({
-    summary: "The order's timeline",
-    description: 'Every transition of the order and of its delivery, oldest first.',
-    params: idParams,
-    answer: obj({ rows: arrayOf(timelineRow), total: int() }, ['rows', 'total']),
-  });
-  app.get<{ Params: { id: string } }>(
-    `${orders.api}/:id/timeline`,
-    { config: { permission: orders.permission }, ...timeline },
-    async (request) => {
-      const id = recordId(request.params.id);
-      if (!(await findRecord(app.db, orders, id, await requestViewer(app, request)))) throw notFound();
-      const rows = await app.db.query(
-        `SELECT a.id, a.at, a.entity, a.action, (a.before->>'status')::int AS "from", (a.after->>'status')::int AS "to",
-              a.after->>'reason' AS reason, a.user_id AS "userId", u.name AS "userName",
-              a.api_key_id AS "apiKeyId", k.name AS "apiKeyName"
-         FROM audit_log a LEFT JOIN users u ON u.id = a.user_id LEFT JOIN api_keys k ON k.id = a.api_key_id
-        WHERE (a.entity = 'orders' AND a.entity_id = $1)
-           OR (a.entity = 'deliveries' AND a.entity_id IN (SELECT d.id::text FROM deliveries d WHERE d.order_id = $2))
-        ORDER BY a.at, a.id`,
-        [String(id), id],
-      );
-      return { rows, total: rows.length };
-    },
   );
 }

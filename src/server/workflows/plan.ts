@@ -4,7 +4,7 @@ import { buttonPermission, storedFields } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { recordId, requestViewer } from '../engine/request';
 import { editedField } from '../engine/openapi';
-import { checkReferences, findRecord, type Rec } from '../engine/records';
+import { checkReferences, findRecord, relationRows, type Rec } from '../engine/records';
 import type { Viewer } from '../engine/scope';
 import { column, table } from '../engine/sql';
 import { validateRecord } from '../engine/validate';
@@ -82,14 +82,18 @@ export async function writeLines(tx: Queryable, kind: DocumentKind, id: number, 
   ]);
 }
 
+/** The document with its lines as `writeLines` stored them, read as its `lines` relation lists them. */
 const readBack = async (tx: Queryable, kind: DocumentKind, id: number) => {
   const all: Viewer = { userId: 0, all: true };
-  const doc = (await findRecord(tx, resourceByName(kind.resource)!, id, all))!;
-  const lines = await tx.query(
-    `SELECT id, sku_id AS "skuId", product_id AS "productId", pieces, pallets FROM ${table(resourceByName(kind.lines)!)}
-      WHERE ${column(kind.foreignKey)} = $1 ORDER BY id`,
-    [id],
-  );
+  const r = resourceByName(kind.resource)!;
+  const doc = (await findRecord(tx, r, id, all))!;
+  const lines = (await relationRows(tx, r, LINES.name, id, all)).map(({ id, skuId, productId, pieces, pallets }) => ({
+    id,
+    skuId,
+    productId,
+    pieces,
+    pallets,
+  }));
   return { ...doc, lines, [LINES.old]: lines };
 };
 

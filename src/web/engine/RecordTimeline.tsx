@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BaseRecord } from '@refinedev/core';
-import { Empty, Spin, Timeline, Typography } from 'antd';
+import { Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { resourceByName } from '../../../resources';
 import { statusField, type ResourceDef } from '../../domain/resource';
 import { http } from '../providers/http';
 import { fieldLabel, formatValue } from './fields';
-import { actionLabel } from './row-resource';
+import { actionLabel, resourceTitle } from './row-resource';
 import { toneOf } from './tones';
 import { actorName } from './actor-name';
 import { FileLink } from './widgets/UploadWidget';
@@ -16,6 +17,7 @@ import { FileLink } from './widgets/UploadWidget';
 interface TimelineRow {
   id: number;
   at: string;
+  entity: string;
   action: string;
   from: number | null;
   to: number | null;
@@ -67,9 +69,30 @@ const InputText = ({
   return parts.length ? <>{parts}</> : null;
 };
 
+/** A state of a record of `def` in words; '' where the step records none. */
+const stateText = (def: ResourceDef, value: number | null, t: TFunction) => {
+  const field = statusField(def);
+  return value === null || !field ? '' : formatValue(def.schema.properties[field], value, t);
+};
+
+const changeText = (def: ResourceDef, row: TimelineRow, t: TFunction) =>
+  row.to === null
+    ? ''
+    : row.from === null || row.from === row.to
+      ? stateText(def, row.to, t)
+      : `${stateText(def, row.from, t)} → ${stateText(def, row.to, t)}`;
+
+/** A related record's kind as the parent's tab names it (an order's "Delivery"), else its list title. */
+const relatedTitle = (def: ResourceDef, entity: string, t: TFunction) => {
+  const key = Object.entries(def.relations ?? {}).find(([, relation]) => relation.resource === entity)?.[0];
+  return t(`${def.name}.relations.${key}`, { defaultValue: resourceTitle(entity, t) });
+};
+
 /**
- * A workflow record's life from its audit rows, oldest first: each step's states, when, the action
- * in its button's words, who, and what it was given. Read again whenever the record's version moves.
+ * A workflow record's life from its audit rows, oldest first, with the steps of the related records
+ * its declaration merges in (an order's delivery, tagged with its kind): each step's states, when,
+ * the action in its button's words, who, and what it was given. Read again whenever the record's
+ * version moves.
  */
 export const RecordTimeline = ({ def, record }: { def: ResourceDef; record: BaseRecord }) => {
   const { t } = useTranslation();
@@ -77,36 +100,32 @@ export const RecordTimeline = ({ def, record }: { def: ResourceDef; record: Base
     queryKey: [def.name, 'timeline', record.id, record.version],
     queryFn: () => http.get<{ rows: TimelineRow[] }>(`${def.api}/${record.id}/timeline`),
   });
-  const field = statusField(def);
-  const schema = field ? def.schema.properties[field] : undefined;
-  const state = (value: number | null) => (value === null || !schema ? '' : formatValue(schema, value, t));
-  const change = (row: TimelineRow) =>
-    row.to === null
-      ? ''
-      : row.from === null || row.from === row.to
-        ? state(row.to)
-        : `${state(row.from)} → ${state(row.to)}`;
   if (isLoading) return <Spin />;
   if (!data?.rows.length) return <Empty description={t('engine.timeline.empty')} />;
   return (
     <Timeline
       data-testid="record-timeline"
       items={data.rows.map((row) => {
-        const tone = row.to === null || !field ? undefined : toneOf(def, field, row.to);
+        const own = row.entity === def.name;
+        const rowDef = own ? def : (resourceByName(row.entity) ?? def);
+        const field = statusField(rowDef);
+        const tone = row.to === null || !field ? undefined : toneOf(rowDef, field, row.to);
+        const change = changeText(rowDef, row, t);
         return {
           key: row.id,
           color: tone ? (DOT[tone] ?? 'blue') : 'blue',
           children: (
             <div data-testid="timeline-step">
-              <Typography.Text strong>{actionLabel(def, row.action, t)}</Typography.Text>
-              {change(row) && <Typography.Text> · {change(row)}</Typography.Text>}
+              {!own && <Tag>{relatedTitle(def, row.entity, t)}</Tag>}
+              <Typography.Text strong>{actionLabel(rowDef, row.action, t)}</Typography.Text>
+              {change && <Typography.Text> · {change}</Typography.Text>}
               <div>
                 <Typography.Text type="secondary">
                   {dayjs(row.at).format('YYYY-MM-DD HH:mm')}
                   {actorName(t, row) ? ` · ${t('engine.timeline.by', { name: actorName(t, row) })}` : ''}
                 </Typography.Text>
               </div>
-              {row.input && <InputText def={def} record={record} input={row.input} t={t} />}
+              {row.input && <InputText def={rowDef} record={own ? record : {}} input={row.input} t={t} />}
             </div>
           ),
         };

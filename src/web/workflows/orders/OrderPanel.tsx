@@ -7,7 +7,6 @@ import { recordScreenPath } from '../../../domain/resource';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { usePageNavigate } from '../../layout/tags/use-page-navigate';
 import { http } from '../../providers/http';
-import { OrderTimeline } from './OrderTimeline';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -17,7 +16,7 @@ const first = (path: string, query: Record<string, unknown>) =>
 /**
  * What an order is tied to beyond its fields and relation tabs (its outbound is a field, its
  * delivery a tab): the bill its outbound's charges went onto, a link whose page links back to the
- * order; then the order's timeline, its deliveries' steps merged in.
+ * order. Its timeline, its delivery's steps merged in, is the engine's tab.
  */
 const OrderPanel = ({ record }: DetailExtensionProps) => {
   const { t } = useTranslation();
@@ -35,20 +34,18 @@ const OrderPanel = ({ record }: DetailExtensionProps) => {
   });
   const billPath = bill.data ? recordScreenPath(bills, 'show', bill.data.id) : undefined;
   return (
-    <>
-      {bill.data && billPath && (
-        <Card size="small" style={{ marginTop: 16 }} title={t('mall.linked')} data-testid="order-links">
-          <Descriptions size="small" column={2}>
-            <Descriptions.Item label={t('bills.titles.list')}>
-              <a href={billPath} onClick={go(billPath)} data-testid="order-open-bill">
-                {String(bill.data.billNo)}
-              </a>
-            </Descriptions.Item>
-          </Descriptions>
-        </Card>
-      )}
-      <OrderTimeline orderId={record.id as number} version={record.version} />
-    </>
+    bill.data &&
+    billPath && (
+      <Card size="small" style={{ marginTop: 16 }} title={t('mall.linked')} data-testid="order-links">
+        <Descriptions size="small" column={2}>
+          <Descriptions.Item label={t('bills.titles.list')}>
+            <a href={billPath} onClick={go(billPath)} data-testid="order-open-bill">
+              {String(bill.data.billNo)}
+            </a>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+    )
   );
 };
 

@@ -21,18 +21,6 @@ export interface Cart {
   totals: { currency: number; amount: number }[];
 }
 
-export interface TimelineRow {
-  id: number;
-  at: string;
-  entity: 'orders' | 'deliveries';
-  action: string;
-  from: number | null;
-  to: number | null;
-  reason: string | null;
-  userName: string | null;
-  apiKeyName: string | null;
-}
-
 export const CART_KEY = ['mall-cart'];
 
 /** The mall's hand-written calls (the cart lives on the server, per user). */
@@ -44,5 +32,4 @@ export const mallApi = {
   remove: (id: number) => http.delete(`/orders/cart/${id}`),
   checkout: (body: { warehouseId: number; deliveryType: number; addressId?: number; remarks?: string }) =>
     http.post<{ id: number; orderNo: string; status: number }>('/orders/cart/checkout', body),
-  timeline: (orderId: number) => http.get<{ rows: TimelineRow[] }>(`/orders/${orderId}/timeline`, { silent: true }),
 };
