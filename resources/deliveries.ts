@@ -12,7 +12,7 @@ export const deliveries = resource({
   search: ['driver', 'vehicle', 'signer'],
   columns: ['orderId', 'status', 'deliveryType', 'organizationId', 'driver', 'plannedDate', 'signedAt'],
   sort: '-id',
-  label: 'orderId',
+  label: 'orderNo',
   actions: ['create', 'export'],
   workflow: {
     actions: [],

@@ -22,7 +22,7 @@ export const expenses = resource({
     'documentNo',
   ],
   sort: '-expenseDate,-id',
-  label: 'documentNo',
+  label: 'title',
   actions: ['create', 'export'],
   workflow: { actions: [], machine: expenseMachine },
   tenant: 'organizationId',

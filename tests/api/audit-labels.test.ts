@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi } from '../helpers/api';
+import { repackingExpense, shipperPlace } from '../helpers/demo';
+import { mallHelpers } from '../helpers/orders';
 
 let admin: string;
 
@@ -74,5 +76,42 @@ describe('the audit trail names the records its rows are about', () => {
     expect(labels!.entityId[`partners:${second.data.id}`]).toBeUndefined();
     // Only records the rows name, each under its own resource.
     for (const key of Object.keys(labels!.entityId)) expect(keys).toContain(key);
+  });
+
+  it('names a delivery by its order and an expense by its document, or by its reason when it has none', async () => {
+    const shipper = await api.login('shipper');
+    const { organizationId, warehouseId } = await shipperPlace(api, admin, shipper);
+    const skuId = (
+      await api.call('GET', `/products/skus?organizationId=${organizationId}&pageSize=1`, { token: admin })
+    ).data.rows[0].id;
+    const mall = mallHelpers(api, admin);
+    await mall.receive(organizationId, warehouseId, skuId, 5);
+    const address = await mall.ok('POST', '/orders/addresses', shipper, {
+      name: 'Store',
+      address: '9 Elm St',
+      status: 1,
+    });
+    const order = await mall.checkout(shipper, warehouseId, [{ skuId, quantity: 1 }], {
+      deliveryType: 2,
+      addressId: address.id,
+    });
+    const { outboundId } = (await mall.act(order.id, 'approve')).data;
+    await mall.ok('POST', `/inventory/outbounds/${outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
+    const delivery = await mall.ok('POST', '/delivery/deliveries', admin, { orderId: order.id });
+    const manual = await mall.ok(
+      'POST',
+      '/finance/expenses',
+      admin,
+      repackingExpense({ organizationId, warehouseId, expenseDate: '2026-11-20' }),
+    );
+
+    const deliveries = await auditOf('deliveries');
+    expect(deliveries.labels!.entityId[`deliveries:${delivery.id}`]).toEqual({ orderNo: order.orderNo });
+    const expenses = await auditOf('expenses');
+    expect(expenses.labels!.entityId[`expenses:${manual.id}`]).toEqual({ title: 'Re-packing' });
+
+    // A delivery and its outbound name each other, as the order names both.
+    expect((await mall.ok('GET', `/delivery/deliveries/${delivery.id}`, admin)).outboundId).toBe(outboundId);
+    expect((await mall.ok('GET', `/inventory/outbounds/${outboundId}`, admin)).deliveryId).toBe(delivery.id);
   });
 });

@@ -99,8 +99,10 @@ export const formUiSchema = (def: ResourceDef, t: TFunction, editing = false): U
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:ObjectFieldTemplate': SectionsTemplate };
   for (const [name, s] of formFields(def)) {
     const placeholder = t(`${def.name}.placeholders.${name}`, { defaultValue: '' });
+    // Lines in the section of their own name (an inbound's Products) are headed by it already.
+    const headed = s['x-lines'] && s['x-group'] === name;
     ui[name] = {
-      'ui:title': fieldLabel(def, name, t),
+      'ui:title': headed ? '' : fieldLabel(def, name, t),
       ...(placeholder && { 'ui:placeholder': placeholder }),
       ...(s['x-lines'] ? linesUi(def, s) : isObjectArray(s) ? itemsUi(def, name, s, t) : widgetOf(s)),
       ...(editing && s['x-fixed'] && { 'ui:disabled': true }),

@@ -237,9 +237,11 @@ export const LinesField = ({
   const listErrors = ((errorSchema as { __errors?: string[] } | undefined)?.__errors ?? []) as string[];
   return (
     <div data-testid={`lines-${fieldPathId.$id}`} style={{ marginBottom: 24 }}>
-      <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-        {String(uiSchema?.['ui:title'] ?? '')}
-      </Typography.Text>
+      {uiSchema?.['ui:title'] && (
+        <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+          {String(uiSchema['ui:title'])}
+        </Typography.Text>
+      )}
       <Table
         size="small"
         rowKey={(_, index) => String(index)}

@@ -2,7 +2,9 @@ import { Button, Input, InputNumber, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enums } from '../../../domain/enums';
 import { lineTotal, sumDecimals } from '../../../domain/money';
-import { lineText, money, type BillLine } from './bill-lines';
+import { usePageNavigate } from '../../layout/tags/use-page-navigate';
+import { lineKind, lineText, money, type BillLine } from './bill-lines';
+import { useLineDocuments } from './line-documents';
 import { StorageExplanation } from './StorageExplanation';
 
 interface Props {
@@ -13,12 +15,27 @@ interface Props {
 }
 
 /**
- * A bill's lines; a storage line opens to the lot runs that explain it. While a draft is edited the
- * description, quantity, price and amount are inputs, lines can be added and removed; a changed
- * quantity or price makes the amount their product again (exact), which can still be overwritten.
+ * A bill's lines; a storage line opens to the lot runs that explain it, an event's charge links to
+ * its inbound, outbound or order. While a draft is edited the description, quantity, price and
+ * amount are inputs, lines can be added and removed; a changed quantity or price makes the amount
+ * their product again (exact), which can still be overwritten.
  */
 export const BillLinesTable = ({ lines, currency, onChange }: Props) => {
   const { t } = useTranslation();
+  const go = usePageNavigate();
+  const documentOf = useLineDocuments(lines, !onChange);
+  const lineView = (line: BillLine) => {
+    const path = documentOf(line);
+    if (!path) return lineText(t, line);
+    return (
+      <>
+        {lineKind(t, line)} ·{' '}
+        <a href={path} onClick={go(path)} data-testid="bill-line-document">
+          {line.description}
+        </a>
+      </>
+    );
+  };
   const edit = (index: number, patch: Partial<BillLine>) =>
     onChange?.(
       lines.map((l, i) => {
@@ -106,7 +123,7 @@ export const BillLinesTable = ({ lines, currency, onChange }: Props) => {
                 data-testid={`line-${index}-description`}
               />
             ) : (
-              lineText(t, line)
+              lineView(line)
             ),
         },
         { title: t('billLines.fields.quantity'), dataIndex: 'quantity', align: 'right', render: number('quantity') },

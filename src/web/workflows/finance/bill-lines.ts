@@ -40,20 +40,23 @@ export const fetchBillLines = (billId: number | string) =>
 /** Two decimals, exact (the API's numeric amounts, never summed as floats here). */
 export const money = (value: number | string | null | undefined) => sumDecimals([value ?? 0]);
 
+/** The kind of charge a line is: storage days with their band, or its fee (sub)type. */
+export const lineKind = (t: TFunction, line: BillLine) =>
+  line.subType === 101
+    ? line.segmentTo == null
+      ? t('finance.explain.storageLineOpen', { from: line.segmentFrom, palletDays: line.quantity })
+      : t('finance.explain.storageLine', { from: line.segmentFrom, to: line.segmentTo, palletDays: line.quantity })
+    : line.subType
+      ? t(`enums.subFeeType.${line.subType}`)
+      : t(`enums.feeType.${line.feeType}`);
+
 /**
- * What a line is, in words: storage days with their band, the minimum charge, or the fee and its
- * document; a description follows (a storage line's names its fee model when the prices changed
- * within the period, or is what staff wrote).
+ * What a line is, in words: its kind, or the minimum charge; a description follows (a storage
+ * line's names its fee model when the prices changed within the period, an event's charge its
+ * document, or is what staff wrote).
  */
 export const lineText = (t: TFunction, line: BillLine) => {
   if (line.feeType === 9 && !line.description && line.expenseId == null) return t('finance.explain.minimum');
-  const what =
-    line.subType === 101
-      ? line.segmentTo == null
-        ? t('finance.explain.storageLineOpen', { from: line.segmentFrom, palletDays: line.quantity })
-        : t('finance.explain.storageLine', { from: line.segmentFrom, to: line.segmentTo, palletDays: line.quantity })
-      : line.subType
-        ? t(`enums.subFeeType.${line.subType}`)
-        : t(`enums.feeType.${line.feeType}`);
+  const what = lineKind(t, line);
   return line.description ? `${what} · ${line.description}` : what;
 };

@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Button, Card, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Tag, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { lotIdOfCode } from '../../../domain/barcode';
 import { http } from '../../providers/http';
-import { ConfirmDialog } from '../stock/ConfirmDialog';
-import { DocumentChooser, documentOfCode, documentOfId } from './DocumentChooser';
-import type { Awaiting } from './documents';
 import { judgeScan, picksOf, samePlan } from './pick';
-import { ScanFeedback } from './ScanFeedback';
-import { ScanInput } from './ScanInput';
-import { useScanFeedback } from './use-scan-feedback';
+import { ScanDocumentFrame, useScanDocument } from './ScanDocument';
 
 /**
  * Picking an order: the awaiting outbound's takes in the order its confirm takes them (first in
@@ -22,14 +17,9 @@ import { useScanFeedback } from './use-scan-feedback';
 export const PickPanel = ({ initial }: { initial?: number }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { said, say, clear } = useScanFeedback();
-  const [outbound, setOutbound] = useState<Awaiting>();
   const [picked, setPicked] = useState<Set<number>>(new Set());
-  const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    if (initial) void documentOfId('outbounds', initial).then((doc) => doc && setOutbound(doc));
-  }, [initial]);
+  const scan = useScanDocument('outbounds', initial, () => setPicked(new Set()));
+  const { doc: outbound, say } = scan;
 
   const plan = useQuery({
     queryKey: ['scan-picks', outbound?.id],
@@ -39,18 +29,8 @@ export const PickPanel = ({ initial }: { initial?: number }) => {
   const picks = plan.data?.rows ?? [];
   const done = picks.length > 0 && picks.every((p) => picked.has(p.lotId));
 
-  const choose = (doc?: Awaiting) => {
-    setOutbound(doc);
-    setPicked(new Set());
-    clear();
-  };
-
   const onCode = async (code: string) => {
-    if (!outbound) {
-      const doc = await documentOfCode('outbounds', code);
-      if (doc) return choose(doc);
-      return say('error', t('scan.noDocument', { code }));
-    }
+    if (!outbound) return scan.chooseByCode(code);
     const lotId = lotIdOfCode(code);
     const inPlan = picks.some((p) => p.lotId === lotId);
     const lot =
@@ -85,88 +65,52 @@ export const PickPanel = ({ initial }: { initial?: number }) => {
       setPicked((s) => new Set([...s].filter((id) => now.rows.some((p) => p.lotId === id))));
       return say('warn', t('scan.planChanged'));
     }
-    setConfirming(true);
+    scan.setConfirming(true);
   };
 
   const open = picks.filter((p) => !picked.has(p.lotId)).length;
   return (
-    <div>
-      <ScanInput onCode={onCode} />
-      <ScanFeedback said={said} />
-      {!outbound ? (
-        <DocumentChooser kind="outbounds" onChoose={choose} />
-      ) : (
-        <Card
-          size="small"
-          title={
-            <span data-testid="scan-document">
-              {outbound.orderNo} · {outbound.customer}
-            </span>
-          }
-          extra={
-            <Button onClick={() => choose(undefined)} size="large" type="link">
-              {t('scan.change')}
-            </Button>
-          }
-        >
-          <Typography.Text type="secondary" data-testid="scan-open">
-            {done ? t('scan.allPicked') : t('scan.toScan', { count: open })}
-          </Typography.Text>
-          {picks.map((pick) => {
-            const isPicked = picked.has(pick.lotId);
-            return (
-              <div
-                key={`${pick.lineId}-${pick.lotId}`}
-                data-testid={`scan-pick-${pick.lotCode}`}
-                data-picked={isPicked}
-                style={{ padding: '8px 0', borderBottom: '1px solid rgba(0,0,0,0.06)', opacity: isPicked ? 0.6 : 1 }}
-              >
-                <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-                  <Typography.Text strong style={{ fontSize: 18 }}>
-                    {isPicked && <CheckCircleFilled style={{ color: '#52c41a', marginRight: 6 }} />}
-                    {t('scan.lot')} {pick.lotCode}
-                  </Typography.Text>
-                  <Tag color={isPicked ? 'green' : 'blue'} style={{ fontSize: 16, padding: '2px 8px' }}>
-                    {t('scan.take')} {pick.pieces}
-                  </Tag>
-                </div>
-                <Typography.Text>{pick.skuTitle}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary">
-                  {t('scan.since')} {pick.inboundDate} · {t('scan.label.pallets')} {pick.pallets}
-                </Typography.Text>
-              </div>
-            );
-          })}
-          <Button
-            type="primary"
-            size="large"
-            block
-            disabled={!done}
-            onClick={() => void startConfirm()}
-            style={{ marginTop: 12, height: 56 }}
-            data-testid="scan-confirm"
+    <ScanDocumentFrame
+      scan={scan}
+      onCode={onCode}
+      ready={done}
+      onStartConfirm={startConfirm}
+      onConfirm={(actualDate) =>
+        http.post(`/inventory/outbounds/${outbound!.id}/confirm`, {
+          actualDate,
+          takes: picks.map((p) => ({ lotId: p.lotId, pieces: p.pieces })),
+        })
+      }
+    >
+      <Typography.Text type="secondary" data-testid="scan-open">
+        {done ? t('scan.allPicked') : t('scan.toScan', { count: open })}
+      </Typography.Text>
+      {picks.map((pick) => {
+        const isPicked = picked.has(pick.lotId);
+        return (
+          <div
+            key={`${pick.lineId}-${pick.lotId}`}
+            data-testid={`scan-pick-${pick.lotCode}`}
+            data-picked={isPicked}
+            style={{ padding: '8px 0', borderBottom: '1px solid rgba(0,0,0,0.06)', opacity: isPicked ? 0.6 : 1 }}
           >
-            {t('scan.confirmOutbound')}
-          </Button>
-          <ConfirmDialog
-            kind="outbounds"
-            warehouseId={outbound.warehouseId}
-            open={confirming}
-            onCancel={() => setConfirming(false)}
-            onConfirm={async (actualDate) => {
-              await http.post(`/inventory/outbounds/${outbound.id}/confirm`, {
-                actualDate,
-                takes: picks.map((p) => ({ lotId: p.lotId, pieces: p.pieces })),
-              });
-              setConfirming(false);
-              choose(undefined);
-              say('ok', t('scan.confirmed'));
-              await queryClient.invalidateQueries();
-            }}
-          />
-        </Card>
-      )}
-    </div>
+            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+              <Typography.Text strong style={{ fontSize: 18 }}>
+                {isPicked && <CheckCircleFilled style={{ color: '#52c41a', marginRight: 6 }} />}
+                {t('scan.lot')} {pick.lotCode}
+              </Typography.Text>
+              <Tag color={isPicked ? 'green' : 'blue'} style={{ fontSize: 16, padding: '2px 8px' }}>
+                {t('scan.take')} {pick.pieces}
+              </Tag>
+            </div>
+            <Typography.Text>{pick.skuTitle}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">
+              {t('scan.since')} {pick.inboundDate} · {t('scan.label.pallets')} {pick.pallets}
+            </Typography.Text>
+          </div>
+        );
+      })}
+    </ScanDocumentFrame>
   );
 };

@@ -1,15 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, InputNumber, Space, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, InputNumber, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../providers/http';
-import { ConfirmDialog } from '../stock/ConfirmDialog';
-import { DocumentChooser, documentOfCode, documentOfId } from './DocumentChooser';
-import type { Awaiting } from './documents';
 import { receiveLines, skuOfBarcode, type ReceiveLine } from './receive';
-import { ScanFeedback } from './ScanFeedback';
-import { ScanInput } from './ScanInput';
-import { useScanFeedback } from './use-scan-feedback';
+import { ScanDocumentFrame, useScanDocument } from './ScanDocument';
 
 /**
  * Receiving a container: choose (or scan) the awaiting inbound, scan each carton's SKU barcode,
@@ -19,15 +14,9 @@ import { useScanFeedback } from './use-scan-feedback';
  */
 export const ReceivePanel = ({ initial }: { initial?: number }) => {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { said, say, clear } = useScanFeedback();
-  const [inbound, setInbound] = useState<Awaiting>();
   const [counts, setCounts] = useState<Record<number, number>>({});
-  const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    if (initial) void documentOfId('inbounds', initial).then((doc) => doc && setInbound(doc));
-  }, [initial]);
+  const scan = useScanDocument('inbounds', initial, () => setCounts({}));
+  const { doc: inbound, say } = scan;
 
   const lines = useQuery({
     queryKey: ['scan-receive-lines', inbound?.id],
@@ -36,12 +25,6 @@ export const ReceivePanel = ({ initial }: { initial?: number }) => {
   });
   const rows: ReceiveLine[] = (lines.data ?? []).map((l) => ({ ...l, scanned: counts[l.skuId] ?? 0 }));
   const complete = rows.length > 0 && rows.every((l) => l.scanned === l.expected);
-
-  const choose = (doc?: Awaiting) => {
-    setInbound(doc);
-    setCounts({});
-    clear();
-  };
 
   const setCount = (line: ReceiveLine, scanned: number) => {
     setCounts((c) => ({ ...c, [line.skuId]: scanned }));
@@ -52,11 +35,7 @@ export const ReceivePanel = ({ initial }: { initial?: number }) => {
   };
 
   const onCode = async (code: string) => {
-    if (!inbound) {
-      const doc = await documentOfCode('inbounds', code);
-      if (doc) return choose(doc);
-      return say('error', t('scan.noDocument', { code }));
-    }
+    if (!inbound) return scan.chooseByCode(code);
     const line = rows.find((l) => l.barcode === code);
     if (line) return setCount(line, line.scanned + 1);
     const sku = await skuOfBarcode(inbound.organizationId, code).catch(() => undefined);
@@ -67,84 +46,46 @@ export const ReceivePanel = ({ initial }: { initial?: number }) => {
   };
 
   return (
-    <div>
-      <ScanInput onCode={onCode} />
-      <ScanFeedback said={said} />
-      {!inbound ? (
-        <DocumentChooser kind="inbounds" onChoose={choose} />
-      ) : (
-        <Card
-          size="small"
-          title={
-            <span data-testid="scan-document">
-              {inbound.orderNo} · {inbound.customer}
-            </span>
-          }
-          extra={
-            <Button onClick={() => choose(undefined)} size="large" type="link">
-              {t('scan.change')}
-            </Button>
-          }
+    <ScanDocumentFrame
+      scan={scan}
+      onCode={onCode}
+      ready={complete}
+      onStartConfirm={() => scan.setConfirming(true)}
+      onConfirm={(inboundDate) => http.post(`/inventory/inbounds/${inbound!.id}/confirm`, { inboundDate })}
+    >
+      {rows.map((line) => (
+        <div
+          key={line.skuId}
+          data-testid={`scan-line-${line.skuId}`}
+          data-scanned={line.scanned}
+          style={{ padding: '8px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}
         >
-          {rows.map((line) => (
-            <div
-              key={line.skuId}
-              data-testid={`scan-line-${line.skuId}`}
-              data-scanned={line.scanned}
-              style={{ padding: '8px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}
-            >
-              <Typography.Text strong>{line.title}</Typography.Text>
-              <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 4 }}>
-                <Typography.Text type="secondary" style={{ flex: 1, minWidth: 0 }}>
-                  {line.barcode ?? '-'} · {t('scan.expected')} {line.expected}
-                </Typography.Text>
-                <Space>
-                  <Typography.Text
-                    type={line.scanned > line.expected ? 'danger' : undefined}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {t('scan.scanned')}
-                  </Typography.Text>
-                  <InputNumber
-                    size="large"
-                    min={0}
-                    precision={0}
-                    value={line.scanned}
-                    aria-label={t('scan.count', { title: line.title })}
-                    onChange={(v) => setCount(line, Number(v ?? 0))}
-                    style={{ width: 96 }}
-                  />
-                </Space>
-              </div>
-            </div>
-          ))}
-          {!complete && rows.length > 0 && <Alert type="info" message={t('scan.mismatch')} style={{ marginTop: 8 }} />}
-          <Button
-            type="primary"
-            size="large"
-            block
-            disabled={!complete}
-            onClick={() => setConfirming(true)}
-            style={{ marginTop: 12, height: 56 }}
-            data-testid="scan-confirm"
-          >
-            {t('scan.confirmInbound')}
-          </Button>
-          <ConfirmDialog
-            kind="inbounds"
-            warehouseId={inbound.warehouseId}
-            open={confirming}
-            onCancel={() => setConfirming(false)}
-            onConfirm={async (inboundDate) => {
-              await http.post(`/inventory/inbounds/${inbound.id}/confirm`, { inboundDate });
-              setConfirming(false);
-              choose(undefined);
-              say('ok', t('scan.confirmed'));
-              await queryClient.invalidateQueries();
-            }}
-          />
-        </Card>
-      )}
-    </div>
+          <Typography.Text strong>{line.title}</Typography.Text>
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 4 }}>
+            <Typography.Text type="secondary" style={{ flex: 1, minWidth: 0 }}>
+              {line.barcode ?? '-'} · {t('scan.expected')} {line.expected}
+            </Typography.Text>
+            <Space>
+              <Typography.Text
+                type={line.scanned > line.expected ? 'danger' : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {t('scan.scanned')}
+              </Typography.Text>
+              <InputNumber
+                size="large"
+                min={0}
+                precision={0}
+                value={line.scanned}
+                aria-label={t('scan.count', { title: line.title })}
+                onChange={(v) => setCount(line, Number(v ?? 0))}
+                style={{ width: 96 }}
+              />
+            </Space>
+          </div>
+        </div>
+      ))}
+      {!complete && rows.length > 0 && <Alert type="info" message={t('scan.mismatch')} style={{ marginTop: 8 }} />}
+    </ScanDocumentFrame>
   );
 };

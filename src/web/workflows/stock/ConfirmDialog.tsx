@@ -14,6 +14,8 @@ interface Props {
   /** The document's warehouse: the date offered is today there, in its time zone. */
   warehouseId: number;
   open: boolean;
+  /** The question asked instead of SPEC's prompt, where SPEC does not fix the words (the scan screen's). */
+  title?: string;
   onCancel: () => void;
   /** Resolves when the server confirmed; rejects with its error (shown by the HTTP client). */
   onConfirm: (date: string) => Promise<unknown>;
@@ -21,9 +23,9 @@ interface Props {
 
 /**
  * Confirming asks for the day the goods actually moved (SPEC 4: inbound date, actual outbound date)
- * and the SPEC prompt 'Are you confirm inbound?' / 'Are you confirm outbound?'.
+ * and the SPEC prompt 'Are you confirm inbound?' / 'Are you confirm outbound?' (or its caller's words).
  */
-export const ConfirmDialog = ({ kind, warehouseId, open, onCancel, onConfirm }: Props) => {
+export const ConfirmDialog = ({ kind, warehouseId, open, title, onCancel, onConfirm }: Props) => {
   const { t } = useTranslation();
   const zone = useQuery({
     queryKey: ['warehouse-time-zone', warehouseId],
@@ -58,7 +60,7 @@ export const ConfirmDialog = ({ kind, warehouseId, open, onCancel, onConfirm }: 
   return (
     <Modal
       open={open}
-      title={t(inbound ? 'workflows.confirmInbound' : 'workflows.confirmOutbound')}
+      title={title ?? t(inbound ? 'workflows.confirmInbound' : 'workflows.confirmOutbound')}
       okText={t(`${kind}.actions.confirm`)}
       cancelText={t('buttons.cancel')}
       confirmLoading={busy}

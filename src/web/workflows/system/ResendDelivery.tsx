@@ -8,6 +8,7 @@ import { buttonPermission } from '../../../domain/resource';
 import { Authorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { http } from '../../providers/http';
+import { followDeliveryLog } from './follow-delivery-log';
 
 /**
  * "Send again" beside an attempt of an endpoint's delivery log: queues the attempt's delivery
@@ -26,6 +27,7 @@ const ResendDelivery = ({ record }: DetailExtensionProps) => {
       );
       void message.success(t('webhooks.queued', { count: answer.queued }));
       await queryClient.invalidateQueries();
+      void followDeliveryLog(queryClient);
     } finally {
       setBusy(false);
     }

@@ -9,6 +9,7 @@ import { Authorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { OnceValueDialog } from '../../engine/OnceValueDialog';
 import { http } from '../../providers/http';
+import { followDeliveryLog } from './follow-delivery-log';
 
 type Range = { from: Dayjs; to?: Dayjs | null };
 
@@ -49,6 +50,7 @@ const WebhookActions = ({ def, record }: DetailExtensionProps) => {
       setReplaying(false);
       form.resetFields();
       await queryClient.invalidateQueries();
+      void followDeliveryLog(queryClient);
     } finally {
       setBusy(false);
     }

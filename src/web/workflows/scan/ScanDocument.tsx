@@ -1,0 +1,133 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Card } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../stock/ConfirmDialog';
+import { DocumentChooser, documentOfCode, documentOfId } from './DocumentChooser';
+import type { Awaiting, DocumentKind } from './documents';
+import { LabelButtons } from './LabelButtons';
+import { ScanFeedback } from './ScanFeedback';
+import { ScanInput } from './ScanInput';
+import { useScanFeedback } from './use-scan-feedback';
+
+/**
+ * What receiving and picking share: the awaiting document being worked (the one a detail page's
+ * link named, or one scanned or chosen), the feedback of each scan, the confirm dialog, and the
+ * document last confirmed here. `onChosen` resets the panel's own counts when another is taken up.
+ */
+export const useScanDocument = (kind: DocumentKind, initial: number | undefined, onChosen: () => void) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { said, say, clear } = useScanFeedback();
+  const [doc, setDoc] = useState<Awaiting>();
+  const [done, setDone] = useState<Awaiting>();
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (initial) void documentOfId(kind, initial).then((found) => found && setDoc(found));
+  }, [kind, initial]);
+
+  const choose = (next?: Awaiting) => {
+    setDoc(next);
+    onChosen();
+    clear();
+  };
+
+  /** A code scanned while no document is taken up names the next one. */
+  const chooseByCode = async (code: string) => {
+    const found = await documentOfCode(kind, code);
+    if (found) return choose(found);
+    say('error', t('scan.noDocument', { code }));
+  };
+
+  /** After the server confirmed: the screen says which document moved and is ready for the next. */
+  const confirmed = async () => {
+    setConfirming(false);
+    setDone(doc);
+    choose(undefined);
+    say('ok', t(kind === 'inbounds' ? 'scan.received' : 'scan.shipped', { orderNo: doc?.orderNo }));
+    await queryClient.invalidateQueries();
+  };
+
+  return { kind, doc, done, choose, chooseByCode, confirming, setConfirming, confirmed, said, say };
+};
+
+type ScanDocument = ReturnType<typeof useScanDocument>;
+
+interface Props {
+  scan: ScanDocument;
+  onCode: (code: string) => Promise<unknown>;
+  /** Whether every line is counted or picked: only then may the document be confirmed. */
+  ready: boolean;
+  /** The confirm button's click, before the dialog opens (a pick checks its plan still holds). */
+  onStartConfirm: () => unknown;
+  /** Posts the confirm with the day the dialog asked for; rejects with the server's refusal. */
+  onConfirm: (date: string) => Promise<unknown>;
+  children: ReactNode;
+}
+
+/**
+ * The scanner screen around a panel's lines: the code input and what the last scan did, then the
+ * awaiting documents to take one up, or the one taken up with its lines and its confirm button.
+ * Its dialog asks in the screen's own words; SPEC's fixed prompt stays on the documents' pages.
+ */
+export const ScanDocumentFrame = ({ scan, onCode, ready, onStartConfirm, onConfirm, children }: Props) => {
+  const { t } = useTranslation();
+  const { kind, doc, done } = scan;
+  const inbound = kind === 'inbounds';
+  return (
+    <div>
+      <ScanInput onCode={onCode} />
+      <ScanFeedback said={scan.said} />
+      {!doc ? (
+        <>
+          {inbound && done && (
+            <Card size="small" style={{ marginBottom: 12 }} data-testid="scan-received">
+              <p>{t('scan.receivedLabels', { orderNo: done.orderNo })}</p>
+              <LabelButtons query={`inboundId=${done.id}`} name={`labels-${done.orderNo}`} />
+            </Card>
+          )}
+          <DocumentChooser kind={kind} onChoose={scan.choose} />
+        </>
+      ) : (
+        <Card
+          size="small"
+          title={
+            <span data-testid="scan-document">
+              {doc.orderNo} · {doc.customer}
+            </span>
+          }
+          extra={
+            <Button onClick={() => scan.choose(undefined)} size="large" type="link">
+              {t('scan.change')}
+            </Button>
+          }
+        >
+          {children}
+          <Button
+            type="primary"
+            size="large"
+            block
+            disabled={!ready}
+            onClick={() => void onStartConfirm()}
+            style={{ marginTop: 12, height: 56 }}
+            data-testid="scan-confirm"
+          >
+            {t(inbound ? 'scan.confirmInbound' : 'scan.confirmOutbound')}
+          </Button>
+          <ConfirmDialog
+            kind={kind}
+            warehouseId={doc.warehouseId}
+            open={scan.confirming}
+            title={t(inbound ? 'scan.confirmInboundPrompt' : 'scan.confirmOutboundPrompt', { orderNo: doc.orderNo })}
+            onCancel={() => scan.setConfirming(false)}
+            onConfirm={async (date) => {
+              await onConfirm(date);
+              await scan.confirmed();
+            }}
+          />
+        </Card>
+      )}
+    </div>
+  );
+};
