@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApiKey } from '../../src/server/auth/api-keys';
 import type { Db } from '../../src/server/db/types';
 import { fileApi } from '../helpers/api';
+import { twoOrganizationsWithProducts } from '../helpers/demo';
 import { listeningApp, otherHandle } from '../helpers/other-instance';
 
 /**
@@ -22,11 +23,7 @@ let second: { app: FastifyInstance; url: string; db: Db } | undefined;
 const api = fileApi({ clock: () => new Date(now), apiKeyRateLimit: { max: RATE_LIMIT, windowMs: HOUR } });
 beforeAll(async () => {
   admin = await api.login('admin');
-  const [a, b] = await api.db.query<{ id: number }>(
-    `SELECT o.id FROM organizations o WHERE EXISTS (SELECT 1 FROM products p WHERE p.organization_id = o.id)
-      ORDER BY o.id LIMIT 2`,
-  );
-  [orgA, orgB] = [a.id, b.id];
+  [orgA, orgB] = await twoOrganizationsWithProducts(api);
   // Only on PostgreSQL is a second instance more than the first again.
   if (process.env.TEST_DATABASE_URL) {
     const db = await otherHandle(api.db);

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runBatch } from '../../src/server/workflows/finance/bill-run-batch';
 import { billRunWorker, BillRunWorker } from '../../src/server/workflows/finance/bill-run-worker';
 import { fileApi } from '../helpers/api';
-import { demoLines, stockMoves } from '../helpers/finance';
+import { demoLines, repackingExpense } from '../helpers/demo';
+import { stockMoves } from '../helpers/finance';
 
 /** More customers than any page holds: the run must consider every one of them. */
 const BULK = 1_100;
@@ -37,17 +38,7 @@ const expense = async (organizationId: number, expenseDate: string) =>
   ok(
     await api.call('POST', '/finance/expenses', {
       token: admin,
-      body: {
-        organizationId,
-        warehouseId: warehouse,
-        subType: 302,
-        unit: 3,
-        quantity: 2,
-        unitPrice: 5,
-        currency: 2,
-        expenseDate,
-        reason: 'Re-packing',
-      },
+      body: repackingExpense({ organizationId, warehouseId: warehouse, expenseDate }),
     }),
   );
 const organizationCount = async () =>

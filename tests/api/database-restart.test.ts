@@ -33,6 +33,9 @@ let db: Db;
 let url: string;
 let close: () => Promise<void>;
 const pgCtl = (...args: string[]) => asPostgres(`${bin}/pg_ctl`, ['-D', join(dir, 'data'), ...args]);
+/** The test's own server on its own port and socket directory; fsync off, as nothing here must survive a crash. */
+const startServer = () =>
+  pgCtl('-l', join(dir, 'log'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, '-w', 'start');
 
 describe.skipIf(!bin || !process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load', () => {
   beforeAll(async () => {
@@ -45,14 +48,7 @@ describe.skipIf(!bin || !process.env.TEST_DATABASE_URL)('PostgreSQL restarted un
       );
     port = await freePort();
     asPostgres(`${bin}/initdb`, ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-    pgCtl(
-      '-l',
-      join(dir, 'log'),
-      '-o',
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
-      '-w',
-      'start',
-    );
+    startServer();
     db = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres` });
     await prepareDatabase(db);
     const app = await buildApp({ db });
@@ -101,14 +97,7 @@ describe.skipIf(!bin || !process.env.TEST_DATABASE_URL)('PostgreSQL restarted un
       expect(answer.body.message).not.toMatch(/ECONNREFUSED|at .*\.ts/);
     }
 
-    pgCtl(
-      '-l',
-      join(dir, 'log'),
-      '-o',
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
-      '-w',
-      'start',
-    );
+    startServer();
     // The pool drops the dead connections and opens new ones: the first calls may still fail.
     let back = await list();
     for (let tries = 0; back.body.code !== 20000 && tries < 20; tries++) back = await list();

@@ -4,7 +4,8 @@ import { resources } from '../../resources/index';
 import { columnName, tableName, type ResourceDef } from '../../src/domain/resource';
 import { organizationParent } from '../../src/server/engine/co-located';
 import { fileApi } from '../helpers/api';
-import { demoLines, stockMoves } from '../helpers/finance';
+import { demoLines } from '../helpers/demo';
+import { stockMoves } from '../helpers/finance';
 
 /**
  * README "Distribution by organization (Citus)", held against the catalog of a freshly migrated

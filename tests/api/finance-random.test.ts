@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lotStorage, sliceTotal, type Segment } from '../../src/domain/finance/pricing';
 import { sumDecimals } from '../../src/domain/money';
 import { fileApi } from '../helpers/api';
-import { demoLines, stockMoves } from '../helpers/finance';
+import { demoLines } from '../helpers/demo';
+import { stockMoves } from '../helpers/finance';
 
 let admin: string;
 let warehouse: number;

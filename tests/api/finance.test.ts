@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi } from '../helpers/api';
-import { shipperPlace } from '../helpers/demo';
-import { demoLines, stockMoves } from '../helpers/finance';
+import { demoLines, shipperPlace } from '../helpers/demo';
+import { stockMoves } from '../helpers/finance';
 import { mallHelpers } from '../helpers/orders';
 
 let admin: string;

@@ -5,6 +5,7 @@ import { beyondOneOrganization } from '../../src/server/access/key-rights';
 import { parsePolicyCsv } from '../../src/server/access/policy-store';
 import { readFileSync } from 'node:fs';
 import { fileApi } from '../helpers/api';
+import { twoOrganizationsWithProducts } from '../helpers/demo';
 
 /**
  * What a key or a role hands out stays where it belongs (issue 37): a key acts for its organization
@@ -18,11 +19,7 @@ let orgB: number;
 const api = fileApi();
 beforeAll(async () => {
   admin = await api.login('admin');
-  const [a, b] = await api.db.query<{ id: number }>(
-    `SELECT o.id FROM organizations o WHERE EXISTS (SELECT 1 FROM products p WHERE p.organization_id = o.id)
-      ORDER BY o.id LIMIT 2`,
-  );
-  [orgA, orgB] = [a.id, b.id];
+  [orgA, orgB] = await twoOrganizationsWithProducts(api);
 });
 
 const bearer = (key: string) => `Bearer ${key}`;

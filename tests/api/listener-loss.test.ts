@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 const LISTENER_NAME = 'x';
-import type { Db } from '../../src/server/db/types';
-import { freshDatabase } from '../helpers/database';
-import { instanceCalls, listeningApp, otherHandle } from '../helpers/other-instance';
+import { twoInstances } from '../helpers/api';
 
 /**
  * Caches that fail closed (issue 38): two instances on one PostgreSQL, the listening connections
@@ -17,22 +14,7 @@ const ROUNDS = 3;
 const FOLLOW_MS = 2_000;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a cut change listener', () => {
-  let database: { db: Db; drop(): Promise<void> };
-  let second: Db;
-  const instances: { app: FastifyInstance; url: string }[] = [];
-
-  beforeAll(async () => {
-    database = await freshDatabase();
-    second = await otherHandle(database.db);
-    for (const db of [database.db, second]) instances.push(await listeningApp(db));
-  });
-  afterAll(async () => {
-    for (const { app } of instances) await app.close();
-    await second.close();
-    await database.drop();
-  });
-
-  const { call, login } = instanceCalls(instances);
+  const { call, login, db } = twoInstances();
   /** How long B took to give the wanted answer, asked again and again. */
   const followed = async (ask: () => Promise<boolean>) => {
     const start = performance.now();
@@ -74,7 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a cut change listener', () => {
         await name();
       }
 
-      await database.db.query(
+      await db().query(
         'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
         [LISTENER_NAME],
       );

@@ -1,31 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/types';
-import { freshDatabase } from '../helpers/database';
+import { expect, it } from 'vitest';
 import { expectStockInvariants } from '../helpers/stock-invariants';
-import { instanceCalls, listeningApp, otherHandle } from '../helpers/other-instance';
+import { twoInstances } from '../helpers/api';
 
 /**
  * Two API instances on one database, as behind a load balancer (README "Scale out"). On PGlite both
  * share the one in-process database; on PostgreSQL (TEST_DATABASE_URL) each has its own pool, so
  * what one caches is dropped only through the database's change notifications.
  */
-let database: { db: Db; drop(): Promise<void> };
-let second: Db;
-const instances: { app: FastifyInstance; url: string }[] = [];
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  second = await otherHandle(database.db);
-  for (const db of [database.db, second]) instances.push(await listeningApp(db));
-});
-afterAll(async () => {
-  for (const { app } of instances) await app.close();
-  if (second !== database.db) await second.close();
-  await database.drop();
-});
-
-const { call, login } = instanceCalls(instances);
+const { instances, call, login, db } = twoInstances();
 
 /** Asks again until the answer is the one wanted: the other instance hears of a change as it is committed. */
 const until = async (ask: () => Promise<number>, wanted: number) => {
@@ -147,5 +129,5 @@ it('keeps on hand equal to the change logs under 20 concurrent confirms spread o
   );
   expect(replies.filter((r) => r.code === 20000)).toHaveLength(10);
   expect(replies.filter((r) => r.code === 40901)).toHaveLength(10);
-  await expectStockInvariants(database.db);
+  await expectStockInvariants(db());
 });

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi } from '../helpers/api';
-import { announcedInbound, shipperPlace } from '../helpers/demo';
+import { announcedInbound, pieceSku, requestedOutbound, shipperPlace } from '../helpers/demo';
 
 let admin: string;
 let shipper: string;
@@ -25,17 +25,11 @@ beforeAll(async () => {
 const newSku = (barcode: string | undefined, productId = product) =>
   api.call('POST', '/products/skus', {
     token: admin,
-    body: {
+    body: pieceSku({
       productId,
       title: `Scanner test ${barcode ?? 'none'}`,
-      quantity: 1,
-      quantityUnit: 1,
-      packingType: 1,
-      unitPrice: 1,
-      currency: 1,
-      priceType: 1,
       ...(barcode !== undefined && { barcode }),
-    },
+    }),
   });
 
 const act = (kind: string, id: number, action: string, body: object = {}) =>
@@ -180,14 +174,7 @@ describe('picks of an outbound', () => {
     const [lateLot, earlyLot] = [await lotOf(late), await lotOf(early)];
     const { data } = await api.call('POST', '/inventory/outbounds', {
       token: admin,
-      body: {
-        organizationId: org,
-        warehouseId: warehouse,
-        outboundType: 1,
-        requestDate: '2026-11-20',
-        notifier: 'Tom',
-        products: [{ skuId: sku, pieces: 9 }],
-      },
+      body: requestedOutbound({ organizationId: org, warehouseId: warehouse, products: [{ skuId: sku, pieces: 9 }] }),
     });
     expect((await api.call('GET', `/inventory/outbounds/${data.id}/picks`, { token: admin })).code).toBe(40901);
     await act('outbounds', data.id, 'submit');

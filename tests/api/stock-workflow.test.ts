@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi } from '../helpers/api';
-import { announcedInbound, shipperPlace } from '../helpers/demo';
+import { announcedInbound, requestedOutbound, shipperPlace } from '../helpers/demo';
 import { expectStockInvariants } from '../helpers/stock-invariants';
 
 let admin: string;
@@ -29,14 +29,7 @@ const inbound = async (lines: { skuId: number; pieces: number; pallets?: number 
 const outbound = async (lines: { skuId: number; pieces: number }[], token = admin) =>
   api.call('POST', '/inventory/outbounds', {
     token,
-    body: {
-      organizationId: org,
-      warehouseId: warehouse,
-      outboundType: 1,
-      requestDate: '2026-11-20',
-      notifier: 'Tom',
-      lines,
-    },
+    body: requestedOutbound({ organizationId: org, warehouseId: warehouse, lines }),
   });
 const act = (kind: string, id: number, action: string, body: object = {}, token = admin, lang?: string) =>
   api.call('POST', `/inventory/${kind}/${id}/${action}`, { token, body, lang });

@@ -1,19 +1,13 @@
 import { createServer } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/types';
 import { webhookDispatcher } from '../../src/server/webhooks/dispatcher';
-import { freshDatabase } from '../helpers/database';
-import { instanceCalls, listeningApp, otherHandle } from '../helpers/other-instance';
+import { twoInstances } from '../helpers/api';
 
 /**
  * Two API instances on one database, each with its dispatcher: every event reaches the endpoint
  * once. On PostgreSQL (TEST_DATABASE_URL) each instance has its own pool, so the two claim
  * deliveries concurrently and only SKIP LOCKED keeps them apart; on PGlite they share the database.
  */
-let database: { db: Db; drop(): Promise<void> };
-let second: Db;
-const instances: { app: FastifyInstance; url: string }[] = [];
 const received: string[] = [];
 const server = createServer((request, response) => {
   request.resume();
@@ -26,19 +20,13 @@ const server = createServer((request, response) => {
 beforeAll(async () => {
   process.env.WEBHOOK_ALLOW_PRIVATE = 'true';
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  database = await freshDatabase();
-  second = await otherHandle(database.db);
-  for (const db of [database.db, second]) instances.push(await listeningApp(db));
 });
+// Hooks run first to last and are undone last to first: the instances close before the endpoint.
 afterAll(async () => {
-  for (const { app } of instances) await app.close();
-  if (second !== database.db) await second.close();
-  await database.drop();
   await new Promise((resolve) => server.close(resolve));
   delete process.env.WEBHOOK_ALLOW_PRIVATE;
 });
-
-const { call } = instanceCalls(instances);
+const { instances, call, db } = twoInstances();
 
 it('sends each event once with two instances dispatching from one database', async () => {
   const { data: session } = await call(0, 'POST', '/system/users/login', undefined, {
@@ -64,12 +52,10 @@ it('sends each event once with two instances dispatching from one database', asy
     ),
   );
   const settled = async () => {
-    const [{ pending }] = await database.db.query<{ pending: number }>(
+    const [{ pending }] = await db().query<{ pending: number }>(
       'SELECT count(*)::int AS pending FROM webhook_deliveries WHERE status <> 1',
     );
-    const [{ queued }] = await database.db.query<{ queued: number }>(
-      'SELECT count(*)::int AS queued FROM outbox_fanout',
-    );
+    const [{ queued }] = await db().query<{ queued: number }>('SELECT count(*)::int AS queued FROM outbox_fanout');
     return pending === 0 && queued === 0 && received.length >= events;
   };
   while (!(await settled())) await new Promise((resolve) => setTimeout(resolve, 20));

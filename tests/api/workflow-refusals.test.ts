@@ -3,8 +3,7 @@ import { resources } from '../../resources/index';
 import type { ResourceDef } from '../../src/domain/resource';
 import { allows, type WorkflowAction } from '../../src/domain/workflow';
 import { fileApi, type Reply } from '../helpers/api';
-import { shipperPlace } from '../helpers/demo';
-import { demoLines } from '../helpers/finance';
+import { demoLines, repackingExpense, shipperPlace } from '../helpers/demo';
 import { mallHelpers } from '../helpers/orders';
 
 /**
@@ -89,17 +88,12 @@ beforeAll(async () => {
   });
   await mall.ok('POST', `/finance/bills/${bill.id}/issue`, admin);
   // An expense open and on no bill, the one state void starts from.
-  await mall.ok('POST', '/finance/expenses', admin, {
-    organizationId,
-    warehouseId,
-    subType: 302,
-    unit: 3,
-    quantity: 2,
-    unitPrice: 5,
-    currency: 2,
-    expenseDate: '2026-11-01',
-    reason: 'Re-packing',
-  });
+  await mall.ok(
+    'POST',
+    '/finance/expenses',
+    admin,
+    repackingExpense({ organizationId, warehouseId, expenseDate: '2026-11-01' }),
+  );
   // A shipment, whose actions start from any record: it has no states to be wrong in.
   const countries = (await api.call('GET', '/config/countries?pageSize=2&sort=id', { token: admin })).data.rows;
   await mall.ok('POST', '/shipments', admin, {

@@ -3,7 +3,7 @@ import { busyTraffic, total, type BusyUser, type Tally } from './busy-traffic';
 import { asUsers, BUSY_SIZE, seconds, seedBusyWorld, signIn } from './busy-world';
 import { startPostgres } from './postgres';
 import { benchDatabase } from './reports';
-import { startServer } from './server-process';
+import { oneThenTwoServers } from './server-process';
 
 type Recorder = (name: string, value: string) => void;
 
@@ -28,19 +28,12 @@ export async function busyDayBench(record: Recorder) {
     const databaseUrl = database.url!;
     // Not the replica a BENCH_ONLY=replica run names: the busy day is measured on the primary alone.
     const env = { DATABASE_URL: databaseUrl, DATABASE_REPLICA_URL: '' };
-    const first = await startServer(env);
-    try {
-      const tokens = await signIn(first.url, accounts);
-      await measure('1 instance', asUsers(accounts, tokens, [first.url]), databaseUrl, record);
-      const second = await startServer(env);
-      try {
-        await measure('2 instances', asUsers(accounts, tokens, [first.url, second.url]), databaseUrl, record);
-      } finally {
-        await second.stop();
-      }
-    } finally {
-      await first.stop();
-    }
+    // Signed in once, on the first server: the second takes the same tokens.
+    let tokens: Awaited<ReturnType<typeof signIn>> | undefined;
+    await oneThenTwoServers(env, async (urls, label) => {
+      tokens ??= await signIn(urls[0], accounts);
+      await measure(label, asUsers(accounts, tokens, urls), databaseUrl, record);
+    });
   } finally {
     await database.drop();
     own?.stop();

@@ -8,7 +8,7 @@ import { asUsers, BUSY_SIZE, seconds, seedBusyWorld, signIn, type BusyAccount } 
 import { largestPassing, type Step } from './capacity-search';
 import { startPostgres } from './postgres';
 import { benchDatabase } from './reports';
-import { startServer } from './server-process';
+import { oneThenTwoServers, startServer } from './server-process';
 
 type Recorder = (name: string, value: string) => void;
 
@@ -41,19 +41,11 @@ export async function capacityBench(record: Recorder) {
     const accounts = await seedBusyWorld(database.db, size, 'capacity, PostgreSQL', record);
     await database.db.close();
     const env = { DATABASE_URL: database.url!, DATABASE_REPLICA_URL: '' };
-    const first = await startServer(env);
-    try {
-      const crowd = signedIn(accounts, first.url);
-      await find('PostgreSQL, 1 instance', [first.url], crowd, record);
-      const second = await startServer(env);
-      try {
-        await find('PostgreSQL, 2 instances', [first.url, second.url], crowd, record);
-      } finally {
-        await second.stop();
-      }
-    } finally {
-      await first.stop();
-    }
+    let crowd: Crowd | undefined;
+    await oneThenTwoServers(env, async (urls, label) => {
+      crowd ??= signedIn(accounts, urls[0]);
+      await find(`PostgreSQL, ${label}`, urls, crowd, record);
+    });
   } finally {
     await database.drop();
     own?.stop();

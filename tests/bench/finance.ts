@@ -3,10 +3,13 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/open';
 import { prepareDatabase } from '../../src/server/db/prepare';
 import type { Db } from '../../src/server/db/types';
+import { demoLines } from '../helpers/demo';
 
 type Record = (name: string, value: string) => void;
 
 const PERIOD = { periodFrom: '2026-10-01', periodTo: '2026-10-31' };
+/** The tests' storage line alone: three day bands, the part of a bill that grows with the lots. */
+const [storageBands] = demoLines;
 
 /**
  * Many customers' lots in a warehouse of their own: every lot received in the 120 days before the
@@ -53,22 +56,7 @@ async function seed(db: Db, customers: number, lotsEach: number) {
   );
   await db.query(
     `INSERT INTO fee_models(name, warehouse_id, currency, valid_from, minimum_charge, lines) VALUES ('Bench', $1, 2, date '2026-01-01', 100, $2)`,
-    [
-      warehouse,
-      JSON.stringify([
-        {
-          feeType: 1,
-          subType: 101,
-          unit: 1,
-          segmentType: 1,
-          segments: [
-            { from: 1, to: 30, unitPrice: 0 },
-            { from: 31, to: 60, unitPrice: 1.2 },
-            { from: 61, unitPrice: 1.8 },
-          ],
-        },
-      ]),
-    ],
+    [warehouse, JSON.stringify([storageBands])],
   );
   for (const table of ['lots', 'outbound_takes', 'expenses', 'inbounds', 'outbounds'])
     await db.query(`ANALYZE ${table}`);

@@ -1,34 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/open';
 import { prepareDatabase } from '../../src/server/db/prepare';
-import type { Db } from '../../src/server/db/types';
+import { httpApi } from '../helpers/http-api';
+import { listeningApp } from '../helpers/other-instance';
 import { startPostgres } from './postgres';
+import { benchDatabase } from './reports';
 
 type Figure = (name: string, value: string) => void;
 
 const PRODUCTS = 10_000;
-
-/** A database of its own: a new one on the PostgreSQL server, else in-memory PGlite. */
-async function benchDatabase(databaseUrl?: string): Promise<{ db: Db; drop(): Promise<void> }> {
-  if (!databaseUrl) return { db: await openDatabase({}), drop: async () => undefined };
-  const name = `bench_import_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    db: await openDatabase({ databaseUrl: url.toString() }),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 /**
  * The template's sheets and headers, filled with products each with one SKU (of HD001), by header
@@ -98,18 +78,9 @@ async function importOn(databaseUrl: string | undefined, file: Buffer | undefine
   const { db, drop } = await benchDatabase(databaseUrl);
   try {
     await prepareDatabase(db);
-    const app = await buildApp({ db });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/1.0`;
-    const login = await (
-      await fetch(`${url}/system/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-      })
-    ).json();
-    const authorization = `${login.data.token_type} ${login.data.access_token}`;
+    const { app, url: origin } = await listeningApp(db);
+    const url = `${origin}/api/1.0`;
+    const authorization = await httpApi(origin).login('admin');
     file ??= await catalogue(
       await (await fetch(`${url}/products/import/template`, { headers: { authorization } })).arrayBuffer(),
     );

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/open';
 import { prepareDatabase } from '../../src/server/db/prepare';
 import type { Db } from '../../src/server/db/types';
+import { httpApi } from '../helpers/http-api';
+import { listeningApp } from '../helpers/other-instance';
 
 type Record_ = (name: string, value: string) => void;
 
@@ -112,24 +113,10 @@ export async function reportsBench(record: Record_, databaseUrl = process.env.DA
       `reports: seed a year (${where})`,
       `${((performance.now() - t0) / 1000).toFixed(1)} s, ${counts.days.toLocaleString('en')} per-day totals`,
     );
-    const app = await buildApp({ db });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/1.0`;
-    const login = (await (
-      await fetch(`${base}/system/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-      })
-    ).json()) as { data: { token_type: string; access_token: string } };
-    const token = `${login.data.token_type} ${login.data.access_token}`;
-    const get = async (path: string) => {
-      const reply = (await (await fetch(`${base}${path}`, { headers: { authorization: token } })).json()) as {
-        code: number;
-      };
-      if (reply.code !== 20000) throw new Error(`${path}: ${JSON.stringify(reply)}`);
-    };
+    const { app, url } = await listeningApp(db);
+    const http = httpApi(url);
+    const token = await http.login('admin');
+    const get = (path: string) => http.ok('GET', path, token);
     const [{ org }] = await db.query<{ org: number }>(
       `SELECT id AS org FROM organizations WHERE organization_code = 'BENCH250'`,
     );

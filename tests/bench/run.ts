@@ -20,6 +20,7 @@ import { webhookFairnessBench } from './webhook-fairness';
 import { busyDayBench } from './busy-day';
 import { capacityBench } from './capacity';
 import { replicaBench } from './replica';
+import { asUser, httpApi } from '../helpers/http-api';
 
 /**
  * `npm run bench`: figures, never assertions. Starts the real server as `npm start` does (PGlite in a
@@ -115,7 +116,7 @@ async function appBench() {
     'list /config/ports, 32 connections, 10 s',
     `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
   );
-  const call = caller(server.url, token);
+  const call = asUser(server.url, token);
   await stockBench(call, record);
   await orderBench(server.url, call, record);
   await liveBench(server.url, token, record);
@@ -144,79 +145,46 @@ async function appBench() {
   );
 }
 
-/** Calls to the API as one signed-in user, answering the envelope. */
-function caller(url: string, token: string) {
-  return async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${url}/api/1.0${path}`, {
-      method,
-      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return (await response.json()) as { code: number; data: any };
-  };
-}
-
-async function ordersOnly() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const server = await startServer(
-    process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir },
-  );
-  try {
-    const login = (
-      await caller(server.url, '')('POST', '/system/users/login', { username: 'admin', password: 'admin123' })
-    ).data;
-    await orderBench(server.url, caller(server.url, `${login.token_type} ${login.access_token}`), record);
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function liveOnly() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const server = await startServer(
-    process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir },
-  );
-  try {
-    const login = (
-      await caller(server.url, '')('POST', '/system/users/login', { username: 'admin', password: 'admin123' })
-    ).data;
-    await liveBench(server.url, `${login.token_type} ${login.access_token}`, record);
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** Webhook scenarios, one after the other, on a server of their own that may send to this machine. */
-async function webhooksOnly(...scenarios: ((url: string, token: string, figure: typeof record) => Promise<void>)[]) {
+/**
+ * A part of the bench on a server of its own (over DATABASE_URL, else a new data dir), with the
+ * admin's token; the server is stopped and its data dir removed after it, whatever happened.
+ */
+async function onOwnServer(part: (url: string, token: string) => Promise<void>, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const server = await startServer({
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir }),
-    WEBHOOK_ALLOW_PRIVATE: 'true',
+    ...env,
   });
   try {
-    const login = (
-      await caller(server.url, '')('POST', '/system/users/login', { username: 'admin', password: 'admin123' })
-    ).data;
-    for (const scenario of scenarios) await scenario(server.url, `${login.token_type} ${login.access_token}`, record);
+    await part(server.url, await httpApi(server.url).login('admin'));
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function ordersOnly() {
+  return onOwnServer((url, token) => orderBench(url, asUser(url, token), record));
+}
+
+function liveOnly() {
+  return onOwnServer((url, token) => liveBench(url, token, record));
+}
+
+/** Webhook scenarios, one after the other, on a server of their own that may send to this machine. */
+function webhooksOnly(...scenarios: ((url: string, token: string, figure: typeof record) => Promise<void>)[]) {
+  return onOwnServer(
+    async (url, token) => {
+      for (const scenario of scenarios) await scenario(url, token, record);
+    },
+    { WEBHOOK_ALLOW_PRIVATE: 'true' },
+  );
 }
 
 async function browserOnly() {
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const server = await startServer(
-    process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir },
-  );
-  try {
-    await browserBench(server.url, record);
-    await scannerBench(server.url, record);
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onOwnServer(async (url) => {
+    await browserBench(url, record);
+    await scannerBench(url, record);
+  });
 }

@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { openBrowser } from '../helpers/browser';
+import { announcedInbound, pieceSku } from '../helpers/demo';
 import { fakeCameraVideo } from '../helpers/fake-camera';
+import { httpApi } from '../helpers/http-api';
 import { kb, scriptCounter, type Script } from './browser';
 
 /**
@@ -19,17 +21,6 @@ const BARCODE = '4006381333931';
 // in front of the lens (1.5 s), then in view long enough for several reads (one each 120 ms).
 const BLANK_FRAMES = 20;
 const CODE_FRAMES = 10;
-
-/** Flags without which Chromium keeps calling home on this closed network (as tests/helpers/browser.ts). */
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -105,48 +96,22 @@ const LATENCY_PROBE = `(() => {
 
 /** An awaiting inbound of a SKU carrying the label's barcode, made through the API. */
 async function inboundToReceive(url: string) {
-  let token = '';
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${url}/api/1.0${path}`, {
-      method,
-      headers: { authorization: token, ...(body !== undefined && { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { code: number; message: string; data: any };
-    if (answer.code !== 20000) throw new Error(`${method} ${path}: ${answer.message}`);
-    return answer.data;
-  };
-  const login = await call('POST', '/system/users/login', { username: 'admin', password: 'admin123' });
-  token = `${login.token_type} ${login.access_token}`;
+  const http = httpApi(url);
+  const token = await http.login('admin');
+  const call = (method: string, path: string, body?: unknown) => http.ok(method, path, token, body);
   const warehouse = (await call('GET', '/config/warehouses?shortName=LAX-ONT')).rows[0].id;
   const product = (await call('GET', '/products?pageSize=1&sort=id')).rows[0];
   const org = product.organizationId;
   // A database kept between runs (DATABASE_URL) has the SKU from the last one: barcodes are unique.
   const sku =
     (await call('GET', `/products/skus?organizationId=${org}&barcode=${BARCODE}`)).rows[0] ??
-    (await call('POST', '/products/skus', {
-      productId: product.id,
-      title: 'Bench speaker',
-      barcode: BARCODE,
-      quantity: 1,
-      quantityUnit: 1,
-      packingType: 1,
-      unitPrice: 1,
-      currency: 1,
-      priceType: 1,
-    }));
-  const doc = await call('POST', '/inventory/inbounds', {
-    organizationId: org,
-    warehouseId: warehouse,
-    inboundType: 1,
-    blNo: 'COSU6312345670',
-    etd: '2026-10-01',
-    eta: '2026-11-01',
-    plannedInboundDate: '2026-11-05',
-    products: [{ skuId: sku.id, pieces: 1000, pallets: 1 }],
-  });
-  await call('POST', `/inventory/inbounds/${doc.id}/submit`, {});
-  return doc as { id: number; orderNo: string };
+    (await call(
+      'POST',
+      '/products/skus',
+      pieceSku({ productId: product.id, title: 'Bench speaker', barcode: BARCODE }),
+    ));
+  const products = [{ skuId: sku.id, pieces: 1000, pallets: 1 }];
+  return http.inbound(token, announcedInbound({ organizationId: org, warehouseId: warehouse, products }));
 }
 
 export async function scannerBench(url: string, record: (name: string, value: string) => void) {
@@ -156,20 +121,8 @@ export async function scannerBench(url: string, record: (name: string, value: st
   const dir = mkdtempSync(join(tmpdir(), 'bench-camera-'));
   const video = join(dir, 'label.y4m');
   comingAndGoing(join(import.meta.dirname, '../fixtures/labels', `sku-${BARCODE}.png`), video);
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      ...ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-    viewport: { width: 390, height: 844 },
-    locale: 'en-US',
-  });
+  const { context, page, close } = await openBrowser({ width: 390, height: 844, camera: video });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
@@ -225,7 +178,7 @@ export async function scannerBench(url: string, record: (name: string, value: st
       `${percentile(latencies, 50).toFixed(0)} / ${percentile(latencies, 95).toFixed(0)} ms (min ${Math.min(...latencies).toFixed(0)})`,
     );
   } finally {
-    await context.close();
+    await close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -55,3 +55,25 @@ export async function startServer(
     kill: () => process.kill(-child.pid!, 'SIGKILL'),
   };
 }
+
+/**
+ * A part measured on one server, then on two over the same database as behind a load balancer:
+ * `run` is handed the servers' addresses and a label for them each time; all are stopped after.
+ */
+export async function oneThenTwoServers(
+  env: Record<string, string>,
+  run: (urls: string[], label: string) => Promise<void>,
+) {
+  const first = await startServer(env);
+  try {
+    await run([first.url], '1 instance');
+    const second = await startServer(env);
+    try {
+      await run([first.url, second.url], '2 instances');
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    await first.stop();
+  }
+}

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { catalogue } from './imports';
+import { asUser } from '../helpers/http-api';
 
 type Record = (name: string, value: string) => void;
 
@@ -62,14 +63,7 @@ async function receiver(hang = false): Promise<Receiver> {
  * with WEBHOOK_ALLOW_PRIVATE=true.
  */
 export async function webhookFairnessBench(url: string, token: string, record: Record) {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${url}/api/1.0${path}`, {
-      method,
-      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return (await response.json()) as { code: number; data: any };
-  };
+  const call = asUser(url, token);
   const organizations = (await call('GET', '/organizations?pageSize=50&sort=id')).data.rows as {
     id: number;
     organizationCode: string;

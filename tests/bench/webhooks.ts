@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { asUser } from '../helpers/http-api';
 
 type Record = (name: string, value: string) => void;
 
@@ -29,14 +30,7 @@ export async function webhooksBench(url: string, token: string, record: Record) 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const hooksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${url}/api/1.0${path}`, {
-      method,
-      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return (await response.json()) as { code: number; data: any };
-  };
+  const call = asUser(url, token);
   try {
     const made = await call('POST', '/system/webhooks', { url: hooksUrl, events: ['ports.created'] });
     if (made.code !== 20000) throw new Error(`webhook endpoint: ${JSON.stringify(made)}`);

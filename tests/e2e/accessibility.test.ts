@@ -9,6 +9,7 @@ import { buttonPermission, isEditable, recordScreenPath, screenPaths } from '../
 import { PROFILE_PATH } from '../../src/web/layout/route-meta';
 import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
+import { httpApi } from '../helpers/http-api';
 import { until } from '../helpers/until';
 import { animationsSettled, dialogSettled } from './support';
 
@@ -29,7 +30,6 @@ import { animationsSettled, dialogSettled } from './support';
  * reached by the app's own navigation, as a user clicks through them.
  */
 type Rec = Record<string, unknown> & { id: number };
-type Json = Record<string, unknown>;
 
 const LANGUAGES = ['en', 'zh', 'es', 'ja'] as const;
 
@@ -42,26 +42,9 @@ let app: Awaited<ReturnType<typeof startApp>>;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 
-const api = async <T = Json>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${app.url}/api/1.0${path}`, {
-    method,
-    headers: { authorization: token, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { code: number; message: string; data: T };
-  if (json.code !== 20000) throw new Error(`${method} ${path}: ${json.message}`);
-  return json.data;
-};
+const { ok: api, login } = httpApi(() => app.url);
 
-const rowsOf = async (token: string, path: string) => (await api<{ rows: Rec[] }>(token, 'GET', path)).rows;
-
-const login = async (username: string, password: string) => {
-  const data = await api<{ token_type: string; access_token: string }>('', 'POST', '/system/users/login', {
-    username,
-    password,
-  });
-  return `${data.token_type} ${data.access_token}`;
-};
+const rowsOf = async (token: string, path: string) => (await api<{ rows: Rec[] }>('GET', path, token)).rows;
 
 /**
  * Whether the screen of the current URL has drawn what it loaded, or what keeps it from it: not in
@@ -185,7 +168,7 @@ const signInAs = async (username: string, password: string, lang: string, tagsVi
  * detail and an editable record's edit form; then the hand-written pages and the profile.
  */
 const screensOf = async (token: string, forms: boolean) => {
-  const info = await api<{ resources: { name: string }[] }>(token, 'POST', '/system/users/getInfo');
+  const info = await api<{ resources: { name: string }[] }>('POST', '/system/users/getInfo', token);
   const granted = new Set(info.resources.map((r) => r.name));
   const paths: string[] = [];
   for (const def of resources.filter((r) => granted.has(r.permission))) {
@@ -226,19 +209,19 @@ beforeAll(async () => {
   // The demo has no webhook, API key or attachment: one of each, and a delivery to a path this
   // app refuses, so the delivery log has a row.
   key.webhook = (
-    await api<Rec>(admin, 'POST', '/system/webhooks', { url: `${app.url}/hook-for-a11y`, events: ['port.created'] })
+    await api<Rec>('POST', '/system/webhooks', admin, { url: `${app.url}/hook-for-a11y`, events: ['port.created'] })
   ).id;
   const [organization] = await rowsOf(admin, '/organizations?pageSize=1');
-  await api(admin, 'POST', '/system/apiKeys', { name: 'Accessibility', organizationId: organization.id });
+  await api('POST', '/system/apiKeys', admin, { name: 'Accessibility', organizationId: organization.id });
   const [shipment] = await rowsOf(admin, '/shipments?pageSize=1');
-  await api(admin, 'POST', '/attachments', {
+  await api('POST', '/attachments', admin, {
     shipmentId: shipment.id,
     attachmentType: 1,
     name: 'BL.pdf',
     path: 'shipments/202611/00000000-0000-0000-0000-000000000000.pdf',
   });
   const [country] = await rowsOf(admin, '/config/countries?pageSize=1');
-  await api(admin, 'POST', '/config/ports', {
+  await api('POST', '/config/ports', admin, {
     code: 'ZZACC',
     countryId: country.id,
     nameCn: '无障碍港',
@@ -253,7 +236,7 @@ beforeAll(async () => {
   key.outbound = (await rowsOf(admin, '/inventory/outbounds?status=3&pageSize=1'))[0].id;
   // The cart and checkout show their lines only with something in the cart.
   const [product] = await rowsOf(shipper, '/orders/products?pageSize=1');
-  await api(shipper, 'POST', '/orders/cart', { skuId: product.skuId, warehouseId: product.warehouseId, pieces: 1 });
+  await api('POST', '/orders/cart', shipper, { skuId: product.skuId, warehouseId: product.warehouseId, pieces: 1 });
   browser = await openBrowser({ width: 1440, height: 900 });
   page = browser.page;
 }, 240_000);

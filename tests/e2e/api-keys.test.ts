@@ -1,16 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chooseOption, dialogSettled, shot, signedInSession, tableRows } from './support';
 
 /** System → API keys: a key is made in the screen, shown once to copy, works, and is revoked. */
 describe('API keys', () => {
-  const session = signedInSession();
   let page: Page;
   let url: string;
-  beforeAll(() => {
-    page = session.page();
-    url = session.url();
-  });
+  signedInSession({}, (session) => ({ page, url } = session));
 
   const callWith = (key: string) =>
     page.evaluate(

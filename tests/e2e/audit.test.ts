@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { shot, signedInSession, tableRows } from './support';
 
 /** The audit trail under Permissions, and the API reference a client developer reads. */
 describe('audit trail and API reference', () => {
-  const session = signedInSession({ height: 900 });
   let page: Page;
   let url: string;
-  beforeAll(() => {
-    page = session.page();
-    url = session.url();
-  });
+  signedInSession({ height: 900 }, (session) => ({ page, url } = session));
 
   let country: { id: number; nameEn: string };
 

@@ -1,16 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { firstCellTexts, shot, signedInSession, tableRows, waitForPath } from './support';
 
 /** The generated list and form screens, driven from resources/countries.ts and ports.ts. */
 describe('generated screens', () => {
-  const session = signedInSession({ height: 900 });
   let page: Page;
   let url: string;
-  beforeAll(() => {
-    page = session.page();
-    url = session.url();
-  });
+  signedInSession({ height: 900 }, (session) => ({ page, url } = session));
 
   const openCountries = async () => {
     await page.goto(`${url}/configuration/countries`);

@@ -2,25 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../helpers/browser';
+import { httpApi } from '../helpers/http-api';
 import { chooseOption, dialogSettled, shot, signedInSession, signIn, tableRows } from './support';
 
 const session = signedInSession();
 
 /** The API of the app under test, as the warehouse moves stock while finance looks on. */
-const api = async (method: string, path: string, token: string | undefined, body?: object) => {
-  const response = await fetch(`${session.url()}/api/1.0${path}`, {
-    method,
-    headers: { ...(token && { authorization: token }), ...(body && { 'content-type': 'application/json' }) },
-    body: body && JSON.stringify(body),
-  });
-  const reply = (await response.json()) as { code: number; message: string; data: any };
-  expect(reply.code, `${method} ${path}: ${reply.message}`).toBe(20000);
-  return reply.data;
-};
-const login = async (username: string, password: string) => {
-  const data = await api('POST', '/system/users/login', undefined, { username, password });
-  return `${data.token_type} ${data.access_token}`;
-};
+const { ok: api, login, inbound } = httpApi(() => session.url());
 
 let shipperBrowser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 afterAll(() => shipperBrowser?.close());
@@ -83,14 +71,8 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     const warehouseId = (await api('GET', '/config/warehouses?shortName=LAX-ONT', admin)).rows[0].id;
     const skuId = (await api('GET', `/products/skus?organizationId=${org}&sort=id&pageSize=1`, admin)).rows[0].id;
     // 10 pallets in on 2026-01-01 (day 1), out on 2026-02-09 (day 40): February holds days 32-40.
-    const inbound = await api('POST', '/inventory/inbounds', admin, {
-      organizationId: org,
-      warehouseId,
-      inboundType: 1,
-      products: [{ skuId, pieces: 100, pallets: 10 }],
-    });
-    await api('POST', `/inventory/inbounds/${inbound.id}/submit`, admin, {});
-    await api('POST', `/inventory/inbounds/${inbound.id}/confirm`, admin, { inboundDate: '2026-01-01' });
+    const products = [{ skuId, pieces: 100, pallets: 10 }];
+    await inbound(admin, { organizationId: org, warehouseId, inboundType: 1, products }, '2026-01-01');
     const outbound = await api('POST', '/inventory/outbounds', admin, {
       organizationId: org,
       warehouseId,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
+import { announcedInbound } from '../helpers/demo';
+import { httpApi } from '../helpers/http-api';
 import { signIn } from './support';
 
 /**
@@ -17,36 +19,11 @@ describe('screens that update live', () => {
   let shipperToken: string;
   let staff: Awaited<ReturnType<typeof openBrowser>>;
 
-  const call = async (method: string, path: string, token?: string, body?: object) => {
-    const response = await fetch(`${app.url}/api/1.0${path}`, {
-      method,
-      headers: {
-        ...(token && { authorization: token }),
-        ...(body && { 'content-type': 'application/json' }),
-      },
-      body: body && JSON.stringify(body),
-    });
-    const reply = (await response.json()) as { code: number; message: string; data: any };
-    expect(reply.code, `${method} ${path}: ${reply.message}`).toBe(20000);
-    return reply.data;
-  };
-  const login = async (username: string, password: string) => {
-    const data = await call('POST', '/system/users/login', undefined, { username, password });
-    return `${data.token_type} ${data.access_token}`;
-  };
+  const http = httpApi(() => app.url);
+  const { ok: call, login } = http;
   const inbound = async (organizationId: number, warehouseId: number, skuId: number) => {
-    const created = await call('POST', '/inventory/inbounds', admin, {
-      organizationId,
-      warehouseId,
-      inboundType: 1,
-      blNo: 'COSU6312345670',
-      etd: '2026-10-01',
-      eta: '2026-11-01',
-      plannedInboundDate: '2026-11-05',
-      products: [{ skuId, pieces: 20, pallets: 1 }],
-    });
-    await call('POST', `/inventory/inbounds/${created.id}/submit`, admin);
-    return created.id as number;
+    const products = [{ skuId, pieces: 20, pallets: 1 }];
+    return (await http.inbound(admin, announcedInbound({ organizationId, warehouseId, products }))).id;
   };
 
   /** A browser signed in as `username`, recording what its live stream tells it. */

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import seededPorts from '../../src/server/seed/data/ports.json';
 import { cartonPng } from '../../src/server/seed/pictures';
-import { startApp } from '../helpers/app-server';
-import { openBrowser } from '../helpers/browser';
-import { dialogSettled, expectPainted, shot, signIn, tableRows, waitForPath } from './support';
+import { browserSession, dialogSettled, expectPainted, shot, signIn, tableRows, waitForPath } from './support';
 
 /** Issue 4 in Chromium: master data through the generated list, form and detail pages. */
 describe('master data', () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
   let page: Page;
+  let url: string;
+  browserSession({ height: 900 }, (session) => ({ page, url } = session));
   const ORG = 'E2E Trading Ltd';
   const JAPAN_PORTS = seededPorts
     .filter((p) => p.countryCode === 'JPN')
@@ -19,23 +17,12 @@ describe('master data', () => {
     .sort();
   const CODE = 'E2E-ORG';
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser({ width: 1440, height: 900 });
-    page = browser.page;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  const setLanguage = (lang: string) => browser.context.addCookies([{ name: 'language', value: lang, url: app.url }]);
+  const setLanguage = (lang: string) => page.context().addCookies([{ name: 'language', value: lang, url }]);
 
   const signInAs = async (user: string, home = '/dashboard') => {
-    await browser.context.clearCookies();
+    await page.context().clearCookies();
     await setLanguage('en');
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${url}/login`);
     await signIn(page, user, `${user}123`);
     await waitForPath(page, home);
   };
@@ -59,7 +46,7 @@ describe('master data', () => {
 
   it('admin creates an organization, then a contact and an address in place', async () => {
     await signInAs('admin');
-    await page.goto(`${app.url}/organizations/edit`);
+    await page.goto(`${url}/organizations/edit`);
     await page.getByTestId('organizations-form').waitFor();
     await page.locator('#root_organizationName').fill(ORG);
     await page.locator('#root_organizationCode').fill(CODE);
@@ -103,7 +90,7 @@ describe('master data', () => {
   });
 
   it('edits the organization and exports the filtered list to .xlsx', async () => {
-    await page.goto(`${app.url}/organizations`);
+    await page.goto(`${url}/organizations`);
     await filterList('organizations', CODE);
     await tableRows(page, 'organizations').first().locator('a[href*="/organizations/edit/"], button').nth(1).click();
     await page.locator('#root_companyNameEN').waitFor();
@@ -128,7 +115,7 @@ describe('master data', () => {
   });
 
   it('creates a product with a SKU; a tax line without a country is refused with the message', async () => {
-    await page.goto(`${app.url}/products/spus/add`);
+    await page.goto(`${url}/products/spus/add`);
     await page.getByTestId('products-form').waitFor();
     await page.getByTestId('save-button').click();
     await page.getByTestId('products-form').getByText('The field is required').first().waitFor();
@@ -174,7 +161,7 @@ describe('master data', () => {
   });
 
   it('keeps the chosen columns, shows categories as a tree and narrows ports by country', async () => {
-    await page.goto(`${app.url}/organizations`);
+    await page.goto(`${url}/organizations`);
     await tableRows(page, 'organizations').first().waitFor();
     const header = page.locator('[data-testid="organizations-table"] thead');
     expect(await header.getByText('Website').count()).toBe(0);
@@ -184,10 +171,10 @@ describe('master data', () => {
     await page.reload();
     await header.getByText('Website').waitFor();
 
-    await page.goto(`${app.url}/products/categories`);
+    await page.goto(`${url}/products/categories`);
     await page.locator('[data-testid="productCategories-table"] .ant-table-row-expand-icon').first().waitFor();
 
-    await page.goto(`${app.url}/shipments/addShipment`);
+    await page.goto(`${url}/shipments/addShipment`);
     await pick('#root_originCountryId', 'Japan', 'Japan');
     await page.locator('#root_loadingPortId').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
@@ -200,17 +187,17 @@ describe('master data', () => {
     await signInAs('shipper', '/cargo/dashboard');
     await page.locator('.ant-menu').first().waitFor();
     expect(await page.locator('.ant-menu').getByText('Organizations', { exact: true }).count()).toBe(0);
-    await page.goto(`${app.url}/organizations`);
+    await page.goto(`${url}/organizations`);
     await waitForPath(page, '/401');
   });
 
   it('removing a button resource from a role hides the button after the next sign-in', async () => {
     await signInAs('editor');
-    await page.goto(`${app.url}/organizations`);
+    await page.goto(`${url}/organizations`);
     await page.getByTestId('export-button').waitFor();
 
     await signInAs('admin');
-    await page.goto(`${app.url}/permissions/roles`);
+    await page.goto(`${url}/permissions/roles`);
     await filterList('roles', 'editor');
     await tableRows(page, 'roles').first().locator('button').first().click();
     const panel = page.getByTestId('role-resources');
@@ -226,7 +213,7 @@ describe('master data', () => {
     await page.getByText('Users of this role see the change at their next sign-in.').waitFor();
 
     await signInAs('editor');
-    await page.goto(`${app.url}/organizations`);
+    await page.goto(`${url}/organizations`);
     await tableRows(page, 'organizations').first().waitFor();
     expect(await page.getByTestId('export-button').count()).toBe(0);
   });
@@ -235,23 +222,23 @@ describe('master data', () => {
     await signInAs('admin');
     // The next page load reads the language from its cookie.
     await setLanguage('zh');
-    await page.goto(`${app.url}/organizations`);
+    await page.goto(`${url}/organizations`);
     await filterList('organizations', CODE);
     await tableRows(page, 'organizations').first().locator('button').first().click();
     await page.getByTestId('relation-tabs').waitFor();
     await tableRows(page, 'contacts').first().waitFor();
     await shot(page, 'organization-detail-zh');
-    await page.goto(`${app.url}/products/spus/add`);
+    await page.goto(`${url}/products/spus/add`);
     await page.getByTestId('products-form').waitFor();
     await shot(page, 'product-form-zh');
-    await page.goto(`${app.url}/permissions/roles`);
+    await page.goto(`${url}/permissions/roles`);
     await filterList('roles', 'editor');
     await tableRows(page, 'roles').first().locator('button').first().click();
     await page.getByTestId('role-resources').locator('.ant-tree-checkbox-checked').first().waitFor();
     await page.getByTestId('role-resources').locator('.ant-card-head').scrollIntoViewIfNeeded();
     await shot(page, 'role-panel-zh');
     // Lookups name records in the screen's language: a port's country in Chinese.
-    await page.goto(`${app.url}/configuration/ports`);
+    await page.goto(`${url}/configuration/ports`);
     await filterList('ports', 'CNSHA');
     await expect.poll(() => tableRows(page, 'ports').first().innerText()).toContain('中国');
   });

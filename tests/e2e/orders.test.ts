@@ -3,7 +3,9 @@ import type { Page } from 'playwright-core';
 import { cartonPng } from '../../src/server/seed/pictures';
 import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
-import { dialogSettled, expectPainted, shot, signIn, tableRows } from './support';
+import { announcedInbound } from '../helpers/demo';
+import { httpApi } from '../helpers/http-api';
+import { confirmOnDay, dialogSettled, expectPainted, shot, signIn, tableRows } from './support';
 
 /**
  * Issue 15 in Chromium: the shipper adds two SKUs to the cart and checks out; the admin approves,
@@ -39,23 +41,7 @@ describe('mall order to signature', () => {
   let skus: { id: number; title: string }[];
   let organizationName: string;
 
-  const api = async (method: string, path: string, token?: string, body?: unknown) => {
-    const response = await fetch(`${app.url}/api/1.0${path}`, {
-      method,
-      headers: {
-        ...(token && { authorization: token }),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as { code: number; message: string; data: any };
-    if (json.code !== 20000) throw new Error(`${method} ${path}: ${json.message}`);
-    return json.data;
-  };
-  const login = async (username: string, password: string) => {
-    const data = await api('POST', '/system/users/login', undefined, { username, password });
-    return `${data.token_type} ${data.access_token}`;
-  };
+  const { ok: api, login, inbound } = httpApi(() => app.url);
   /** Signs the browser in as another user: a fresh page load without the old session's cookie. */
   const become = async (username: string, password: string, language = 'en') => {
     await browser.context.clearCookies();
@@ -91,15 +77,7 @@ describe('mall order to signature', () => {
 
     await page.goto(`${app.url}/inventories/outbounds`);
     await tableRows(page, 'outbounds').filter({ hasText: outboundNo }).locator('button').first().click();
-    await page.getByTestId('action-confirm').click();
-    await dialogSettled(page);
-    // The warehouse's today is offered; this test ships on a day of its own.
-    await page.getByTestId('confirm-dialog').locator('.ant-picker').hover();
-    await page.getByTestId('confirm-dialog').locator('.ant-picker-clear').click();
-    await page.getByTestId('confirm-date').click();
-    await page.keyboard.type('2026-11-20');
-    await page.keyboard.press('Enter');
-    await page.getByTestId('confirm-dialog').locator('.ant-btn-primary').click();
+    await confirmOnDay(page, '2026-11-20');
     await page.getByTestId('outbounds-detail').getByText(labels.outbound).waitFor();
 
     await page.goto(`${app.url}${orderPath}`);
@@ -161,18 +139,15 @@ describe('mall order to signature', () => {
     ).json()) as { data: { url: string } };
     const sku = await api('GET', `/products/skus/${skus[0].id}`, admin);
     await api('PUT', `/products/skus/${sku.id}`, admin, { version: sku.version, picture: uploaded.data.url });
-    const inbound = await api('POST', '/inventory/inbounds', admin, {
-      organizationId,
-      warehouseId,
-      inboundType: 1,
-      blNo: 'COSU6312345670',
-      etd: '2026-10-01',
-      eta: '2026-11-01',
-      plannedInboundDate: '2026-11-05',
-      products: skus.map((s) => ({ skuId: s.id, pieces: 60, pallets: 1 })),
-    });
-    await api('POST', `/inventory/inbounds/${inbound.id}/submit`, admin, {});
-    await api('POST', `/inventory/inbounds/${inbound.id}/confirm`, admin, { inboundDate: '2026-11-06' });
+    await inbound(
+      admin,
+      announcedInbound({
+        organizationId,
+        warehouseId,
+        products: skus.map((s) => ({ skuId: s.id, pieces: 60, pallets: 1 })),
+      }),
+      '2026-11-06',
+    );
     await api('POST', '/orders/addresses', shipper, {
       name: 'LA Store',
       address: '1200 S Figueroa St',
@@ -245,9 +220,11 @@ describe('mall order to signature', () => {
     await become('shipper', 'shipper123');
     await page.goto(`${app.url}${orderPath}`);
     await page.getByTestId('orders-detail').getByText(LABELS.en.signed).waitFor();
-    const timeline = page.getByTestId('order-timeline').getByTestId('timeline-item');
+    // Its timeline tab tells the delivery's steps too, merged in time.
+    await page.getByTestId('relation-tabs').getByRole('tab', { name: 'Timeline' }).click();
+    const timeline = page.getByTestId('record-timeline').getByTestId('timeline-step');
     await expect.poll(() => timeline.count()).toBeGreaterThanOrEqual(7);
-    await page.getByTestId('order-timeline').getByText('Shipped out → In delivery').waitFor();
+    await timeline.filter({ hasText: 'Delivery' }).filter({ hasText: 'Shipped out → In delivery' }).waitFor();
     expect(await page.getByTestId('action-complete').count()).toBe(0);
     await shot(page, 'mall-order-signed');
   });
@@ -261,7 +238,8 @@ describe('mall order to signature', () => {
     expect(await page.getByTestId('order-success').innerText()).toMatch(/订单 SO\d{8}-\d{4} 提交成功/);
     await page.getByTestId('view-order').click();
     await page.getByTestId('orders-detail').getByText(LABELS.zh.awaiting).waitFor();
-    await page.getByTestId('order-timeline').getByText('下单').waitFor();
+    await page.getByTestId('relation-tabs').getByRole('tab', { name: '时间线' }).click();
+    await page.getByTestId('record-timeline').getByText('提交订单').waitFor();
     await shot(page, 'mall-order-zh');
     const orderPath = new URL(page.url()).pathname;
 
@@ -274,8 +252,9 @@ describe('mall order to signature', () => {
     await become('shipper', 'shipper123', 'zh');
     await page.goto(`${app.url}${orderPath}`);
     await page.getByTestId('orders-detail').getByText(LABELS.zh.signed).waitFor();
-    // The timeline arrives after the order's own fields: wait for its rows, not the card's title.
-    await page.getByTestId('order-timeline').getByText('已出库 → 已签收').waitFor();
+    // The timeline arrives after the order's own fields: wait for its rows, not the tab.
+    await page.getByTestId('relation-tabs').getByRole('tab', { name: '时间线' }).click();
+    await page.getByTestId('record-timeline').getByText('已出库 → 已签收').first().waitFor();
     await shot(page, 'mall-order-signed-zh');
   });
 });

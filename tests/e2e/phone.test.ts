@@ -7,6 +7,7 @@ import { allows } from '../../src/domain/workflow';
 import { PROFILE_PATH } from '../../src/web/layout/route-meta';
 import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
+import { httpApi } from '../helpers/http-api';
 import { dialogSettled, shot, signIn } from './support';
 
 /**
@@ -29,19 +30,10 @@ beforeAll(async () => {
 }, CAP);
 afterAll(() => app?.close());
 
-const api = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${app.url}/api/1.0${path}`, {
-    method,
-    headers: { authorization: token, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { code: number; message: string; data: T };
-  if (json.code !== 20000) throw new Error(`${method} ${path}: ${json.message}`);
-  return json.data;
-};
+const { ok: api, login } = httpApi(() => app.url);
 
 const rowsOf = async (token: string, path: string) =>
-  (await api<{ rows: Rec[] }>(token, 'GET', `${path}?pageSize=100`)).rows;
+  (await api<{ rows: Rec[] }>('GET', `${path}?pageSize=100`, token)).rows;
 
 /** The records a hand-written page's `:id` names: its declaration does not say. */
 const PAGE_RECORDS: Record<string, string> = { orderSuccess: 'orders', billPrint: 'bills' };
@@ -108,17 +100,13 @@ describe.each([
   let token: string;
   let granted: Set<string>;
   beforeAll(async () => {
-    const login = await api<{ token_type: string; access_token: string }>('', 'POST', '/system/users/login', {
-      username,
-      password,
-    });
-    token = `${login.token_type} ${login.access_token}`;
-    const info = await api<{ resources: { name: string }[] }>(token, 'POST', '/system/users/getInfo');
+    token = await login(username, password);
+    const info = await api<{ resources: { name: string }[] }>('POST', '/system/users/getInfo', token);
     granted = new Set(info.resources.map((r) => r.name));
     // The cart and checkout show their lines only with something in the cart.
     const [product] = granted.has('orders.cart') ? await rowsOf(token, '/orders/products') : [];
     if (product)
-      await api(token, 'POST', '/orders/cart', { skuId: product.skuId, warehouseId: product.warehouseId, pieces: 1 });
+      await api('POST', '/orders/cart', token, { skuId: product.skuId, warehouseId: product.warehouseId, pieces: 1 });
     browser = await openBrowser({ width: WIDTH, height: 844 });
     quiet = quietness(browser.page);
     await browser.page.goto(`${app.url}/login`);

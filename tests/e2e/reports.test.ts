@@ -1,44 +1,23 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { httpApi } from '../helpers/http-api';
 import { shot, signedInSession, signIn } from './support';
 
 /** Issue 17 in Chromium: both dashboards draw their charts, a figure opens its list, the inventory report exports what it shows. */
 describe('reports and dashboards', () => {
-  const session = signedInSession();
   let page: Page;
   let url: string;
+  signedInSession({}, (session) => ({ page, url } = session));
   let sku: { id: number; title: string };
 
-  const api = async (
-    method: string,
-    path: string,
-    token: string,
-    body: unknown = method === 'POST' ? {} : undefined,
-  ) => {
-    const headers: Record<string, string> = { authorization: token };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${url}/api/1.0${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const reply = (await res.json()) as { code: number; message: string; data: any };
-    if (reply.code !== 20000) throw new Error(`${method} ${path}: ${reply.message}`);
-    return reply.data;
-  };
-  const tokenOf = async (username: string, password: string) => {
-    const data = await api('POST', '/system/users/login', '', { username, password });
-    return `${data.token_type} ${data.access_token}`;
-  };
+  const { ok: api, login, inbound } = httpApi(() => url);
   const today = new Date().toISOString().slice(0, 10);
 
   /** Stock moved today in two organizations (one the shipper's) and a shipment of the shipper's at sea. */
   beforeAll(async () => {
-    page = session.page();
-    url = session.url();
-    const admin = await tokenOf('admin', 'admin123');
-    const shipper = await tokenOf('shipper', 'shipper123');
+    const admin = await login('admin');
+    const shipper = await login('shipper');
     const own = (await api('POST', '/system/users/getInfo', shipper)).organizationId;
     const warehouse = (await api('GET', '/config/warehouses?pageSize=1&sort=id', admin)).rows[0];
     const other = (await api('GET', `/organizations?pageSize=2&sort=id`, admin)).rows.find(
@@ -47,14 +26,8 @@ describe('reports and dashboards', () => {
     const move = async (organizationId: number, pieces: number, out: number) => {
       const item = (await api('GET', `/products/skus?organizationId=${organizationId}&pageSize=1&sort=id`, admin))
         .rows[0];
-      const inbound = await api('POST', '/inventory/inbounds', admin, {
-        organizationId,
-        warehouseId: warehouse.id,
-        inboundType: 1,
-        products: [{ skuId: item.id, pieces, pallets: 2 }],
-      });
-      await api('POST', `/inventory/inbounds/${inbound.id}/submit`, admin);
-      await api('POST', `/inventory/inbounds/${inbound.id}/confirm`, admin, { inboundDate: today });
+      const products = [{ skuId: item.id, pieces, pallets: 2 }];
+      await inbound(admin, { organizationId, warehouseId: warehouse.id, inboundType: 1, products }, today);
       const outbound = await api('POST', '/inventory/outbounds', admin, {
         organizationId,
         warehouseId: warehouse.id,

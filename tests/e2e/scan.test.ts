@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { openBrowser } from '../helpers/browser';
+import { announcedInbound, pieceSku, requestedOutbound } from '../helpers/demo';
 import { fakeCameraVideo } from '../helpers/fake-camera';
+import { httpApi } from '../helpers/http-api';
 import { dialogSettled, shot, signedInSession, signIn } from './support';
 
 type Json = Record<string, any>;
@@ -14,39 +17,27 @@ type Json = Record<string, any>;
  * stock and change logs what the desktop workflow writes.
  */
 describe('receive and pick by scanning on a phone', () => {
-  const session = signedInSession({ width: 390, height: 844 });
   let page: Page;
   let url: string;
+  signedInSession({ width: 390, height: 844 }, (session) => ({ page, url } = session));
   let token: string;
   let org: number;
   let warehouse: number;
   let skus: { a: number; b: number; other: number };
 
-  const api = async (method: string, path: string, body?: unknown): Promise<Json> => {
-    const response = await fetch(`${url}/api/1.0${path}`, {
-      method,
-      headers: { authorization: token, ...(body !== undefined && { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = (await response.json()) as Json;
-    if (answer.code !== 20000) throw new Error(`${method} ${path}: ${answer.message}`);
-    return answer.data;
-  };
+  const http = httpApi(() => url);
+  /** The admin's calls. */
+  const api = (method: string, path: string, body?: unknown) => http.ok<Json>(method, path, token, body);
 
-  const inbound = async (lines: { skuId: number; pieces: number }[]) => {
-    const doc = await api('POST', '/inventory/inbounds', {
-      organizationId: org,
-      warehouseId: warehouse,
-      inboundType: 1,
-      blNo: 'COSU6312345670',
-      etd: '2026-10-01',
-      eta: '2026-11-01',
-      plannedInboundDate: '2026-11-05',
-      products: lines.map((l) => ({ ...l, pallets: 1 })),
-    });
-    await api('POST', `/inventory/inbounds/${doc.id}/submit`, {});
-    return doc as { id: number; orderNo: string };
-  };
+  const inbound = (lines: { skuId: number; pieces: number }[]) =>
+    http.inbound(
+      token,
+      announcedInbound({
+        organizationId: org,
+        warehouseId: warehouse,
+        products: lines.map((l) => ({ ...l, pallets: 1 })),
+      }),
+    );
 
   /** What a confirmed inbound wrote, without the ids that differ between two documents. */
   const written = async (inboundId: number) => ({
@@ -76,11 +67,15 @@ describe('receive and pick by scanning on a phone', () => {
     await expect.poll(() => result().innerText()).toMatch(text);
   };
 
-  /** The scanner screen's confirm: the dialog offers the warehouse's today, which is kept. */
-  const confirmOnScreen = async () => {
+  /**
+   * The scanner screen's confirm: the dialog asks in the screen's own words (SPEC's fixed prompt
+   * stays on the documents' pages) and offers the warehouse's today, which is kept.
+   */
+  const confirmOnScreen = async (question: string) => {
     await page.getByTestId('scan-confirm').click();
     const dialog = page.getByTestId('confirm-dialog');
     await dialogSettled(page);
+    expect(await dialog.locator('.ant-modal-title').innerText()).toBe(question);
     await expect.poll(() => dialog.locator('.ant-picker input').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const date = await dialog.locator('.ant-picker input').inputValue();
     await dialog.locator('.ant-btn-primary').click();
@@ -89,32 +84,12 @@ describe('receive and pick by scanning on a phone', () => {
   };
 
   beforeAll(async () => {
-    page = session.page();
-    url = session.url();
-    const login = await fetch(`${url}/api/1.0/system/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-    });
-    const { data } = (await login.json()) as Json;
-    token = `${data.token_type} ${data.access_token}`;
+    token = await http.login('admin');
     warehouse = (await api('GET', '/config/warehouses?shortName=LAX-ONT')).rows[0].id;
     const product = (await api('GET', '/products?pageSize=1&sort=id')).rows[0];
     org = product.organizationId;
     const sku = async (title: string, barcode: string) =>
-      (
-        await api('POST', '/products/skus', {
-          productId: product.id,
-          title,
-          barcode,
-          quantity: 1,
-          quantityUnit: 1,
-          packingType: 1,
-          unitPrice: 1,
-          currency: 1,
-          priceType: 1,
-        })
-      ).id as number;
+      (await api('POST', '/products/skus', pieceSku({ productId: product.id, title, barcode }))).id as number;
     skus = {
       a: await sku('Scan speaker', '4006381333931'),
       b: await sku('Scan cable', 'CASE-B'),
@@ -147,8 +122,14 @@ describe('receive and pick by scanning on a phone', () => {
     await count.fill('2');
     await expect.poll(() => page.getByTestId(`scan-line-${skus.b}`).getAttribute('data-scanned')).toBe('2');
     await shot(page, 'scan-receive');
-    const date = await confirmOnScreen();
-    await expectResult('ok', 'Confirmed');
+    const date = await confirmOnScreen(`Receive ${scanned.orderNo} into stock?`);
+    await expectResult('ok', `${scanned.orderNo} received`);
+    // The document received is named again above the next ones to take up, with its lots' labels.
+    const received = page.getByTestId('scan-received');
+    expect(await received.innerText()).toContain(`The lots of ${scanned.orderNo} are in stock`);
+    const [labels] = await Promise.all([page.waitForEvent('download'), received.getByTestId('labels-label').click()]);
+    expect(labels.suggestedFilename()).toMatch(/\.pdf$/);
+    await shot(page, 'scan-received');
 
     await api('POST', `/inventory/inbounds/${desktop.id}/confirm`, { inboundDate: date });
     expect((await api('GET', `/inventory/inbounds/${scanned.id}`)).status).toBe(6);
@@ -163,14 +144,11 @@ describe('receive and pick by scanning on a phone', () => {
     const [first, second] = await lotsOf(skus.a);
     const [cableLot] = await lotsOf(skus.b);
     const stockBefore = (await api('GET', `/inventory/products?skuId=${skus.a}&warehouseId=${warehouse}`)).rows[0];
-    const doc = await api('POST', '/inventory/outbounds', {
-      organizationId: org,
-      warehouseId: warehouse,
-      outboundType: 1,
-      requestDate: '2026-11-20',
-      notifier: 'Tom',
-      products: [{ skuId: skus.a, pieces: 4 }],
-    });
+    const doc = await api(
+      'POST',
+      '/inventory/outbounds',
+      requestedOutbound({ organizationId: org, warehouseId: warehouse, products: [{ skuId: skus.a, pieces: 4 }] }),
+    );
     await api('POST', `/inventory/outbounds/${doc.id}/submit`, {});
 
     await page.goto(`${url}/inventories/scan?mode=pick`);
@@ -191,8 +169,8 @@ describe('receive and pick by scanning on a phone', () => {
     await scan(`l${second.id}`);
     await expect.poll(() => page.getByTestId('scan-open').innerText()).toBe('All takes scanned.');
     await shot(page, 'scan-pick');
-    await confirmOnScreen();
-    await expectResult('ok', 'Confirmed');
+    await confirmOnScreen(`Ship ${doc.orderNo} out of stock?`);
+    await expectResult('ok', `${doc.orderNo} shipped`);
 
     expect((await api('GET', `/inventory/outbounds/${doc.id}`)).status).toBe(6);
     const takes = (await api('GET', `/inventory/outbounds/${doc.id}/takes`)).rows;
@@ -214,22 +192,9 @@ describe('receive and pick by scanning on a phone', () => {
     const dir = mkdtempSync(join(tmpdir(), 'e2e-camera-'));
     const video = join(dir, 'label.y4m');
     fakeCameraVideo(join(__dirname, '../fixtures/labels/sku-4006381333931.png'), video);
-    const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-      viewport: { width: 390, height: 844 },
-    });
+    const browser = await openBrowser({ width: 390, height: 844, camera: video });
     try {
-      const phone = context.pages()[0] ?? (await context.newPage());
+      const phone = browser.page;
       await phone.goto(`${url}/login`);
       await signIn(phone);
       await phone.waitForURL((u) => u.pathname !== '/login');
@@ -245,7 +210,7 @@ describe('receive and pick by scanning on a phone', () => {
       await expect.poll(() => phone.getByTestId('scan-result').innerText()).toContain('Scan speaker');
       await shot(phone, 'scan-camera');
     } finally {
-      await context.close();
+      await browser.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

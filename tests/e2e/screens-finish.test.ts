@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
+import { announcedInbound } from '../helpers/demo';
+import { httpApi } from '../helpers/http-api';
 import { dialogSettled, shot, signIn, tableRows, waitForPath } from './support';
 
 /**
@@ -19,23 +21,7 @@ let skus: { id: number; title: string }[];
 let doneInbound: number;
 let billId: number;
 
-const api = async (method: string, path: string, token?: string, body?: unknown) => {
-  const response = await fetch(`${app.url}/api/1.0${path}`, {
-    method,
-    headers: {
-      ...(token && { authorization: token }),
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { code: number; message: string; data: any };
-  if (json.code !== 20000) throw new Error(`${method} ${path}: ${json.message}`);
-  return json.data;
-};
-const login = async (username: string, password: string) => {
-  const data = await api('POST', '/system/users/login', undefined, { username, password });
-  return `${data.token_type} ${data.access_token}`;
-};
+const { ok: api, login, inbound } = httpApi(() => app.url);
 
 beforeAll(async () => {
   app = await startApp();
@@ -44,19 +30,8 @@ beforeAll(async () => {
   organizationId = (await api('POST', '/system/users/getInfo', shipper)).organizationId;
   warehouseId = (await api('GET', '/config/warehouses?shortName=LAX-ONT', admin)).rows[0].id;
   skus = (await api('GET', `/products/skus?organizationId=${organizationId}&sort=id&pageSize=3`, admin)).rows;
-  const inbound = await api('POST', '/inventory/inbounds', admin, {
-    organizationId,
-    warehouseId,
-    inboundType: 1,
-    blNo: 'COSU6312345670',
-    etd: '2026-10-01',
-    eta: '2026-11-01',
-    plannedInboundDate: '2026-11-05',
-    products: skus.map((s) => ({ skuId: s.id, pieces: 60, pallets: 1 })),
-  });
-  await api('POST', `/inventory/inbounds/${inbound.id}/submit`, admin, {});
-  await api('POST', `/inventory/inbounds/${inbound.id}/confirm`, admin, { inboundDate: '2026-11-06' });
-  doneInbound = inbound.id;
+  const products = skus.map((s) => ({ skuId: s.id, pieces: 60, pallets: 1 }));
+  doneInbound = (await inbound(admin, announcedInbound({ organizationId, warehouseId, products }), '2026-11-06')).id;
   await api('POST', '/finance/feeModels', admin, {
     name: 'E2E storage',
     organizationId,

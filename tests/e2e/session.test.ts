@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp } from '../helpers/app-server';
-import { openBrowser } from '../helpers/browser';
-import { pickFromMenu, shot, signIn, toastWith, waitForPath } from './support';
+import { browserSession, pickFromMenu, shot, signIn, toastWith, waitForPath } from './support';
 
 /** Sign in, the route guard's redirects, language switch and sign out in real Chromium. */
 describe('session', () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
   let page: Page;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await openBrowser({ width: 1440, height: 900 });
-    page = browser.page;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  let url: string;
+  browserSession({ height: 900 }, (session) => ({ page, url } = session));
 
   const signOut = async () => {
     await pickFromMenu(page, () => page.getByTestId('user-menu').click(), /log out/i);
@@ -27,7 +14,7 @@ describe('session', () => {
   };
 
   it('shows the server message for a wrong password', async () => {
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${url}/login`);
     await shot(page, 'login');
     await signIn(page, 'admin', 'wrong-password');
     await toastWith(page, 'Account and password are incorrect.').waitFor({ timeout: 10_000 });
@@ -35,14 +22,14 @@ describe('session', () => {
   });
 
   it('checks the form before sending: user name and password length', async () => {
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${url}/login`);
     await signIn(page, '   ', '123');
     await page.getByText('Please enter the correct user name').waitFor();
     await page.getByText('The password can not be less than 6 digits').waitFor();
   });
 
   it('signs in as admin and lands on the dashboard with live counts', async () => {
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${url}/login`);
     await signIn(page, ' admin ', 'admin123');
     await waitForPath(page, '/dashboard');
     const countries = page.getByTestId('count-countries').locator('.ant-statistic-content-value');
@@ -76,7 +63,7 @@ describe('session', () => {
   });
 
   it('signs out to the login page with a redirect back', async () => {
-    await page.goto(`${app.url}/configuration/countries`);
+    await page.goto(`${url}/configuration/countries`);
     await page.getByTestId('countries-table').waitFor();
     await signOut();
     await waitForPath(page, '/login');
@@ -85,7 +72,7 @@ describe('session', () => {
   });
 
   it('sends a signed-out visitor to login and back to the page asked for', async () => {
-    await page.goto(`${app.url}/configuration/ports/create`);
+    await page.goto(`${url}/configuration/ports/create`);
     await waitForPath(page, '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/configuration/ports/create');
     await signIn(page);
@@ -94,15 +81,15 @@ describe('session', () => {
   });
 
   it('shows /404 for an unknown path and /401 for a page the user lacks', async () => {
-    await page.goto(`${app.url}/no/such/page`);
+    await page.goto(`${url}/no/such/page`);
     await waitForPath(page, '/404');
     await page.evaluate(() => {
       document.cookie = 'Admin-Token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     });
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${url}/login`);
     await signIn(page, 'shipper', 'shipper123');
     await waitForPath(page, '/cargo/dashboard');
-    await page.goto(`${app.url}/configuration/countries`);
+    await page.goto(`${url}/configuration/countries`);
     await waitForPath(page, '/401');
   });
 });

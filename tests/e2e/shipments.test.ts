@@ -1,16 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chooseOption, dialogSettled, shot, signedInSession, tableRows } from './support';
+import { chooseOption, confirmOnDay, dialogSettled, shot, signedInSession, tableRows } from './support';
 
 /** Issue 7 in Chromium: a shipment from booking to stock without leaving the product. */
 describe('shipments', () => {
-  const session = signedInSession();
   let page: Page;
-  let app: { url: string };
-  beforeAll(() => {
-    page = session.page();
-    app = { url: session.url() };
-  });
+  let url: string;
+  signedInSession({}, (session) => ({ page, url } = session));
 
   const choose = (id: string, search: string, option: string | RegExp) => chooseOption(page, id, search, option);
   const typeDate = async (id: string, date: string) => {
@@ -21,7 +17,7 @@ describe('shipments', () => {
   };
 
   it('books a shipment choosing country then port, adds a container and goods, copies it and receives it into stock', async () => {
-    await page.goto(`${app.url}/shipments/addShipment`);
+    await page.goto(`${url}/shipments/addShipment`);
     await page.getByTestId('shipments-form').waitFor();
     await choose('root_organizationId', 'Hengda', 'Hengda');
     await choose('root_originCountryId', 'China', 'China');
@@ -96,7 +92,7 @@ describe('shipments', () => {
     await page.locator('[data-testid="shipments-form"]:visible #root_organizationId').waitFor();
     expect(await page.locator('[data-testid="shipments-form"]:visible #root_blNo').inputValue()).toBe('');
 
-    await page.goto(`${app.url}/shipments/list`);
+    await page.goto(`${url}/shipments/list`);
     await tableRows(page, 'shipments').nth(1).locator('button').first().click();
     await page.getByTestId('action-inbound').click();
     await dialogSettled(page);
@@ -104,18 +100,10 @@ describe('shipments', () => {
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
     await page.waitForURL(/\/inventories\/inbounds\/\d+/);
     await page.getByTestId('action-submit').click();
-    await page.getByTestId('action-confirm').click();
-    await dialogSettled(page);
-    // The warehouse's today is offered; this test receives on a day of its own.
-    await page.getByTestId('confirm-dialog').locator('.ant-picker').hover();
-    await page.getByTestId('confirm-dialog').locator('.ant-picker-clear').click();
-    await page.getByTestId('confirm-date').click();
-    await page.keyboard.type('2026-11-20');
-    await page.keyboard.press('Enter');
-    await page.getByTestId('confirm-dialog').locator('.ant-btn-primary').click();
+    await confirmOnDay(page, '2026-11-20');
     await page.getByTestId('inbounds-detail').getByText('Inbound done').waitFor();
 
-    await page.goto(`${app.url}/inventories/products`);
+    await page.goto(`${url}/inventories/products`);
     await expect.poll(() => tableRows(page, 'inventory').count(), { timeout: 15_000 }).toBe(2);
     expect((await tableRows(page, 'inventory').allInnerTexts()).join('\n')).toMatch(/30[\s\S]*12|12[\s\S]*30/);
   });

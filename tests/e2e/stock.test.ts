@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localDay } from '../../src/domain/time-zone';
 import { chooseOption, dialogSettled, shot, signedInSession, tableRows } from './support';
 
 /** Issue 6 in Chromium: inbound plan -> submit -> confirm -> stock, and an outbound over two lots. */
 describe('warehouse stock workflows', () => {
-  const session = signedInSession();
   let page: Page;
-  let app: { url: string };
-  beforeAll(() => {
-    page = session.page();
-    app = { url: session.url() };
-  });
+  let url: string;
+  signedInSession({}, (session) => ({ page, url } = session));
 
   const choose = (id: string, search: string, option: string | RegExp) => chooseOption(page, id, search, option);
 
@@ -22,7 +18,7 @@ describe('warehouse stock workflows', () => {
     lines: { pieces: number; sku: RegExp; available?: string }[],
     extra: () => Promise<void> = async () => undefined,
   ) => {
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${url}${path}`);
     await page.getByTestId(form).waitFor();
     await choose('root_organizationId', 'Hengda', 'Hengda');
     await choose('root_warehouseId', 'Rotterdam', 'Rotterdam');
@@ -107,11 +103,11 @@ describe('warehouse stock workflows', () => {
     expect(texts[3]).toContain('delivery-note.pdf');
     await shot(page, 'inbound-timeline');
 
-    await page.goto(`${app.url}/inventories/products`);
+    await page.goto(`${url}/inventories/products`);
     await tableRows(page, 'inventory').first().waitFor();
     const pieces = await tableRows(page, 'inventory').allInnerTexts();
     expect(pieces.join('\n')).toMatch(/40/);
-    await page.goto(`${app.url}/inventories/changeLoglist`);
+    await page.goto(`${url}/inventories/changeLoglist`);
     await shot(page, 'change-logs');
     await expect.poll(() => tableRows(page, 'changeLogs').count(), { timeout: 15_000 }).toBe(2);
     expect((await tableRows(page, 'changeLogs').allInnerTexts()).join('\n')).toContain('Shipment inbound');
@@ -158,7 +154,7 @@ describe('warehouse stock workflows', () => {
   });
 
   it('prints a count sheet where counted quantities show their difference, changing no stock', async () => {
-    await page.goto(`${app.url}/inventories/checkInventory`);
+    await page.goto(`${url}/inventories/checkInventory`);
     await page.getByTestId('check-inventory').waitFor();
     await page.locator('#check-warehouse').click();
     await page.keyboard.type('Rotterdam');

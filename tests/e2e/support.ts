@@ -42,26 +42,43 @@ export const firstCellTexts = async (page: Page, resource: string, column: numbe
   (await tableRows(page, resource).locator(`td:nth-child(${column})`).allInnerTexts()).map((s) => s.trim());
 
 /**
- * A fresh app and a browser signed in as `username`, started before the file's tests and closed
- * after them. The getters read the current objects, since they exist only once beforeAll ran.
+ * A fresh app and a browser on it, started before the file's tests and closed after them. `ready`
+ * is handed the page and the app's address once they exist, for a suite to keep and start with.
  */
-export const signedInSession = (
-  options: { username?: string; password?: string; width?: number; height?: number } = {},
+export const browserSession = (
+  options: { width?: number; height?: number },
+  ready: (session: { page: Page; url: string }) => unknown,
 ) => {
   let app: Awaited<ReturnType<typeof startApp>> | undefined;
   let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
   beforeAll(async () => {
     app = await startApp();
     browser = await openBrowser({ width: options.width ?? 1440, height: options.height ?? 1000 });
-    await browser.page.goto(`${app.url}/login`);
-    await signIn(browser.page, options.username, options.password);
-    await browser.page.waitForURL((u) => u.pathname !== '/login');
+    await ready({ page: browser.page, url: app.url });
   });
   afterAll(async () => {
     await browser?.close();
     await app?.close();
   });
-  return { page: () => browser!.page, url: () => app!.url };
+};
+
+/**
+ * The same, signed in as `username`. The getters read the current objects, since they exist only
+ * once beforeAll ran; `ready` hands them to a suite that keeps them in its own variables.
+ */
+export const signedInSession = (
+  options: { username?: string; password?: string; width?: number; height?: number } = {},
+  ready?: (session: { page: Page; url: string }) => void,
+) => {
+  let current: { page: Page; url: string } | undefined;
+  browserSession(options, async (session) => {
+    await session.page.goto(`${session.url}/login`);
+    await signIn(session.page, options.username, options.password);
+    await session.page.waitForURL((u) => u.pathname !== '/login');
+    current = session;
+    ready?.(session);
+  });
+  return { page: () => current!.page, url: () => current!.url };
 };
 
 /** Picks an option of an antd select found by its input id, typing `search` first to narrow it. */
@@ -122,4 +139,20 @@ export const animationsSettled = async (page: Page, timeout?: number) => {
  */
 export const dialogSettled = async (page: Page) => {
   await expect.poll(() => page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter').count()).toBe(0);
+};
+
+/**
+ * Confirms the stock document on screen on a day of the test's own: its dialog offers the
+ * warehouse's today, which is cleared and replaced.
+ */
+export const confirmOnDay = async (page: Page, day: string) => {
+  await page.getByTestId('action-confirm').click();
+  await dialogSettled(page);
+  const dialog = page.getByTestId('confirm-dialog');
+  await dialog.locator('.ant-picker').hover();
+  await dialog.locator('.ant-picker-clear').click();
+  await page.getByTestId('confirm-date').click();
+  await page.keyboard.type(day);
+  await page.keyboard.press('Enter');
+  await dialog.locator('.ant-btn-primary').click();
 };

@@ -1,17 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signedInSession, tableRows, waitForPath } from './support';
 
 /** Issue 24 in Chromium: a warehouse's time zone, chosen in its form from the zones the browser knows. */
 describe("a warehouse's time zone", () => {
-  const session = signedInSession();
   let page: Page;
-  beforeAll(() => {
-    page = session.page();
-  });
+  let url: string;
+  signedInSession({}, (session) => ({ page, url } = session));
 
   it("starts at the business's zone, is found by its name in words, and is kept", async () => {
-    await page.goto(`${session.url()}/configuration/warehouses/edit`);
+    await page.goto(`${url}/configuration/warehouses/edit`);
     const form = page.getByTestId('warehouses-form');
     await form.waitFor();
     await expect.poll(() => form.locator('.ant-select-selection-item[title^="Asia/Shanghai"]').count()).toBe(1);

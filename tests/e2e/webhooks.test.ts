@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dialogSettled, shot, signedInSession, tableRows, toastWith } from './support';
 
@@ -8,13 +8,9 @@ import { dialogSettled, shot, signedInSession, tableRows, toastWith } from './su
  * into its delivery log, and an attempt of the log is sent again.
  */
 describe('webhooks', () => {
-  const session = signedInSession();
   let page: Page;
   let url: string;
-  beforeAll(() => {
-    page = session.page();
-    url = session.url();
-  });
+  signedInSession({}, (session) => ({ page, url } = session));
 
   it('shows a new endpoint secret once, then lists the endpoint without it', async () => {
     await page.goto(`${url}/system/webhooks/create`);
@@ -68,20 +64,13 @@ describe('webhooks', () => {
     expect(await page.content()).not.toContain(secret);
   });
 
-  /** The delivery log's rows, read again until `ready` holds (the dispatcher writes them after the answer). */
+  /**
+   * The delivery log's rows once `ready` holds, never reloaded: the dispatcher writes them after the
+   * endpoint answered, and the log on screen follows "Send again" and "Replay" until they are in it.
+   */
   const logRows = async (ready: (texts: string[]) => boolean) => {
     const rows = tableRows(page, 'webhookAttempts');
-    await expect
-      .poll(
-        async () => {
-          await page.getByRole('tab', { name: 'Deliveries' }).click();
-          const texts = await rows.allInnerTexts();
-          if (!ready(texts)) await page.reload();
-          return ready(texts);
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    await expect.poll(async () => ready(await rows.allInnerTexts()), { timeout: 30_000 }).toBe(true);
     return rows;
   };
 

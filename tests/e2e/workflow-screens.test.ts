@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { announcedInbound, repackingExpense } from '../helpers/demo';
+import { httpApi } from '../helpers/http-api';
 import { dialogSettled, shot, signedInSession, tableRows, toastWith } from './support';
 
 /**
@@ -9,47 +11,31 @@ import { dialogSettled, shot, signedInSession, tableRows, toastWith } from './su
  * dialog generated from the action's input schema.
  */
 describe('screens generated from a state machine', () => {
-  const session = signedInSession();
   let page: Page;
   let url: string;
+  signedInSession({}, (session) => ({ page, url } = session));
   let token: string;
   let organizationId: number;
   let warehouseId: number;
   let skuId: number;
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${url}/api/1.0${path}`, {
-      method,
-      headers: { authorization: token, ...(body !== undefined && { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as { code: number; message: string; data: any };
-    if (json.code !== 20000) throw new Error(`${method} ${path}: ${json.message}`);
-    return json.data;
-  };
+  const http = httpApi(() => url);
+  /** The admin's calls. */
+  const api = (method: string, path: string, body?: unknown) => http.ok(method, path, token, body);
   const inbound = (): Promise<{ id: number; orderNo: string }> =>
-    api('POST', '/inventory/inbounds', {
-      organizationId,
-      warehouseId,
-      inboundType: 1,
-      blNo: 'COSU6312345670',
-      etd: '2026-10-01',
-      eta: '2026-11-01',
-      plannedInboundDate: '2026-11-05',
-      products: [{ skuId, pieces: 12, pallets: 1 }],
-    });
+    api(
+      'POST',
+      '/inventory/inbounds',
+      announcedInbound({
+        organizationId,
+        warehouseId,
+        products: [{ skuId, pieces: 12, pallets: 1 }],
+      }),
+    );
   const steps = () => page.getByTestId('workflow-steps');
 
   beforeAll(async () => {
-    page = session.page();
-    url = session.url();
-    const response = await fetch(`${url}/api/1.0/system/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-    });
-    const login = ((await response.json()) as { data: { token_type: string; access_token: string } }).data;
-    token = `${login.token_type} ${login.access_token}`;
+    token = await http.login('admin');
     warehouseId = (await api('GET', '/config/warehouses?shortName=LAX-ONT')).rows[0].id;
     const sku = (await api('GET', '/products/skus?sort=id&pageSize=1')).rows[0];
     skuId = sku.id;
@@ -104,17 +90,11 @@ describe('screens generated from a state machine', () => {
   });
 
   it('voids an expense through the dialog its input schema generates, refusing a blank reason on the field', async () => {
-    const expense = await api('POST', '/finance/expenses', {
-      organizationId,
-      warehouseId,
-      subType: 302,
-      unit: 3,
-      quantity: 2,
-      unitPrice: 5,
-      currency: 2,
-      expenseDate: '2026-11-10',
-      reason: 'Re-packing',
-    });
+    const expense = await api(
+      'POST',
+      '/finance/expenses',
+      repackingExpense({ organizationId, warehouseId, expenseDate: '2026-11-10' }),
+    );
     await page.goto(`${url}/finance/expenses/${expense.id}`);
     await page.locator('.ant-page-header-heading-extra').getByTestId('action-void').click();
     const dialog = page.getByTestId('action-dialog');
@@ -125,8 +105,8 @@ describe('screens generated from a state machine', () => {
     await dialog.locator('#root_reason').fill('Entered twice');
     await shot(page, 'workflow-expense-void');
     await dialog.getByTestId('action-dialog-ok').click();
-    // A manual expense has no document number: it is named by its id, as its page title names it.
-    await toastWith(page, `${expense.documentNo || expense.id} voided`).waitFor();
+    // A manual expense has no document number: it is named by its reason, as its page title names it.
+    await toastWith(page, `${expense.reason} voided`).waitFor();
     await expect
       .poll(async () => (await api('GET', `/finance/expenses/${expense.id}`)).voidReason)
       .toBe('Entered twice');

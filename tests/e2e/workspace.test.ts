@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../helpers/browser';
 import {
@@ -15,13 +15,9 @@ import {
 
 /** The staff workspace of issue 5: sidebar, tabs, header tools, settings, profile, in real Chromium. */
 describe('workspace', () => {
-  const session = signedInSession({ height: 900 });
   let page: Page;
   let url: string;
-  beforeAll(() => {
-    page = session.page();
-    url = session.url();
-  });
+  signedInSession({ height: 900 }, (session) => ({ page, url } = session));
 
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail') await shot(page, `failed-${ctx.task.name.slice(0, 30)}`);

@@ -4,6 +4,8 @@ import { buildApp, type AppOptions } from '../../src/server/app';
 import type { Db } from '../../src/server/db/types';
 import { ContractChecker } from './contract';
 import { freshDatabase } from './database';
+import { demoPasswords } from './http-api';
+import { instanceCalls, listeningApp, otherHandle } from './other-instance';
 
 export interface Reply<T = any> {
   status: number;
@@ -34,8 +36,6 @@ export interface ApiClient {
 export interface TestApi extends ApiClient {
   close(): Promise<void>;
 }
-
-const demoPasswords: Record<string, string> = { admin: 'admin123', editor: 'editor123', shipper: 'shipper123' };
 
 type StartOptions = Partial<AppOptions> & { extend?: (app: FastifyInstance) => void };
 
@@ -111,4 +111,26 @@ export function fileApi(options: StartOptions = {}): ApiClient {
     call: (method, path, opts) => current().call(method, path, opts),
     login: (username, password) => current().login(username, password),
   };
+}
+
+/**
+ * Two instances over one fresh database, as behind a load balancer, for the tests of a file or a
+ * suite: started before the first and closed after the last, with the database and the second
+ * handle. `db()` is the first instance's handle, for what a test reads or does in SQL.
+ */
+export function twoInstances() {
+  let database: { db: Db; drop(): Promise<void> } | undefined;
+  let second: Db | undefined;
+  const instances: { app: FastifyInstance; url: string }[] = [];
+  beforeAll(async () => {
+    database = await freshDatabase();
+    second = await otherHandle(database.db);
+    for (const db of [database.db, second]) instances.push(await listeningApp(db));
+  });
+  afterAll(async () => {
+    for (const { app } of instances) await app.close();
+    if (second && second !== database?.db) await second.close();
+    await database?.drop();
+  });
+  return { instances, db: () => database!.db, ...instanceCalls(instances) };
 }

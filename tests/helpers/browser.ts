@@ -14,8 +14,13 @@ const ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium (or CHROME_PATH) in a fresh profile; launch() refuses a user data dir. */
-export async function openBrowser(options: { width?: number; height?: number; locale?: string } = {}): Promise<{
+/**
+ * Debian's Chromium (or CHROME_PATH) in a fresh profile; launch() refuses a user data dir. `camera`
+ * names a Y4M video (fake-camera.ts) that Chromium plays as the camera, allowed without asking.
+ */
+export async function openBrowser(
+  options: { width?: number; height?: number; locale?: string; camera?: string } = {},
+): Promise<{
   context: BrowserContext;
   page: Page;
   close(): Promise<void>;
@@ -24,7 +29,14 @@ export async function openBrowser(options: { width?: number; height?: number; lo
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ARGS,
+    args: options.camera
+      ? [
+          ...ARGS,
+          '--use-fake-ui-for-media-stream',
+          '--use-fake-device-for-media-stream',
+          `--use-file-for-fake-video-capture=${options.camera}`,
+        ]
+      : ARGS,
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
   });

@@ -10,6 +10,15 @@ export async function shipperPlace(api: ApiClient, admin: string, shipper: strin
   return { organizationId: info.data.organizationId as number, warehouseId: warehouses.data.rows[0].id as number };
 }
 
+/** The first two organizations with products of their own: one to act for, one to stay out of. */
+export async function twoOrganizationsWithProducts(api: ApiClient) {
+  const [a, b] = await api.db.query<{ id: number }>(
+    `SELECT o.id FROM organizations o WHERE EXISTS (SELECT 1 FROM products p WHERE p.organization_id = o.id)
+      ORDER BY o.id LIMIT 2`,
+  );
+  return [a.id, b.id];
+}
+
 /** An inbound as a shipper announces a sea container, its bill of lading and dates, with the fields given. */
 export const announcedInbound = (fields: object) => ({
   inboundType: 1,
@@ -19,3 +28,51 @@ export const announcedInbound = (fields: object) => ({
   plannedInboundDate: '2026-11-05',
   ...fields,
 });
+
+/** A SKU counted in single pieces at a price of 1, as tests that need one more SKU make it, with the fields given. */
+export const pieceSku = (fields: object) => ({
+  quantity: 1,
+  quantityUnit: 1,
+  packingType: 1,
+  unitPrice: 1,
+  currency: 1,
+  priceType: 1,
+  ...fields,
+});
+
+/** An outbound a shipper requests for 2026-11-20, with the fields given. */
+export const requestedOutbound = (fields: object) => ({
+  outboundType: 1,
+  requestDate: '2026-11-20',
+  notifier: 'Tom',
+  ...fields,
+});
+
+/** A manual expense for re-packing two cartons at 5.00 (USD), with the fields given (who, where, when). */
+export const repackingExpense = (fields: object) => ({
+  subType: 302,
+  unit: 3,
+  quantity: 2,
+  unitPrice: 5,
+  currency: 2,
+  reason: 'Re-packing',
+  ...fields,
+});
+
+/** Days 1-30 free, 31-60 at 1.20, 61+ at 1.80; unloading 5.00 and loading 3.00 per pallet; road transport 85.00 per order. */
+export const demoLines = [
+  {
+    feeType: 1,
+    subType: 101,
+    unit: 1,
+    segmentType: 1,
+    segments: [
+      { from: 1, to: 30, unitPrice: 0 },
+      { from: 31, to: 60, unitPrice: 1.2 },
+      { from: 61, unitPrice: 1.8 },
+    ],
+  },
+  { feeType: 2, subType: 201, unit: 3, segmentType: 2, segments: [{ from: 1, unitPrice: 5 }] },
+  { feeType: 3, subType: 202, unit: 3, segmentType: 2, segments: [{ from: 1, unitPrice: 3 }] },
+  { feeType: 4, subType: 402, unit: 4, segmentType: 2, segments: [{ from: 1, unitPrice: 85 }] },
+];

@@ -218,12 +218,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
         saveButtonProps={saveButtonProps}
         footerButtons={footerButtons}
         canDelete={def.actions.includes('delete')}
-        deleteButtonProps={{
-          confirmTitle: t('buttons.deleteConfirm'),
-          confirmOkText: t('buttons.delete'),
-          confirmCancelText: t('buttons.cancel'),
-          onSuccess: tab.closeToList,
-        }}
+        deleteButtonProps={tab.deleteButtonProps}
         isLoading={query?.isLoading}
       >
         {changedBy !== undefined && (

@@ -127,12 +127,7 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
       isLoading={query.isLoading}
       canEdit={!!record && isEditable(def, record)}
       canDelete={def.actions.includes('delete')}
-      deleteButtonProps={{
-        confirmTitle: t('buttons.deleteConfirm'),
-        confirmOkText: t('buttons.delete'),
-        confirmCancelText: t('buttons.cancel'),
-        onSuccess: tab.closeToList,
-      }}
+      deleteButtonProps={tab.deleteButtonProps}
     >
       {machine && record && <StatusSteps def={def} record={record} />}
       <Descriptions

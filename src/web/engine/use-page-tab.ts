@@ -1,4 +1,5 @@
 import { useNavigation } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ResourceDef } from '../../domain/resource';
 import { closeView, markDirty } from '../layout/tags/tags-store';
@@ -11,11 +12,19 @@ import { closeView, markDirty } from '../layout/tags/tags-store';
 export const usePageTab = (def: ResourceDef) => {
   const { pathname } = useLocation();
   const { list } = useNavigation();
+  const { t } = useTranslation();
   const close = () => closeView(pathname);
   /** Refine's delete button goes to the list on success; an onSuccess of ours replaces that. */
   const closeToList = () => {
     list(def.name);
     close();
   };
-  return { close, closeToList, markDirty: (dirty: boolean) => markDirty(pathname, dirty) };
+  /** The page's delete button: it asks first, and the deleted record's tab goes with it. */
+  const deleteButtonProps = {
+    confirmTitle: t('buttons.deleteConfirm'),
+    confirmOkText: t('buttons.delete'),
+    confirmCancelText: t('buttons.cancel'),
+    onSuccess: closeToList,
+  };
+  return { close, closeToList, deleteButtonProps, markDirty: (dirty: boolean) => markDirty(pathname, dirty) };
 };

@@ -10,7 +10,8 @@ import { DocStatus } from '../../domain/stock-flow';
 import { PageHeading } from '../layout/PageTitle';
 import type { UserInfo } from '../providers/session';
 import { Chart } from '../reports/charts';
-import { movementSeries, type Movement } from '../reports/dashboard-types';
+import type { Movement } from '../reports/dashboard-types';
+import { MovementsCard } from '../reports/MovementsCard';
 import { useListLink } from '../reports/list-link';
 import { DASHBOARD_RESOURCES, useLiveRefresh } from '../live/use-live-refresh';
 import { LinkOr } from '../reports/StaffCharts';
@@ -148,16 +149,7 @@ const CargoDashboard = () => {
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
-          <Card title={t('dashboard.movements')} loading={overview.query.isLoading}>
-            <Chart
-              kind="column"
-              testId="chart-movements"
-              data={movementSeries(data?.movements ?? [], t('dashboard.in'), t('dashboard.out'))}
-              x="day"
-              y="pieces"
-              series="direction"
-            />
-          </Card>
+          <MovementsCard movements={data?.movements} loading={overview.query.isLoading} />
         </Col>
         <Col xs={24} xl={10}>
           <Card title={t('dashboard.stockByWarehouse')} loading={overview.query.isLoading}>

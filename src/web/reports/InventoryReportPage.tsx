@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Button, Card, Col, Row, Segmented, Table, Typography } from 'antd';
-import { FileExcelOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Segmented, Table, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLiveRefresh } from '../live/use-live-refresh';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +8,7 @@ import { PageTitle } from '../layout/PageTitle';
 import { http } from '../providers/http';
 import { Chart } from './charts';
 import { DateRange } from './DateRange';
+import { ReportExportButton } from './ReportExportButton';
 import { exportReport, filterLine } from './excel';
 import { amountOf, inventoryColumns, type Group, type InventoryRow } from './inventory-columns';
 import { useListLink } from './list-link';
@@ -47,7 +46,6 @@ const InventoryReportPage = () => {
   const { t } = useTranslation();
   const { get, set } = useReportQuery<Filter>({ groupBy: 'sku' });
   const { canList, linkTo } = useListLink();
-  const [exporting, setExporting] = useState(false);
   const chosen = get('groupBy') as Group;
   const query = apiQuery(get, FILTERS);
   // The grouping travels with its answer: while the next one loads, the last one keeps its columns.
@@ -79,32 +77,27 @@ const InventoryReportPage = () => {
   ].map(([row, pieces]) => ({ row, onHand: pieces }));
 
   const exportFile = async () => {
-    setExporting(true);
-    try {
-      const { pageIndex: _i, pageSize: _s, ...filters } = query;
-      const [all, ...lines] = await Promise.all([
-        allRows(filters),
-        filterLine(t, t('reports.inventory.organization'), 'organizations', get('organizationId')),
-        filterLine(t, t('reports.inventory.warehouse'), 'warehouses', get('warehouseId')),
-        filterLine(t, t('reports.inventory.sku'), 'skus', get('skuId')),
-      ]);
-      await exportReport(t, {
-        title: t('menu.reportInventory'),
-        period: { from: get('from'), to: get('to') },
-        info: [
-          ...lines.filter((line) => line !== undefined),
-          [t('reports.file.groupedBy'), t(`reports.inventory.by.${group}`)],
-        ],
-        columns,
-        rows: all,
-        totals: (data?.totals ?? []).map((total) => ({
-          label: t('reports.totalIn', { currency: t(`enums.currency.${total.currency}`) }),
-          row: total,
-        })),
-      });
-    } finally {
-      setExporting(false);
-    }
+    const { pageIndex: _i, pageSize: _s, ...filters } = query;
+    const [all, ...lines] = await Promise.all([
+      allRows(filters),
+      filterLine(t, t('reports.inventory.organization'), 'organizations', get('organizationId')),
+      filterLine(t, t('reports.inventory.warehouse'), 'warehouses', get('warehouseId')),
+      filterLine(t, t('reports.inventory.sku'), 'skus', get('skuId')),
+    ]);
+    await exportReport(t, {
+      title: t('menu.reportInventory'),
+      period: { from: get('from'), to: get('to') },
+      info: [
+        ...lines.filter((line) => line !== undefined),
+        [t('reports.file.groupedBy'), t(`reports.inventory.by.${group}`)],
+      ],
+      columns,
+      rows: all,
+      totals: (data?.totals ?? []).map((total) => ({
+        label: t('reports.totalIn', { currency: t(`enums.currency.${total.currency}`) }),
+        row: total,
+      })),
+    });
   };
 
   const opens = (r: InventoryRow) =>
@@ -148,15 +141,7 @@ const InventoryReportPage = () => {
           style={{ width: 200 }}
         />
         <DateRange from={get('from')} to={get('to')} onChange={(from, to) => set({ from, to, pageIndex: undefined })} />
-        <Button
-          icon={<FileExcelOutlined />}
-          loading={exporting}
-          disabled={!rows.length}
-          onClick={() => void exportFile()}
-          data-testid="report-export"
-        >
-          {t('reports.export')}
-        </Button>
+        <ReportExportButton empty={!rows.length} write={exportFile} />
       </div>
       <Row gutter={16} style={{ marginBottom: 16 }}>
         <Col xs={24} lg={12}>

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Button, Card, Segmented, Select, Table, Typography } from 'antd';
-import { FileExcelOutlined } from '@ant-design/icons';
+import { Card, Segmented, Select, Table, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLiveRefresh } from '../live/use-live-refresh';
 import type { TFunction } from 'i18next';
@@ -11,6 +9,7 @@ import { PageTitle } from '../layout/PageTitle';
 import { http } from '../providers/http';
 import { Chart } from './charts';
 import { DateRange } from './DateRange';
+import { ReportExportButton } from './ReportExportButton';
 import { exportReport, filterLine, type SheetColumn } from './excel';
 import { useListLink } from './list-link';
 import { apiQuery, useReportQuery } from './use-report-query';
@@ -86,7 +85,6 @@ const ShipmentReportPage = () => {
   const { t } = useTranslation();
   const { get, set } = useReportQuery<Filter>({ groupBy: 'month' });
   const { canList, linkTo } = useListLink();
-  const [exporting, setExporting] = useState(false);
   const staff = canList('organizations');
   const chosen = get('groupBy') as Group;
   const query = apiQuery(get, FILTERS);
@@ -132,30 +130,25 @@ const ShipmentReportPage = () => {
     />
   );
   const exportFile = async () => {
-    setExporting(true);
-    try {
-      const lines = await Promise.all([
-        filterLine(t, t('reports.shipment.organizationId'), 'organizations', get('organizationId')),
-        filterLine(t, t('reports.shipment.originCountryId'), 'countries', get('originCountryId')),
-        filterLine(t, t('reports.shipment.destinationCountryId'), 'countries', get('destinationCountryId')),
-        filterLine(t, t('reports.shipment.carrierId'), 'partners', get('carrierId')),
-      ]);
-      const type = get('shipmentType');
-      await exportReport(t, {
-        title: t('menu.reportShipment'),
-        period: { from: get('from'), to: get('to') },
-        info: [
-          ...lines.filter((line) => line !== undefined),
-          ...(type ? [[t('reports.shipment.shipmentType'), t(`enums.shipmentType.${type}`)] as [string, string]] : []),
-          [t('reports.file.groupedBy'), t(`reports.shipment.by.${group}`)],
-        ],
-        columns,
-        rows,
-        totals: data ? [{ label: t('reports.total'), row: { ...data.totals, key: null, label: null } }] : [],
-      });
-    } finally {
-      setExporting(false);
-    }
+    const lines = await Promise.all([
+      filterLine(t, t('reports.shipment.organizationId'), 'organizations', get('organizationId')),
+      filterLine(t, t('reports.shipment.originCountryId'), 'countries', get('originCountryId')),
+      filterLine(t, t('reports.shipment.destinationCountryId'), 'countries', get('destinationCountryId')),
+      filterLine(t, t('reports.shipment.carrierId'), 'partners', get('carrierId')),
+    ]);
+    const type = get('shipmentType');
+    await exportReport(t, {
+      title: t('menu.reportShipment'),
+      period: { from: get('from'), to: get('to') },
+      info: [
+        ...lines.filter((line) => line !== undefined),
+        ...(type ? [[t('reports.shipment.shipmentType'), t(`enums.shipmentType.${type}`)] as [string, string]] : []),
+        [t('reports.file.groupedBy'), t(`reports.shipment.by.${group}`)],
+      ],
+      columns,
+      rows,
+      totals: data ? [{ label: t('reports.total'), row: { ...data.totals, key: null, label: null } }] : [],
+    });
   };
 
   return (
@@ -183,15 +176,7 @@ const ShipmentReportPage = () => {
         />
         {staff && idFilter('carrierId', 'partners')}
         <DateRange from={get('from')} to={get('to')} onChange={(from, to) => set({ from, to })} />
-        <Button
-          icon={<FileExcelOutlined />}
-          loading={exporting}
-          disabled={!rows.length}
-          onClick={() => void exportFile()}
-          data-testid="report-export"
-        >
-          {t('reports.export')}
-        </Button>
+        <ReportExportButton empty={!rows.length} write={exportFile} />
       </div>
       <Typography.Title level={5}>{t('reports.shipment.chart')}</Typography.Title>
       {group === 'month' ? (

@@ -4,7 +4,8 @@ import { useCustom, useGo } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Chart } from './charts';
-import { movementSeries, type Movement } from './dashboard-types';
+import type { Movement } from './dashboard-types';
+import { MovementsCard } from './MovementsCard';
 import { useListLink } from './list-link';
 import { DASHBOARD_RESOURCES, useLiveRefresh } from '../live/use-live-refresh';
 
@@ -44,16 +45,7 @@ export const StaffCharts = ({ waiting }: { waiting: boolean }) => {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={14}>
-        <Card title={t('dashboard.movements')} loading={loading}>
-          <Chart
-            kind="column"
-            testId="chart-movements"
-            data={movementSeries(data?.movements ?? [], t('dashboard.in'), t('dashboard.out'))}
-            x="day"
-            y="pieces"
-            series="direction"
-          />
-        </Card>
+        <MovementsCard movements={data?.movements} loading={loading} />
       </Col>
       <Col xs={24} xl={10}>
         <Card title={t('dashboard.stockByWarehouse')} loading={loading}>

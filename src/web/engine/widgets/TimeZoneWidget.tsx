@@ -3,14 +3,13 @@ import { Select } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { timeZones, utcOffset, zoneName } from '../../../domain/time-zone';
-import { selectProps } from './select-props';
+import { optionalValueProps } from './select-props';
 
 /**
  * A `time-zone` field: the IANA zones this browser knows, each with its name in the user's language
  * and its offset from UTC today, searchable by any of them (`Los_Angeles`, `太平洋`, `UTC-08`).
  */
 export const TimeZoneWidget = (props: WidgetProps) => {
-  const { id, value, onChange, htmlName } = props;
   const { i18n } = useTranslation();
   const options = useMemo(() => {
     const now = new Date();
@@ -19,16 +18,5 @@ export const TimeZoneWidget = (props: WidgetProps) => {
       label: `${zone} · ${zoneName(now, zone, i18n.language)} (${utcOffset(now, zone)})`,
     }));
   }, [i18n.language]);
-  return (
-    <Select
-      {...selectProps(props)}
-      {...{ name: htmlName || id }}
-      value={value ?? undefined}
-      options={options}
-      showSearch
-      optionFilterProp="label"
-      allowClear
-      onChange={(v) => onChange(v ?? undefined)}
-    />
-  );
+  return <Select {...optionalValueProps(props)} options={options} showSearch optionFilterProp="label" />;
 };

@@ -12,3 +12,15 @@ export const selectProps = ({ id, value, placeholder, disabled, readonly, onBlur
   onFocus: () => onFocus(id, value),
   style: { width: '100%' },
 });
+
+/**
+ * A select of one optional value: named for the browser's form, and emptied as `undefined` (RJSF's
+ * "no value") rather than antd's `null`, which a schema would refuse.
+ */
+export const optionalValueProps = (props: WidgetProps) => ({
+  ...selectProps(props),
+  name: props.htmlName || props.id,
+  value: props.value ?? undefined,
+  allowClear: true,
+  onChange: (v?: unknown) => props.onChange(v ?? undefined),
+});
