@@ -224,7 +224,8 @@ const timelineRowSchema: Json = named('TimelineStep', {
     at: { type: 'string', format: 'date-time' },
     entity: {
       type: 'string',
-      description: "Whose step: the record's resource, or a related one its timeline merges in (an order's deliveries).",
+      description:
+        "Whose step: the record's resource, or a related one its timeline merges in (an order's deliveries).",
     },
     action: { type: 'string', description: 'The action taken: create, edit, or one of the workflow.' },
     actionLabel: { type: 'string', description: "The action in the caller's language, as its button names it." },
@@ -238,7 +239,10 @@ const timelineRowSchema: Json = named('TimelineStep', {
       additionalProperties: true,
       description: 'What a workflow action was given or set beside the state (a date, a reason, a reference).',
     },
-    reason: { type: ['string', 'null'], description: 'Why, where the step was given a reason (a rejection, a failed delivery).' },
+    reason: {
+      type: ['string', 'null'],
+      description: 'Why, where the step was given a reason (a rejection, a failed delivery).',
+    },
     userId: { type: ['integer', 'null'] },
     userName: { type: ['string', 'null'], description: 'Who did it.' },
     apiKeyId: { type: ['integer', 'null'], description: "The API key it was done with; null for a person's session." },

@@ -15,15 +15,7 @@ import { splitShape } from './lines';
 import { schemaProblems } from '../contract/validator';
 import { auditAndOutboxAll } from '../outbox/write';
 import { documentRenamed, LINES, readRenamed } from './renamed-fields';
-import {
-  idParams,
-  int,
-  obj,
-  orNull,
-  recordWithEmbedded,
-  routeSchemas,
-  type Json,
-} from '../contract/route-schemas';
+import { idParams, int, obj, orNull, recordWithEmbedded, routeSchemas, type Json } from '../contract/route-schemas';
 
 export const HEADER = ['organizationId', 'warehouseId', 'deliveryType', 'addressId', 'refNo', 'remarks'] as const;
 
