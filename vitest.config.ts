@@ -3,9 +3,6 @@ import { defineConfig } from 'vitest/config';
 /** Three suites with one runner: pure code, the API over real HTTP, and the app in real Chromium. */
 export default defineConfig({
   test: {
-    // Vitest's default is a core less than the machine has: one worker on CI's two cores, the other
-    // core idle while a test file waits on its in-process database. Two keep both busy.
-    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -13,7 +10,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           // A cap, not a wait: a first render loads antd's code, seconds on a busy two-core machine
-          // running two files at once (the 5 s default timed out the lazy hooks' first test there).
+          // (the 5 s default timed out the lazy hooks' first test there).
           testTimeout: 30_000,
         },
       },
