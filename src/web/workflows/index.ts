@@ -9,7 +9,6 @@ export const workflowExtensions: EngineExtensions = {
     lots: lazy(() => import('./scan/LotLabelsPanel')),
     skus: lazy(() => import('./scan/LotLabelsPanel')),
     mallProducts: lazy(() => import('./orders/AddToCart')),
-    orders: lazy(() => import('./orders/OrderPanel')),
     feeModels: lazy(() => import('./finance/FeeModelLines')),
     bills: lazy(() => import('./finance/BillPanel')),
     roles: lazy(() => import('./permissions/RoleResourcesPanel')),
