@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi } from '../helpers/api';
-import { repackingExpense, shipperPlace } from '../helpers/demo';
+import { draftInbound, repackingExpense, shipperPlace } from '../helpers/demo';
 import { mallHelpers } from '../helpers/orders';
 
 let admin: string;
@@ -17,14 +17,7 @@ const auditOf = async (entity: string) =>
 
 describe('the audit trail names the records its rows are about', () => {
   it("gives each row's record the naming fields of its own resource, keyed by resource and id", async () => {
-    const org = (await api.call('GET', '/organizations?pageSize=1', { token: admin })).data.rows[0];
-    const warehouseId = (await api.call('GET', '/config/warehouses?pageSize=1', { token: admin })).data.rows[0].id;
-    const skuId = (await api.call('GET', `/products/skus?organizationId=${org.id}&pageSize=1`, { token: admin })).data
-      .rows[0].id;
-    const inbound = await api.call('POST', '/inventory/inbounds', {
-      token: admin,
-      body: { organizationId: org.id, warehouseId, inboundType: 1, products: [{ skuId, pieces: 3 }] },
-    });
+    const { org, inbound } = await draftInbound(api, admin);
     expect(inbound.code).toBe(20000);
     await api.call('POST', `/inventory/inbounds/${inbound.data.id}/submit`, { token: admin, body: {} });
     const edited = await api.call('PUT', `/organizations/${org.id}`, {

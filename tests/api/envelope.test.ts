@@ -1,3 +1,4 @@
+import { draftInbound } from '../helpers/demo';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi } from '../helpers/api';
 
@@ -64,14 +65,7 @@ describe('the envelope on every reply', () => {
     const list = await api.call('GET', '/config/countries?colour=red', { token: admin });
     expect(list).toMatchObject({ status: 400, code: 40001, message: read.message });
 
-    const org = (await api.call('GET', '/organizations?pageSize=1', { token: admin })).data.rows[0];
-    const warehouseId = (await api.call('GET', '/config/warehouses?pageSize=1', { token: admin })).data.rows[0].id;
-    const skuId = (await api.call('GET', `/products/skus?organizationId=${org.id}&pageSize=1`, { token: admin })).data
-      .rows[0].id;
-    const inbound = await api.call('POST', '/inventory/inbounds', {
-      token: admin,
-      body: { organizationId: org.id, warehouseId, inboundType: 1, products: [{ skuId, pieces: 3 }] },
-    });
+    const { inbound } = await draftInbound(api, admin);
     const path = `/inventory/inbounds/${inbound.data.id}`;
     const action = await api.call('POST', `${path}/submit?force=1&notify=0`, { token: admin, body: {} });
     expect(action).toMatchObject({ status: 400, code: 40001 });

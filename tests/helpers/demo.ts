@@ -10,6 +10,19 @@ export async function shipperPlace(api: ApiClient, admin: string, shipper: strin
   return { organizationId: info.data.organizationId as number, warehouseId: warehouses.data.rows[0].id as number };
 }
 
+/** A draft inbound of the first organization's first SKU, 3 pieces, made by `token`, and that organization. */
+export async function draftInbound(api: ApiClient, token: string) {
+  const org = (await api.call('GET', '/organizations?pageSize=1', { token })).data.rows[0];
+  const warehouseId = (await api.call('GET', '/config/warehouses?pageSize=1', { token })).data.rows[0].id;
+  const skuId = (await api.call('GET', `/products/skus?organizationId=${org.id}&pageSize=1`, { token })).data.rows[0]
+    .id;
+  const inbound = await api.call('POST', '/inventory/inbounds', {
+    token,
+    body: { organizationId: org.id, warehouseId, inboundType: 1, products: [{ skuId, pieces: 3 }] },
+  });
+  return { org, inbound };
+}
+
 /** The first two organizations with products of their own: one to act for, one to stay out of. */
 export async function twoOrganizationsWithProducts(api: ApiClient) {
   const [a, b] = await api.db.query<{ id: number }>(
