@@ -23,9 +23,11 @@ import {
   type Json,
 } from '../../contract/route-schemas';
 
-const LINE_COLUMNS = `id, bill_id AS "billId", fee_type AS "feeType", sub_type AS "subType", unit, description, quantity::float8 AS quantity,
-  unit_price::float8 AS "unitPrice", amount::float8 AS amount, segment_from AS "segmentFrom", segment_to AS "segmentTo",
-  expense_id AS "expenseId", coalesce(edited, false) AS edited`;
+// A charged line names the document its expense was written for (by the expense's primary key).
+const LINE_COLUMNS = `l.id, l.bill_id AS "billId", l.fee_type AS "feeType", l.sub_type AS "subType", l.unit, l.description,
+  l.quantity::float8 AS quantity, l.unit_price::float8 AS "unitPrice", l.amount::float8 AS amount,
+  l.segment_from AS "segmentFrom", l.segment_to AS "segmentTo", l.expense_id AS "expenseId", coalesce(l.edited, false) AS edited,
+  e.inbound_id AS "inboundId", e.outbound_id AS "outboundId", e.delivery_id AS "deliveryId"`;
 
 /**
  * A draft's edit as the client sends it: the bill's editable fields, and its lines with their
@@ -114,8 +116,11 @@ const lineAnswer = (): Json => {
     {
       ...Object.fromEntries(names.map((f) => [f, always.has(f) && own[f] ? { ...own[f] } : stored[f]])),
       explanation: arrayOf(storageDay, 'Storage lines (subType 101) only: the lot-days they price.'),
+      inboundId: orNull(int("The inbound an inbound handling line's expense charged.")),
+      outboundId: orNull(int("The outbound an outbound handling line's expense charged.")),
+      deliveryId: orNull(int("The delivery a transport line's expense charged.")),
     },
-    names,
+    [...names, 'inboundId', 'outboundId', 'deliveryId'],
   );
 };
 
@@ -151,7 +156,8 @@ export function billLineRoutes(app: FastifyInstance) {
       const id = recordId(request.params.id);
       if (!(await findRecord(app.db, bills, id, await requestViewer(app, request)))) throw notFound();
       const rows = await app.db.query<Rec>(
-        `SELECT ${LINE_COLUMNS} FROM bill_lines WHERE bill_id = $1 ORDER BY fee_type, segment_from, id`,
+        `SELECT ${LINE_COLUMNS} FROM bill_lines l LEFT JOIN expenses e ON e.id = l.expense_id
+          WHERE l.bill_id = $1 ORDER BY l.fee_type, l.segment_from, l.id`,
         [id],
       );
       const days = await app.db.query<Rec & { billLineId: number }>(

@@ -4,7 +4,7 @@ import { enums } from '../../../domain/enums';
 import { lineTotal, sumDecimals } from '../../../domain/money';
 import { usePageNavigate } from '../../layout/tags/use-page-navigate';
 import { lineKind, lineText, money, type BillLine } from './bill-lines';
-import { useLineDocuments } from './line-documents';
+import { lineDocumentPath } from './line-documents';
 import { StorageExplanation } from './StorageExplanation';
 
 interface Props {
@@ -16,16 +16,15 @@ interface Props {
 
 /**
  * A bill's lines; a storage line opens to the lot runs that explain it, an event's charge links to
- * its inbound, outbound or order. While a draft is edited the description, quantity, price and
+ * its inbound, outbound or delivery. While a draft is edited the description, quantity, price and
  * amount are inputs, lines can be added and removed; a changed quantity or price makes the amount
  * their product again (exact), which can still be overwritten.
  */
 export const BillLinesTable = ({ lines, currency, onChange }: Props) => {
   const { t } = useTranslation();
   const go = usePageNavigate();
-  const documentOf = useLineDocuments(lines, !onChange);
   const lineView = (line: BillLine) => {
-    const path = documentOf(line);
+    const path = onChange ? undefined : lineDocumentPath(line);
     if (!path) return lineText(t, line);
     return (
       <>

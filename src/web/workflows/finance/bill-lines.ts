@@ -30,6 +30,10 @@ export interface BillLine {
   segmentFrom?: number | null;
   segmentTo?: number | null;
   expenseId?: number | null;
+  /** The document the line's expense charged (answered by the server, never sent). */
+  inboundId?: number | null;
+  outboundId?: number | null;
+  deliveryId?: number | null;
   edited?: boolean;
   explanation?: StorageDay[];
 }
