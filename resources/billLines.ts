@@ -8,7 +8,7 @@ export const billLines = resource({
   area: 'finance',
   schema: schema as EntitySchema,
   search: ['description'],
-  sort: 'feeType,id',
+  sort: 'feeType,segmentFrom,id',
   label: 'description',
   actions: [],
   parent: { resource: 'bills', foreignKey: 'billId' },

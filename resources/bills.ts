@@ -21,6 +21,7 @@ export const bills = resource({
     editableWhile: { field: 'status', values: [0] },
     machine: billMachine,
   },
+  relations: { lines: { resource: 'billLines', foreignKey: 'billId', whole: true } },
   tenant: 'organizationId',
   customerWhere: `t.status IN (${CUSTOMER_BILL_STATES.join(', ')})`,
 });

@@ -7,7 +7,8 @@
 type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
 
 export interface FieldSchema {
-  type: FieldType;
+  /** With null: a value inside an answer's array of objects (a derived field's rows) that may be empty. */
+  type: FieldType | (FieldType | 'null')[];
   title?: string;
   /** What the field means to an API client (an action's input): the OpenAPI document shows it. */
   description?: string;

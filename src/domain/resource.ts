@@ -214,6 +214,12 @@ export interface Relation {
    * parent as its foreign key; the one made opens. An x-unique foreign key allows one.
    */
   createWhen?: RecordCondition;
+  /**
+   * Read whole, as its record's own panel shows it (a bill's lines, each explaining itself):
+   * `<api>/{id}/<key>` answers every row at once in the child's order, without paging or filters,
+   * and the record's page draws no sub-list tab of it.
+   */
+  whole?: boolean;
 }
 
 export const includeParam = (key: string) => `include${key[0].toUpperCase()}${key.slice(1)}`;

@@ -349,6 +349,7 @@ const PUBLISHED: Record<
  * the old one answering (`deprecatedKeys`), so none published goes missing.
  */
 const RELATION_PATHS = [
+  '/finance/bills/{id}/lines',
   '/organizations/{id}/contacts',
   '/organizations/{id}/addresses',
   '/organizations/{id}/communications',

@@ -13,7 +13,7 @@ import { conflict, notFound, validationError } from '../errors';
 import { auditAndOutbox } from '../outbox/write';
 import { mapDbError } from './db-errors';
 import type { HookContext, ResourceHooks } from './hooks';
-import { asInput, checkReferences, findRecord, listRecords, withEmbedded, type Rec } from './records';
+import { asInput, checkReferences, findRecord, listRecords, relationRows, withEmbedded, type Rec } from './records';
 import type { Viewer } from './scope';
 import { column, ident, table } from './sql';
 import { validateRecord } from './validate';
@@ -101,7 +101,7 @@ export function crudRoutes(
       app.get<IdParams>(
         `${r.api}/:id/${path}`,
         {
-          ...documented(docs.relation(byName(relation.resource)!, path === key ? undefined : key)),
+          ...documented(docs.relation(byName(relation.resource)!, path === key ? undefined : key, relation.whole)),
           config: listConfig,
         },
         async (request) => {
@@ -109,6 +109,10 @@ export function crudRoutes(
           const id = recordId(request.params.id);
           if (!(await findRecord(app.db, r, id, viewer))) throw notFound();
           const child = byName(relation.resource)!;
+          if (relation.whole) {
+            const rows = await relationRows(app.db, r, key, id, viewer);
+            return { rows, total: rows.length };
+          }
           return listRecords(app.db, child, request.query as Rec, viewer, {
             foreignKey: relation.foreignKey,
             id,

@@ -339,15 +339,19 @@ export const engineRouteSchemas = (r: ResourceDef, resourceByName: ResourceLooku
       response: { 200: envelope(pageSchema(withIncludes(r, resourceByName), sumFields(r).length > 0)) },
     },
     read: { tags, params: idParams, response: { 200: envelope(embeddedRecordSchema(r, resourceByName)) } },
-    /** A relation's list; `replacedBy`: at a key it was published under, deprecated for its own. */
-    relation: (child: ResourceDef, replacedBy?: string) => ({
+    /**
+     * A relation's list; `replacedBy`: at a key it was published under, deprecated for its own;
+     * `whole`: every row at once, no query.
+     */
+    relation: (child: ResourceDef, replacedBy?: string, whole?: boolean) => ({
       tags,
       ...(replacedBy && {
         deprecated: true,
         description: `Deprecated: the old path of \`${r.api}/{id}/${replacedBy}\`, answering the same; call that instead.`,
       }),
+      ...(whole && { description: 'Every row at once, in their order: no paging, no filters.' }),
       params: idParams,
-      querystring: listQuerySchema(child),
+      ...(!whole && { querystring: listQuerySchema(child) }),
       response: { 200: envelope(pageSchema(recordSchema(child), sumFields(child).length > 0)) },
     }),
     timeline: {

@@ -17,7 +17,8 @@ export interface VisibleRelation {
 export const useRelations = (def: ResourceDef): VisibleRelation[] => {
   const declared = Object.entries(def.relations ?? {}).flatMap(([key, relation]) => {
     const child = resourceByName(relation.resource);
-    return child ? [{ key, relation, child }] : [];
+    // A relation read whole is its record's own panel (a bill's lines), not a sub-list.
+    return child && !relation.whole ? [{ key, relation, child }] : [];
   });
   const { data } = useQuery({
     queryKey: ['relations', currentUser()?.id, def.name],

@@ -9,25 +9,7 @@ import { audit } from '../documents';
 import { updateTotals } from './bill-fill';
 import { canBill } from '../../../domain/finance/bill-flow';
 import { wrongState } from '../../engine/transition';
-import {
-  arrayOf,
-  day,
-  idParams,
-  int,
-  num,
-  obj,
-  orNull,
-  recordOf,
-  routeSchemas,
-  str,
-  type Json,
-} from '../../contract/route-schemas';
-
-// A charged line names the document its expense was written for (by the expense's primary key).
-const LINE_COLUMNS = `l.id, l.bill_id AS "billId", l.fee_type AS "feeType", l.sub_type AS "subType", l.unit, l.description,
-  l.quantity::float8 AS quantity, l.unit_price::float8 AS "unitPrice", l.amount::float8 AS amount,
-  l.segment_from AS "segmentFrom", l.segment_to AS "segmentTo", l.expense_id AS "expenseId", coalesce(l.edited, false) AS edited,
-  e.inbound_id AS "inboundId", e.outbound_id AS "outboundId", e.delivery_id AS "deliveryId"`;
+import { idParams, int, recordOf, routeSchemas, type Json } from '../../contract/route-schemas';
 
 /**
  * A draft's edit as the client sends it: the bill's editable fields, and its lines with their
@@ -60,83 +42,13 @@ const editBody = (): Json => {
   };
 };
 
-/** One lot's run of constant pallets in one price band: why a storage line costs what it does. */
-const storageDay = obj(
-  {
-    lotId: int(),
-    skuId: orNull(int()),
-    skuTitle: orNull(str()),
-    inboundDate: day("The lot's inbound day; its age counts from it."),
-    segmentFrom: int("The band's first day of age."),
-    segmentTo: orNull(int("The band's last day of age; null: open-ended.")),
-    pallets: int(),
-    dateFrom: day(),
-    dateTo: day(),
-    days: int(),
-    unitPrice: num('Per pallet and day.'),
-    amount: num(),
-  },
-  [
-    'lotId',
-    'skuId',
-    'skuTitle',
-    'inboundDate',
-    'segmentFrom',
-    'segmentTo',
-    'pallets',
-    'dateFrom',
-    'dateTo',
-    'days',
-    'unitPrice',
-    'amount',
-  ],
-);
-
-/** A line as LINE_COLUMNS reads it: the stored record's fields, those always written not null. */
-const lineAnswer = (): Json => {
-  const stored = recordOf('billLines').properties as Record<string, Json>;
-  const own = resourceByName('billLines')!.schema.properties;
-  const names = [
-    'id',
-    'billId',
-    'feeType',
-    'subType',
-    'unit',
-    'description',
-    'quantity',
-    'unitPrice',
-    'amount',
-    'segmentFrom',
-    'segmentTo',
-    'expenseId',
-    'edited',
-  ];
-  const always = new Set(['id', 'billId', 'feeType', 'amount', 'edited']);
-  return obj(
-    {
-      ...Object.fromEntries(names.map((f) => [f, always.has(f) && own[f] ? { ...own[f] } : stored[f]])),
-      explanation: arrayOf(storageDay, 'Storage lines (subType 101) only: the lot-days they price.'),
-      inboundId: orNull(int("The inbound an inbound handling line's expense charged.")),
-      outboundId: orNull(int("The outbound an outbound handling line's expense charged.")),
-      deliveryId: orNull(int("The delivery a transport line's expense charged.")),
-    },
-    [...names, 'inboundId', 'outboundId', 'deliveryId'],
-  );
-};
-
 /**
- * `GET /finance/bills/{id}/lines`: every line, each storage line with its explanation (lot, pallets,
- * dates, days, band, price); `PUT /finance/bills/{id}`: a draft's lines edited, added or removed.
+ * `PUT /finance/bills/{id}`: a draft's lines edited, added or removed. Its lines are read by the
+ * engine's relation (`GET /finance/bills/{id}/lines`, bills.ts), each storage line explaining itself.
  */
 export function billLineRoutes(app: FastifyInstance) {
   const bills = resourceByName('bills')!;
 
-  const lines = routeSchemas({
-    summary: 'The lines of a bill, with their explanation',
-    description: 'By fee type and age band; each storage line explains itself lot by lot.',
-    params: idParams,
-    answer: obj({ rows: arrayOf(lineAnswer()), total: int() }, ['rows', 'total']),
-  });
   const edit = routeSchemas({
     summary: 'Edit a draft bill and its lines',
     description:
@@ -148,36 +60,6 @@ export function billLineRoutes(app: FastifyInstance) {
     answer: recordOf('bills'),
     checkedBy: 'schema',
   });
-
-  app.get<{ Params: { id: string } }>(
-    `${bills.api}/:id/lines`,
-    { config: { permission: bills.permission }, ...lines },
-    async (request) => {
-      const id = recordId(request.params.id);
-      if (!(await findRecord(app.db, bills, id, await requestViewer(app, request)))) throw notFound();
-      const rows = await app.db.query<Rec>(
-        `SELECT ${LINE_COLUMNS} FROM bill_lines l LEFT JOIN expenses e ON e.id = l.expense_id
-          WHERE l.bill_id = $1 ORDER BY l.fee_type, l.segment_from, l.id`,
-        [id],
-      );
-      const days = await app.db.query<Rec & { billLineId: number }>(
-        `SELECT d.bill_line_id AS "billLineId", d.lot_id AS "lotId", d.sku_id AS "skuId", s.title AS "skuTitle", d.inbound_date AS "inboundDate",
-              d.age_from AS "segmentFrom", d.age_to AS "segmentTo", d.pallets, d.day_from AS "dateFrom", d.day_to AS "dateTo", d.days,
-              d.unit_price::float8 AS "unitPrice", d.amount::float8 AS amount
-         FROM bill_storage_days d LEFT JOIN skus s ON s.id = d.sku_id
-        WHERE d.bill_id = $1 ORDER BY d.bill_line_id, d.inbound_date, d.lot_id, d.day_from`,
-        [id],
-      );
-      const byLine = new Map<number, Rec[]>();
-      for (const { billLineId, ...day } of days) byLine.set(billLineId, [...(byLine.get(billLineId) ?? []), day]);
-      return {
-        rows: rows.map((row) =>
-          row.subType === 101 ? { ...row, explanation: byLine.get(row.id as number) ?? [] } : row,
-        ),
-        total: rows.length,
-      };
-    },
-  );
 
   app.put<{ Params: { id: string } }>(
     `${bills.api}/:id`,

@@ -32,14 +32,14 @@ export const StorageExplanation = ({
       scroll={print ? undefined : { x: 'max-content' }}
       columns={[
         {
-          title: t('finance.explain.lot'),
+          title: t('billLines.fields.lotId'),
           dataIndex: 'lotId',
           width: print ? '7%' : undefined,
           fixed: print ? undefined : 'left',
         },
-        { title: t('finance.explain.sku'), dataIndex: 'skuTitle' },
-        { title: t('finance.explain.inboundDate'), dataIndex: 'inboundDate', width: print ? '12%' : undefined },
-        { title: t('finance.explain.pallets'), dataIndex: 'pallets', align: 'right', width: print ? '8%' : undefined },
+        { title: t('billLines.fields.skuTitle'), dataIndex: 'skuTitle' },
+        { title: t('billLines.fields.inboundDate'), dataIndex: 'inboundDate', width: print ? '12%' : undefined },
+        { title: t('billLines.fields.pallets'), dataIndex: 'pallets', align: 'right', width: print ? '8%' : undefined },
         {
           title: t('finance.explain.dates'),
           width: print ? '13%' : undefined,
@@ -52,7 +52,7 @@ export const StorageExplanation = ({
           ),
           onCell: () => ({ style: { whiteSpace: print ? undefined : 'nowrap' } }),
         },
-        { title: t('finance.explain.days'), dataIndex: 'days', align: 'right', width: print ? '7%' : undefined },
+        { title: t('billLines.fields.days'), dataIndex: 'days', align: 'right', width: print ? '7%' : undefined },
         {
           title: t('finance.explain.segment'),
           width: print ? '10%' : undefined,

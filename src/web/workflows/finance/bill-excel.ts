@@ -26,7 +26,7 @@ export const exportBillLines = async (t: TFunction, bill: BaseRecord, lines: Bil
       Number(line.amount),
     ],
     ...(line.explanation ?? []).map((d) => [
-      `  ${t('finance.explain.lot')} ${d.lotId} ${d.skuTitle ?? ''} (${d.inboundDate}) ${d.dateFrom} – ${d.dateTo}`,
+      `  ${t('billLines.fields.lotId')} ${d.lotId} ${d.skuTitle ?? ''} (${d.inboundDate}) ${d.dateFrom} – ${d.dateTo}`,
       null,
       `${d.pallets} × ${d.days}`,
       d.pallets * d.days,
@@ -44,7 +44,7 @@ export const exportBillLines = async (t: TFunction, bill: BaseRecord, lines: Bil
       columns: [
         { header: t('billLines.fields.description') },
         { header: t('billLines.fields.feeType') },
-        { header: `${t('finance.explain.pallets')} × ${t('finance.explain.days')}` },
+        { header: `${t('billLines.fields.pallets')} × ${t('billLines.fields.days')}` },
         { header: t('billLines.fields.quantity'), numFmt: '#,##0.####' },
         { header: t('billLines.fields.unitPrice'), numFmt: '#,##0.00##' },
         { header: t('billLines.fields.amount'), numFmt: money },
