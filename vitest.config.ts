@@ -23,8 +23,10 @@ export default defineConfig({
           // Each file still starts its own app on its own copy of the seeded database; what the files
           // share is the loaded code: PGlite's WebAssembly compiled once, the server's modules loaded
           // and warmed once. Isolated, each file paid that again (12 min for the suite here, 4.3 now;
-          // on PostgreSQL 14.4 and 4.4).
+          // on PostgreSQL 14.4 and 4.4). Two files at a time then fill the two cores (3.6 and 3.5 min);
+          // isolated, two had been slower than one, each loading everything again.
           isolate: false,
+          maxWorkers: 2,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           // Caps, not waits: a file's first database copies the seeded cluster, slow on a busy 2-core machine.
