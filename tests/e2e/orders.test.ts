@@ -85,6 +85,9 @@ describe('mall order to signature', () => {
     // The delivery is made from the order's Delivery tab, and opens.
     await page.getByTestId('relation-tabs').locator('[data-node-key="deliveries"]').click();
     await page.getByTestId('deliveries-add').click();
+    // A click while the dialog still zooms in can land on the mask, which closes it unsaved.
+    await page.getByTestId('modal-save').waitFor();
+    await dialogSettled(page);
     await page.getByTestId('modal-save').click();
     await page.getByTestId('deliveries-detail').waitFor();
   };
