@@ -1,3 +1,4 @@
+import { FastColor } from '@ant-design/fast-color';
 import { theme, type ThemeConfig } from 'antd';
 import { DEFAULT_SETTINGS } from './layout-settings';
 
@@ -9,66 +10,20 @@ import { DEFAULT_SETTINGS } from './layout-settings';
  * amber tags below 2.5:1. The colours are chosen here once; screens take them from antd's tokens.
  */
 
-type Rgb = [number, number, number];
-
-const channel = (v: number) => {
-  const s = v / 255;
-  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-};
-
-const luminance = ([r, g, b]: Rgb) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-
 /** WCAG's contrast ratio of two colours. */
-export const contrast = (a: Rgb, b: Rgb) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+const contrast = (a: FastColor, b: FastColor) => {
+  const [hi, lo] = [a.getLuminance(), b.getLuminance()].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 };
 
 /** #rgb, #rrggbb or #rrggbbaa (the colour picker's answer), its alpha left out: the theme is opaque. */
-export const parseHex = (colour: string): Rgb | undefined => {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(colour.trim())?.[1];
-  if (!hex) return undefined;
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex.slice(0, 6);
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
-};
+const opaque = (colour: string) =>
+  /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(colour.trim()) ? new FastColor(colour.trim()).setA(1) : undefined;
 
-const toHex = (rgb: Rgb) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-
-const toHsl = ([r, g, b]: Rgb): Rgb => {
-  const [R, G, B] = [r / 255, g / 255, b / 255];
-  const max = Math.max(R, G, B);
-  const min = Math.min(R, G, B);
-  const l = (max + min) / 2;
-  const d = max - min;
-  if (d === 0) return [0, 0, l];
-  const s = d / (1 - Math.abs(2 * l - 1));
-  const h = max === R ? ((G - B) / d + 6) % 6 : max === G ? (B - R) / d + 2 : (R - G) / d + 4;
-  return [h * 60, s, l];
-};
-
-const fromHsl = ([h, s, l]: Rgb): Rgb => {
-  const c = (1 - Math.abs(2 * l - 1)) * s;
-  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
-  const m = l - c / 2;
-  const [r, g, b] =
-    h < 60
-      ? [c, x, 0]
-      : h < 120
-        ? [x, c, 0]
-        : h < 180
-          ? [0, c, x]
-          : h < 240
-            ? [0, x, c]
-            : h < 300
-              ? [x, 0, c]
-              : [c, 0, x];
-  return [r, g, b].map((v) => Math.round((v + m) * 255)) as Rgb;
-};
-
-const WHITE: Rgb = [255, 255, 255];
+const WHITE = new FastColor('#ffffff');
 
 /** The colour's light tint behind itself as text: a selected menu item or row, a processing tag. */
-const tint = (rgb: Rgb): Rgb => rgb.map((v) => Math.round(v + (255 - v) * 0.9)) as Rgb;
+const tint = (colour: FastColor) => colour.clone().tint(90);
 
 /** WCAG 1.4.3's ratio for text of normal size. */
 const AA = 4.5;
@@ -80,19 +35,16 @@ const AA = 4.5;
  * keeps offering and showing the colour the user chose, the screens render this shade of it.
  */
 export const readableShade = (colour: string) => {
-  const rgb = parseHex(colour) ?? parseHex(DEFAULT_SETTINGS.theme)!;
-  const [h, s, l] = toHsl(rgb);
-  let shade = rgb;
+  const chosen = opaque(colour) ?? opaque(DEFAULT_SETTINGS.theme)!;
+  const { h, s, l } = chosen.toHsl();
+  let shade = chosen;
   for (let lightness = l; lightness > 0 && Math.min(contrast(shade, WHITE), contrast(shade, tint(shade))) < AA;)
-    shade = fromHsl([h, s, (lightness = Math.max(lightness - 0.005, 0))]);
-  return toHex(shade);
+    shade = new FastColor({ h, s, l: (lightness = Math.max(lightness - 0.005, 0)) });
+  return shade.toHexString();
 };
 
 /** A step darker, for hover and press: antd's own lighter hover would put white text below 4.5:1. */
-const deeper = (hex: string, by: number) => {
-  const [h, s, l] = toHsl(parseHex(hex)!);
-  return toHex(fromHsl([h, s, Math.max(l - by, 0)]));
-};
+const deeper = (hex: string, percent: number) => new FastColor(hex).darken(percent).toHexString();
 
 /**
  * Text colours of the states as antd's status tags and typography show them, on their light tints:
@@ -134,10 +86,10 @@ const palette = theme.getDesignToken() as unknown as Record<string, string>;
  */
 const PRESET_TAG_TEXT = Object.fromEntries(
   PRESET_COLOURS.map((colour) => {
-    const ground = parseHex(palette[`${colour}1`])!;
+    const ground = new FastColor(palette[`${colour}1`]);
     const text = [7, 8, 9, 10]
       .map((shade) => palette[`${colour}${shade}`])
-      .find((hex) => contrast(parseHex(hex)!, ground) >= AA);
+      .find((hex) => contrast(new FastColor(hex), ground) >= AA);
     return [`${colour}7`, text];
   }),
 );
@@ -147,9 +99,9 @@ export const readableTheme = (brand: string): Pick<ThemeConfig, 'token' | 'compo
   const primary = readableShade(brand);
   // antd derives its tint from the colour, into a grey for dark ones (#304156, a preset): the tint
   // the colour was chosen against instead.
-  const background = toHex(tint(parseHex(primary)!));
-  const hover = deeper(primary, 0.06);
-  const active = deeper(primary, 0.12);
+  const background = tint(new FastColor(primary)).toHexString();
+  const hover = deeper(primary, 6);
+  const active = deeper(primary, 12);
   const status = { colorError: ERROR, colorSuccess: SUCCESS_TEXT, colorWarning: WARNING_TEXT, colorInfo: primary };
   return {
     token: {
