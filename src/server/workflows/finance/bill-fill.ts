@@ -29,6 +29,10 @@ day_model AS (
  * with real statistics: joined back to their lines inside one statement, the planner saw one row
  * where there were a million and compared every run with every line (4 minutes instead of
  * seconds). The pure twin of this is src/domain/finance/pricing.ts.
+ *
+ * `periods` selects what is priced: `(id, organization_id, warehouse_id, period_from, period_to,
+ * currency)`, a bill's own or a month to date not yet on a bill (accruals.ts), so both are the one
+ * computation; the runs come out keyed by that id as `bill_id`.
  */
 const STORAGE_RUNS_TABLE = `
 CREATE TEMP TABLE IF NOT EXISTS storage_runs (
@@ -36,11 +40,8 @@ CREATE TEMP TABLE IF NOT EXISTS storage_runs (
   price numeric, model_name text, pallets integer, day_from date, day_to date, days integer
 ) ON COMMIT DROP`;
 
-const STORAGE_RUNS = `
-INSERT INTO storage_runs
-WITH b AS (
-  SELECT id, organization_id, warehouse_id, period_from, period_to, currency FROM bills WHERE id = ANY($1::int[])
-), p AS (
+export const storageRunsOf = (periods: string) => `
+WITH b AS (${periods}), p AS (
   SELECT id AS key, organization_id, warehouse_id, period_from, period_to FROM b
 ), ${MODEL_WINDOWS}, named AS (
   SELECT key FROM model_window GROUP BY key HAVING count(DISTINCT model_id) > 1
@@ -84,14 +85,21 @@ WITH b AS (
     FROM span sp JOIN lot ON lot.bill_id = sp.bill_id AND lot.lot_id = sp.lot_id JOIN seg ON seg.bill_id = sp.bill_id
    WHERE sp.pallets > 0
 )
-SELECT bill_id, lot_id, sku_id, inbound_date, segment_no, age_from, age_to, price, model_name, pallets, day_from, day_to, day_to - day_from + 1
+SELECT bill_id, lot_id, sku_id, inbound_date, segment_no, age_from, age_to, price, model_name, pallets, day_from, day_to, day_to - day_from + 1 AS days
   FROM cut WHERE day_to >= day_from`;
 
-/** One storage line per bill, model (when named), band and price. */
+const STORAGE_RUNS = `INSERT INTO storage_runs ${storageRunsOf(
+  'SELECT id, organization_id, warehouse_id, period_from, period_to, currency FROM bills WHERE id = ANY($1::int[])',
+)}`;
+
+/** Storage runs make one line per bill, model (when named), band and price, rounded to the cent as a line. */
+export const STORAGE_LINE_GROUP = 'bill_id, model_name, age_from, age_to, price';
+export const STORAGE_LINE_AMOUNT = 'round(sum(pallets * days * price), 2)';
+
 const STORAGE_LINES = `
 INSERT INTO bill_lines (bill_id, fee_type, sub_type, unit, description, quantity, unit_price, amount, segment_from, segment_to, edited)
-SELECT bill_id, 1, 101, 1, model_name, sum(pallets * days), price, round(sum(pallets * days * price), 2), age_from, age_to, false
-  FROM storage_runs GROUP BY bill_id, model_name, age_from, age_to, price`;
+SELECT bill_id, 1, 101, 1, model_name, sum(pallets * days), price, ${STORAGE_LINE_AMOUNT}, age_from, age_to, false
+  FROM storage_runs GROUP BY ${STORAGE_LINE_GROUP}`;
 
 /** The runs that explain each storage line, kept with the bill. */
 const STORAGE_DAYS = `
@@ -102,13 +110,16 @@ SELECT k.bill_id, l.id, k.lot_id, k.sku_id, k.inbound_date, k.segment_no, k.age_
  WHERE l.bill_id = ANY($1::int[])`;
 
 /**
- * The customer's open expenses up to the period's end, in the bill's currency, not on another
- * bill: an event recorded after a bill was issued, even dated inside its period, goes to the next.
+ * The customer's open expenses up to the period's end, not on another bill: an event recorded
+ * after a bill was issued, even dated inside its period, goes to the next. A bill takes those in
+ * its currency.
  */
+export const OPEN_EXPENSE_OF = (e: string, organization: string, warehouse: string, periodTo: string) =>
+  `${e}.organization_id = ${organization} AND ${e}.warehouse_id = ${warehouse} AND ${e}.bill_id IS NULL AND ${e}.status = 0 AND ${e}.expense_date <= ${periodTo}`;
+
 const CLAIM_EXPENSES = `
 UPDATE expenses e SET bill_id = b.id FROM bills b
- WHERE b.id = ANY($1::int[]) AND e.organization_id = b.organization_id AND e.warehouse_id = b.warehouse_id
-   AND e.bill_id IS NULL AND e.status = 0 AND e.expense_date <= b.period_to AND e.currency = b.currency`;
+ WHERE b.id = ANY($1::int[]) AND ${OPEN_EXPENSE_OF('e', 'b.organization_id', 'b.warehouse_id', 'b.period_to')} AND e.currency = b.currency`;
 
 const EXPENSE_LINES = `
 INSERT INTO bill_lines (bill_id, fee_type, sub_type, unit, description, quantity, unit_price, amount, expense_id, edited)

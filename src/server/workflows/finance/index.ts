@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accrualRoutes } from './accrual-routes';
 import { billLineRoutes } from './bill-lines';
 import { billRunRoutes } from './bill-run-routes';
 import type { BillRunWorker } from './bill-run-worker';
@@ -6,10 +7,12 @@ import { billRoutes } from './bill-routes';
 
 /**
  * Finance workflows (issue 16): bills generated and their lines edited (their states and expenses'
- * are the declared machines'), and month-end bill runs (issue 24) started for the worker the app runs.
+ * are the declared machines'), month-end bill runs (issue 24) started for the worker the app runs,
+ * and a month's charges as they form (issue 43).
  */
 export function financeRoutes(app: FastifyInstance, worker: BillRunWorker) {
   billRoutes(app);
   billLineRoutes(app);
   billRunRoutes(app, worker);
+  accrualRoutes(app);
 }

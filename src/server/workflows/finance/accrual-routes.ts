@@ -1,0 +1,126 @@
+import dayjs from 'dayjs';
+import type { FastifyInstance } from 'fastify';
+import { resourceByName } from '../../../../resources/index';
+import { warehouseDay } from '../../db/local-day';
+import { requestViewer } from '../../engine/request';
+import { badRequest, notFound } from '../../errors';
+import { readRefusals } from '../../contract/read-refusals';
+import { arrayOf, day, int, num, obj, orNull, str, type Json } from '../../contract/route-schemas';
+import { documented, envelope } from '../../engine/openapi';
+import { accrualsOf, firstUnbilledDay } from './accruals';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const amount = obj(
+  {
+    total: num('Rounded to the cent, as a bill adds its lines.'),
+    currency: orNull(int('The currency code (enums.currency); null when nothing is charged.')),
+  },
+  ['total', 'currency'],
+);
+/** One amount, or one per currency where the month charges in several. */
+const amounts = (what: string): Json => ({ anyOf: [amount, arrayOf(amount)], description: what });
+
+const answer = obj(
+  {
+    organizationId: int(),
+    warehouseId: int(),
+    month: str('YYYY-MM.'),
+    from: day("The month's first day not on a bill (a bill made out mid-month charged the days before)."),
+    today: day("The warehouse's today, or the month's last day for a month gone by."),
+    asOf: str('When this was computed (ISO 8601).'),
+    feeModelId: orNull(
+      int("The fee model the month's bill would be made out under (its currency and minimum charge)."),
+    ),
+    toDate: amounts('What a bill from `from` to `today` would charge, exactly.'),
+    forecast: amounts(
+      "What the month's bill would charge if today's stock stays to the month's end and nothing else happens.",
+    ),
+    lines: arrayOf(
+      obj(
+        {
+          feeType: int('enums.feeType; 9 is the minimum charge.'),
+          subType: orNull(int('enums.subFeeType.')),
+          currency: int(),
+          toDate: num(),
+          forecast: num(),
+        },
+        ['feeType', 'subType', 'currency', 'toDate', 'forecast'],
+      ),
+    ),
+  },
+  ['organizationId', 'warehouseId', 'month', 'from', 'today', 'asOf', 'feeModelId', 'toDate', 'forecast', 'lines'],
+);
+
+const positiveId = (value: unknown, field: string) => {
+  const id = Number(value);
+  if (value === undefined || value === '') throw badRequest('validation.required', {}, field);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw badRequest('validation.integer', {}, field);
+  return id;
+};
+
+/**
+ * Issue 43: a customer's charges of a month so far and to its end, by the bill's own computation
+ * (accruals.ts), for staff and for the customer's own users (another organization answers 404).
+ */
+export function accrualRoutes(app: FastifyInstance) {
+  const schemas = documented({
+    summary: "A customer's charges of a month so far, and forecast to its end",
+    description:
+      'The current month at the warehouse unless month=YYYY-MM names another. Month to date equals the bill that would be made ' +
+      "out for the same days; the forecast holds today's stock to the month's end, with the minimum charge where the total falls short.",
+    querystring: obj(
+      {
+        organizationId: { type: 'integer', minimum: 1 },
+        warehouseId: { type: 'integer', minimum: 1 },
+        month: { type: 'string', pattern: MONTH.source },
+      },
+      ['organizationId', 'warehouseId'],
+    ),
+    response: {
+      200: envelope(answer),
+      ...readRefusals({ notFound: 'An organization or warehouse the caller may not see, or none such (40401).' }),
+    },
+  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/finance/accruals',
+    { config: { permission: resourceByName('bills')!.permission }, ...schemas },
+    async (request) => {
+      const organizationId = positiveId(request.query.organizationId, 'organizationId');
+      const warehouseId = positiveId(request.query.warehouseId, 'warehouseId');
+      const month = request.query.month;
+      if (month !== undefined && (typeof month !== 'string' || !MONTH.test(month)))
+        throw badRequest('validation.pattern', {}, 'month');
+      const viewer = await requestViewer(app, request);
+      if (!viewer.all && !viewer.organizationIds.includes(organizationId)) throw notFound();
+      const [place] = await app.db.query<{ today: string; asOf: string }>(
+        `SELECT to_char(${warehouseDay('w.id')}, 'YYYY-MM-DD') AS today, to_char($now AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "asOf"
+           FROM warehouses w JOIN organizations o ON o.id = $2 WHERE w.id = $1`,
+        [warehouseId, organizationId],
+      );
+      if (!place) throw notFound();
+      const start = dayjs(month ? `${month}-01` : place.today).startOf('month');
+      const to = start.endOf('month').format('YYYY-MM-DD');
+      const monthFrom = start.format('YYYY-MM-DD');
+      const today = place.today < to ? place.today : to;
+      const from = await firstUnbilledDay(app.db, organizationId, warehouseId, monthFrom, to);
+      const found = await accrualsOf(app.db, { organizationId, warehouseId, from, today, to });
+      const listed = (totals: Map<number, number>) => {
+        const entries = [...totals].map(([currency, total]) => ({ total, currency }));
+        return entries.length === 1 ? entries[0] : entries.length ? entries : { total: 0, currency: null };
+      };
+      return {
+        organizationId,
+        warehouseId,
+        month: start.format('YYYY-MM'),
+        from,
+        today,
+        asOf: place.asOf,
+        feeModelId: found.feeModelId,
+        toDate: listed(found.toDate),
+        forecast: listed(found.forecast),
+        lines: found.lines,
+      };
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import dayjs from 'dayjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
+import { shipperPlace, twoOrganizationsWithProducts } from '../helpers/demo';
+import { stockMoves } from '../helpers/finance';
+
+/**
+ * Issue 43: a month's charges as they form. Month to date is what a bill for the same days would
+ * charge, to the cent, because it is that bill's computation; the forecast holds today's stock to
+ * the month's end. The month is the warehouse's current one, whatever day the suite runs on.
+ */
+const api = fileApi();
+let admin: string;
+let shipper: string;
+let org: number;
+let warehouse: number;
+let sku: number;
+let moves: ReturnType<typeof stockMoves>;
+
+/** Storage at 1.50 a pallet a day from day 1, 5.00 a pallet to unload, 3.00 to load. */
+const LINES = [
+  { feeType: 1, subType: 101, unit: 1, segmentType: 1, segments: [{ from: 1, unitPrice: 1.5 }] },
+  { feeType: 2, subType: 201, unit: 3, segmentType: 2, segments: [{ from: 1, unitPrice: 5 }] },
+  { feeType: 3, subType: 202, unit: 3, segmentType: 2, segments: [{ from: 1, unitPrice: 3 }] },
+];
+
+const accruals = async (query: string, token = admin) =>
+  api.call('GET', `/finance/accruals?organizationId=${org}&warehouseId=${warehouse}${query}`, { token });
+
+beforeAll(async () => {
+  [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
+  ({ organizationId: org, warehouseId: warehouse } = await shipperPlace(api, admin, shipper));
+  sku = (await api.call('GET', `/products/skus?organizationId=${org}&sort=id&pageSize=1`, { token: admin })).data
+    .rows[0].id;
+  moves = stockMoves(api, admin, warehouse);
+}, 180_000);
+
+describe('accruals', () => {
+  it('charges to date what a bill of the same days would, and forecasts today’s stock to the month’s end', async () => {
+    const first = await accruals('');
+    expect(first.code, first.message).toBe(20000);
+    const { today, month } = first.data;
+    const monthFrom = `${month}-01`;
+    const monthDays = dayjs(monthFrom).daysInMonth();
+    const daysSoFar = dayjs(today).diff(monthFrom, 'day') + 1;
+    expect(first.data.from).toBe(monthFrom);
+
+    const model = await api.call('POST', '/finance/feeModels', {
+      token: admin,
+      body: {
+        name: 'Accruals',
+        organizationId: org,
+        warehouseId: warehouse,
+        currency: 2,
+        validFrom: '2020-01-01',
+        lines: LINES,
+      },
+    });
+    expect(model.code, model.message).toBe(20000);
+    await moves.receive(org, sku, 100, 10, monthFrom);
+
+    const formed = (await accruals('')).data;
+    const storageToDate = 10 * daysSoFar * 1.5;
+    expect(formed.toDate).toEqual({ total: storageToDate + 50, currency: 2 });
+    expect(formed.forecast).toEqual({ total: 10 * monthDays * 1.5 + 50, currency: 2 });
+    expect(formed.feeModelId).toBe(model.data.id);
+    expect(formed.lines).toEqual([
+      { feeType: 1, subType: 101, currency: 2, toDate: storageToDate, forecast: 10 * monthDays * 1.5 },
+      { feeType: 2, subType: 201, currency: 2, toDate: 50, forecast: 50 },
+    ]);
+
+    // The bill of the same days charges exactly that; while it stands, its days are not accrued again.
+    const bill = await api.call('POST', '/finance/bills', {
+      token: admin,
+      body: { organizationId: org, warehouseId: warehouse, periodFrom: monthFrom, periodTo: today },
+    });
+    expect(bill.code, bill.message).toBe(20000);
+    expect(bill.data).toMatchObject({ storageTotal: storageToDate, inboundTotal: 50, total: formed.toDate.total });
+    const billed = (await accruals('')).data;
+    expect(billed.from).toBe(dayjs(today).add(1, 'day').format('YYYY-MM-DD'));
+    expect(billed.toDate).toEqual({ total: 0, currency: 2 });
+    expect(billed.forecast.total).toBe(10 * (monthDays - daysSoFar) * 1.5);
+    expect((await api.call('POST', `/finance/bills/${bill.data.id}/cancel`, { token: admin, body: {} })).code).toBe(
+      20000,
+    );
+    expect((await accruals('')).data.toDate).toEqual(formed.toDate);
+
+    // Everything leaves today: the forecast is what the month has charged.
+    await moves.ship(org, sku, 100, today);
+    const emptied = (await accruals('')).data;
+    expect(emptied.toDate).toEqual({ total: storageToDate + 50 + 30, currency: 2 });
+    expect(emptied.forecast).toEqual(emptied.toDate);
+
+    // A minimum charge above the total makes both up to it, as its own line.
+    expect(
+      (
+        await api.call('PUT', `/finance/feeModels/${model.data.id}`, {
+          token: admin,
+          body: { minimumCharge: 100_000, version: model.data.version },
+        })
+      ).code,
+    ).toBe(20000);
+    const topped = (await accruals('')).data;
+    expect(topped.toDate).toEqual({ total: 100_000, currency: 2 });
+    expect(topped.forecast).toEqual({ total: 100_000, currency: 2 });
+    expect(topped.lines.find((l: { feeType: number }) => l.feeType === 9)).toMatchObject({
+      toDate: 100_000 - emptied.toDate.total,
+    });
+  });
+
+  it('answers a month gone by whole, and refuses what it cannot read', async () => {
+    const past = await accruals('&month=2020-02');
+    expect(past.code, past.message).toBe(20000);
+    expect(past.data).toMatchObject({ month: '2020-02', from: '2020-02-01', today: '2020-02-29' });
+    expect(past.data.forecast).toEqual(past.data.toDate);
+    expect((await accruals('&month=2020-13')).code).toBe(40001);
+    expect((await api.call('GET', `/finance/accruals?warehouseId=${warehouse}`, { token: admin })).code).toBe(40001);
+  });
+
+  it("shows a cargo owner their own organization's and no other's", async () => {
+    expect((await accruals('', shipper)).code).toBe(20000);
+    const other = (await twoOrganizationsWithProducts(api)).find((id) => id !== org)!;
+    const foreign = await api.call('GET', `/finance/accruals?organizationId=${other}&warehouseId=${warehouse}`, {
+      token: shipper,
+    });
+    expect(foreign.code).toBe(40401);
+  });
+});
