@@ -63,6 +63,52 @@ async function seed(db: Db, customers: number, lotsEach: number) {
   return warehouse;
 }
 
+/** Lots one customer has at most in the issue's figure for the month-to-date answer. */
+const BIG_CUSTOMER_LOTS = 10_000;
+
+/**
+ * Issue 43's month to date and forecast of one customer with 10,000 lots (the first bench customer
+ * topped up after October's bills), for November, which no bill covers: the median of five reads.
+ */
+async function accrualsBench(
+  db: Db,
+  app: Awaited<ReturnType<typeof buildApp>>,
+  authorization: string,
+  warehouseId: number,
+  record: Record,
+) {
+  const [{ id: organizationId, lots }] = await db.query<{ id: number; lots: number }>(
+    `SELECT o.id, (SELECT count(*)::int FROM lots l WHERE l.organization_id = o.id) AS lots
+       FROM organizations o WHERE o.organization_code LIKE 'BENCH%' ORDER BY o.id LIMIT 1`,
+  );
+  await db.query(
+    `INSERT INTO lots(organization_id, warehouse_id, sku_id, inbound_id, inbound_date, pieces_in, pallets_in, pieces, pallets)
+     SELECT l.organization_id, l.warehouse_id, l.sku_id, l.inbound_id, date '2026-10-31' - (g % 120), 100, 1 + g % 8, 100, 1 + g % 8
+       FROM (SELECT * FROM lots WHERE organization_id = $1 LIMIT 1) l CROSS JOIN generate_series(1, $2) g`,
+    [organizationId, BIG_CUSTOMER_LOTS - lots],
+  );
+  await db.query('ANALYZE lots');
+  const times: number[] = [];
+  let total = '';
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    const reply = await app.inject({
+      method: 'GET',
+      url: `/api/1.0/finance/accruals?organizationId=${organizationId}&warehouseId=${warehouseId}&month=2026-11`,
+      headers: { authorization },
+    });
+    times.push(performance.now() - t0);
+    const body = reply.json() as { code: number; message: string; data: { toDate: { total: number } } };
+    if (body.code !== 20000) throw new Error(`accruals bench: ${body.message}`);
+    total = String(body.data.toDate.total);
+  }
+  const median = times.sort((a, b) => a - b)[2];
+  record(
+    `finance: month to date and forecast of one customer, ${BIG_CUSTOMER_LOTS} lots (${db.kind})`,
+    `${median.toFixed(0)} ms median of 5, total ${total}`,
+  );
+}
+
 /**
  * `npm run bench`: the bills of every customer for one month, generated set-based through the API
  * (POST /finance/bills/generate) in this process: time and this process's peak memory. 500 customers
@@ -102,12 +148,13 @@ export async function financeBench(record: Record) {
       payload: { username: 'admin', password: 'admin123' },
     });
     const { token_type, access_token } = login.json().data;
+    const authorization = `${token_type} ${access_token}`;
     const rssBefore = process.memoryUsage().rss;
     const t0 = performance.now();
     const reply = await app.inject({
       method: 'POST',
       url: '/api/1.0/finance/bills/generate',
-      headers: { authorization: `${token_type} ${access_token}` },
+      headers: { authorization },
       payload: { warehouseId, ...PERIOD },
     });
     const ms = performance.now() - t0;
@@ -121,6 +168,7 @@ export async function financeBench(record: Record) {
       `finance: bills for one month, ${label}`,
       `${(ms / 1000).toFixed(1)} s, ${body.data.created.length} bills, ${runs} explained storage runs, total ${total}; peak RSS ${peakMb.toFixed(0)} MB (${((process.memoryUsage().rss - rssBefore) / 1048576).toFixed(0)} MB over the start)`,
     );
+    await accrualsBench(db, app, authorization, warehouseId, record);
     await app.close();
   } finally {
     await db.close();
