@@ -29,8 +29,9 @@ export default defineConfig({
           maxWorkers: 2,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Caps, not waits: a file's first database copies the seeded cluster, slow on a busy 2-core machine.
-          testTimeout: 60_000,
+          // Caps, not waits: a file's first database copies the seeded cluster, and two files share the
+          // two cores (a test of 22 s alone took 35 beside another here; CI's machine may be slower).
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },
