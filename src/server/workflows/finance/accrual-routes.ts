@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
 import { warehouseDay } from '../../db/local-day';
 import { requestViewer } from '../../engine/request';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound, validationError } from '../../errors';
+import { readParams } from '../../reports/params';
 import { readRefusals } from '../../contract/read-refusals';
 import { arrayOf, day, int, num, obj, orNull, str, type Json } from '../../contract/route-schemas';
 import { documented, envelope } from '../../engine/openapi';
@@ -52,13 +53,6 @@ const answer = obj(
   ['organizationId', 'warehouseId', 'month', 'from', 'today', 'asOf', 'feeModelId', 'toDate', 'forecast', 'lines'],
 );
 
-const positiveId = (value: unknown, field: string) => {
-  const id = Number(value);
-  if (value === undefined || value === '') throw badRequest('validation.required', {}, field);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw badRequest('validation.integer', {}, field);
-  return id;
-};
-
 /**
  * Issue 43: a customer's charges of a month so far and to its end, by the bill's own computation
  * (accruals.ts), for staff and for the customer's own users (another organization answers 404).
@@ -86,9 +80,15 @@ export function accrualRoutes(app: FastifyInstance) {
     '/finance/accruals',
     { config: { permission: resourceByName('bills')!.permission }, ...schemas },
     async (request) => {
-      const organizationId = positiveId(request.query.organizationId, 'organizationId');
-      const warehouseId = positiveId(request.query.warehouseId, 'warehouseId');
-      const month = request.query.month;
+      const { month, ...ids } = request.query;
+      const { ints } = readParams(ids, { ints: ['organizationId', 'warehouseId'] });
+      const { organizationId, warehouseId } = ints;
+      if (organizationId === undefined || warehouseId === undefined)
+        throw validationError(
+          (['organizationId', 'warehouseId'] as const)
+            .filter((field) => ints[field] === undefined)
+            .map((field) => ({ field, key: 'validation.required' })),
+        );
       if (month !== undefined && (typeof month !== 'string' || !MONTH.test(month)))
         throw badRequest('validation.pattern', {}, 'month');
       const viewer = await requestViewer(app, request);
