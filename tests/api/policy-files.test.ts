@@ -14,8 +14,15 @@ const line = (role: string, object: string, type: number): PolicyLine => ({
   ptype: 'p',
   values: [role, object, String(type)],
 });
-/** A start with these files. */
-const start = (lines: PolicyLine[]) => api.db.transaction((tx) => applyPolicyFiles(tx, lines));
+/**
+ * A start with these files: applied, then the enforcer loaded, as app.ts does before it serves.
+ * Waiting for the change notice instead would race it on PostgreSQL, where it arrives on its own.
+ */
+const start = async (lines: PolicyLine[]) => {
+  const applied = await api.db.transaction((tx) => applyPolicyFiles(tx, lines));
+  await api.app.policy.reload();
+  return applied;
+};
 const rightsOf = async (role: string) => {
   const id = (await api.call('GET', `/system/roles?name=${role}`, { token: admin })).data.rows[0].id;
   return {
