@@ -13,6 +13,7 @@ import { contacts } from './contacts';
 import { containers } from './containers';
 import { countries } from './countries';
 import { deliveries } from './deliveries';
+import { disputes } from './disputes';
 import { expenses } from './expenses';
 import { feeModels } from './feeModels';
 import { goods } from './goods';
@@ -58,6 +59,7 @@ export const declared: ResourceDef[] = [
   containers,
   countries,
   deliveries,
+  disputes,
   expenses,
   feeModels,
   goods,

@@ -87,6 +87,15 @@ beforeAll(async () => {
     periodTo: '2026-11-30',
   });
   await mall.ok('POST', `/finance/bills/${bill.id}/issue`, admin);
+  // Disputes of a line: one answered (rejected), then one open, as a line may be disputed again after a rejection.
+  const charges = (await api.call('GET', `/finance/bills/${bill.id}/lines`, { token: admin })).data.rows.filter(
+    (l: { amount: number }) => l.amount > 0,
+  );
+  const answered = await mall.ok('POST', `/finance/bills/${bill.id}/lines/${charges[0].id}/dispute`, shipper, {
+    reason: 'Not ours',
+  });
+  await mall.ok('POST', `/finance/disputes/${answered.id}/reject`, admin, { reason: 'Ours, by the count sheet' });
+  await mall.ok('POST', `/finance/bills/${bill.id}/lines/${charges[0].id}/dispute`, shipper, { reason: 'Too much' });
   // An expense open and on no bill, the one state void starts from.
   await mall.ok(
     'POST',

@@ -254,6 +254,14 @@ const PUBLISHED: Record<
     '/finance/expenses/edit/:id',
     '/finance/expenses/:id',
   ],
+  disputes: [
+    'finance.disputes',
+    '/finance/disputes',
+    '/finance/disputes',
+    '/finance/disputes/create',
+    '/finance/disputes/edit/:id',
+    '/finance/disputes/:id',
+  ],
   billLines: [
     'finance.bills',
     '/finance/billLines',

@@ -2,7 +2,7 @@ import type { StateMachine } from '../workflow';
 import { allows, trimmedText } from '../workflow';
 import { BillStatus, ExpenseStatus } from './codes';
 
-export type BillAction = 'regenerate' | 'edit' | 'issue' | 'pay' | 'cancel';
+export type BillAction = 'regenerate' | 'edit' | 'issue' | 'pay' | 'cancel' | 'dispute';
 
 const B = BillStatus;
 
@@ -74,6 +74,14 @@ export const billMachine: StateMachine = {
     },
     // Editing a draft's lines is the bill's PUT (bill-lines.ts): audited under this name, no button of its own.
     edit: { from: [B.draft], button: false, summary: "Edit a draft bill's lines" },
+    // A line disputed by the customer (dispute-routes.ts): the bill's audit row and `bill.disputed`, no button of its own.
+    dispute: {
+      from: [B.issued, B.paid],
+      button: false,
+      summary: 'A line of an issued bill disputed',
+      description:
+        'Opened by `POST /finance/bills/{id}/lines/{lineId}/dispute`; the bill keeps its state and can still be paid.',
+    },
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Effects } from '../../engine/transition';
 import { cancelBill, issueBill, payBill, regenerateBill } from './bills';
+import { acceptDispute, rejectDispute } from './disputes';
 import { dispatchDelivery, failDelivery, redispatchDelivery, signDelivery } from './deliveries';
 import { voidExpense } from './expenses';
 import { cancelInbound, confirmInbound, submitInbound } from './inbound';
@@ -35,6 +36,8 @@ export const effects: Effects = {
   payBill,
   cancelBill,
   voidExpense,
+  acceptDispute,
+  rejectDispute,
   copyShipment,
   receiveShipment,
 };

@@ -1,3 +1,4 @@
+import { SubFeeType } from '../../../domain/finance/codes';
 import type { Queryable } from '../../db/types';
 import { MODEL_WINDOWS, OPEN_EXPENSE_OF, STORAGE_LINE_AMOUNT, STORAGE_LINE_GROUP, storageRunsOf } from './bill-fill';
 import { periodModels } from './bill-generate';
@@ -99,8 +100,13 @@ export async function accrualsOf(q: Queryable, period: AccrualPeriod): Promise<A
       GROUP BY b.id, e.fee_type, e.sub_type`,
     params,
   );
+  // Charges and disputes' credits apart: the minimum tops up the charges, the credits come off after (bill-fill.ts).
   const sums = new Map<number, number>();
-  for (const row of rows) sums.set(row.key, (sums.get(row.key) ?? 0) + Number(row.amount));
+  const credits = new Map<number, number>();
+  for (const row of rows) {
+    const kept = row.sub_type === SubFeeType.disputeCredit ? credits : sums;
+    kept.set(row.key, (kept.get(row.key) ?? 0) + Number(row.amount));
+  }
   // The minimum charge is the model's of the period's last priced day, in that model's currency.
   const models = await Promise.all(
     periods.map(async (p) =>
@@ -115,9 +121,11 @@ export async function accrualsOf(q: Queryable, period: AccrualPeriod): Promise<A
     const model = models[i];
     const minimum = Number(minimums.find((m) => m.id === model?.modelId)?.minimum_charge ?? 0);
     const total = toCents(sums.get(p.key) ?? 0);
-    if (model?.currency !== p.currency || total >= minimum) return;
-    rows.push({ key: p.key, fee_type: 9, sub_type: null, amount: String(toCents(minimum - total)) });
-    sums.set(p.key, minimum);
+    if (model?.currency === p.currency && total < minimum) {
+      rows.push({ key: p.key, fee_type: 9, sub_type: null, amount: String(toCents(minimum - total)) });
+      sums.set(p.key, minimum);
+    }
+    sums.set(p.key, (sums.get(p.key) ?? 0) + (credits.get(p.key) ?? 0));
   });
 
   const lines = new Map<string, AccrualLine>();

@@ -1,3 +1,4 @@
+import { SubFeeType } from '../../../domain/finance/codes';
 import type { Queryable } from '../../db/types';
 
 /**
@@ -143,15 +144,18 @@ export const updateTotals = (tx: Queryable, billIds: number[]) =>
   );
 
 /**
- * The minimum charge as its own line where the total falls short of it. It is the bill's model's
+ * The minimum charge as its own line where the charges fall short of it. It is the bill's model's
  * (the one that prices the period's last priced day): a minimum is per bill, not per day, so the
- * contract in force at the period's end sets it.
+ * contract in force at the period's end sets it. A disputed line's credit is taken off after the
+ * minimum, not filled up by it: otherwise a customer at the minimum would never see a credit.
  */
 const MINIMUM_LINES = `
 INSERT INTO bill_lines (bill_id, fee_type, quantity, unit_price, amount, edited)
-SELECT b.id, 9, 1, m.minimum_charge - b.total, m.minimum_charge - b.total, false
+SELECT b.id, 9, 1, m.minimum_charge - c.charged, m.minimum_charge - c.charged, false
   FROM bills b JOIN fee_models m ON m.id = b.fee_model_id
- WHERE b.id = ANY($1::int[]) AND m.minimum_charge IS NOT NULL AND b.total < m.minimum_charge`;
+ CROSS JOIN LATERAL (SELECT b.total - coalesce(sum(l.amount), 0) AS charged
+                       FROM bill_lines l WHERE l.bill_id = b.id AND l.sub_type = ${SubFeeType.disputeCredit}) c
+ WHERE b.id = ANY($1::int[]) AND m.minimum_charge IS NOT NULL AND c.charged < m.minimum_charge`;
 
 /** Prices draft bills that have no lines yet: storage, expenses, the minimum, then the totals. */
 export async function fillBills(tx: Queryable, billIds: number[]) {

@@ -4,15 +4,17 @@ import { billLineRoutes } from './bill-lines';
 import { billRunRoutes } from './bill-run-routes';
 import type { BillRunWorker } from './bill-run-worker';
 import { billRoutes } from './bill-routes';
+import { disputeRoutes } from './dispute-routes';
 
 /**
  * Finance workflows (issue 16): bills generated and their lines edited (their states and expenses'
  * are the declared machines'), month-end bill runs (issue 24) started for the worker the app runs,
- * and a month's charges as they form (issue 43).
+ * a month's charges as they form and disputed lines (issue 43).
  */
 export function financeRoutes(app: FastifyInstance, worker: BillRunWorker) {
   billRoutes(app);
   billLineRoutes(app);
   billRunRoutes(app, worker);
   accrualRoutes(app);
+  disputeRoutes(app);
 }

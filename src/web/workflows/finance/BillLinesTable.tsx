@@ -1,6 +1,11 @@
-import { Button, Input, InputNumber, Select, Table } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Input, InputNumber, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { resourceByName } from '../../../../resources';
 import { enums } from '../../../domain/enums';
+import { DisputeStatus } from '../../../domain/finance/codes';
+import { recordScreenPath } from '../../../domain/resource';
+import { EnumTag } from '../../engine/EnumTag';
 import { lineTotal, sumDecimals } from '../../../domain/money';
 import { usePageNavigate } from '../../layout/tags/use-page-navigate';
 import { lineKind, lineText, money, type BillLine } from './bill-lines';
@@ -12,7 +17,16 @@ interface Props {
   currency: string;
   /** Present while a draft's lines are being edited. */
   onChange?: (lines: BillLine[]) => void;
+  /** Present where the viewer may dispute the bill's lines: an issued bill, the dispute right. */
+  onDispute?: (line: BillLine) => void;
 }
+
+/** A line may be disputed while none of its disputes is open or was accepted: once credited, never again. */
+const disputable = (line: BillLine) =>
+  line.id !== undefined &&
+  Number(line.amount) > 0 &&
+  line.disputeStatus !== DisputeStatus.open &&
+  line.disputeStatus !== DisputeStatus.accepted;
 
 /**
  * A bill's lines; a storage line opens to the lot runs that explain it, an event's charge links to
@@ -20,9 +34,41 @@ interface Props {
  * amount are inputs, lines can be added and removed; a changed quantity or price makes the amount
  * their product again (exact), which can still be overwritten.
  */
-export const BillLinesTable = ({ lines, currency, onChange }: Props) => {
+export const BillLinesTable = ({ lines, currency, onChange, onDispute }: Props) => {
   const { t } = useTranslation();
   const go = usePageNavigate();
+  const disputes = resourceByName('disputes')!;
+  const disputeLink = (id: number, content: ReactNode) => {
+    const path = recordScreenPath(disputes, 'show', String(id));
+    return (
+      <a href={path} onClick={go(path)} data-testid="bill-line-dispute">
+        {content}
+      </a>
+    );
+  };
+  // A line's dispute: its state, linked to it; a credit line names the dispute it credits.
+  const disputeCell = (line: BillLine) => (
+    <Space size={4} wrap>
+      {line.disputeId != null &&
+        line.disputeStatus != null &&
+        disputeLink(
+          line.disputeId,
+          <EnumTag
+            def={disputes}
+            field="status"
+            value={line.disputeStatus}
+            text={t(`enums.disputeStatus.${line.disputeStatus}`)}
+          />,
+        )}
+      {line.creditFor != null && disputeLink(line.creditFor, t('finance.disputes.credited', { id: line.creditFor }))}
+      {onDispute && disputable(line) && (
+        <Button size="small" type="link" onClick={() => onDispute(line)} data-testid="bill-line-dispute-button">
+          {t('finance.disputes.dispute')}
+        </Button>
+      )}
+    </Space>
+  );
+  const disputed = !onChange && lines.some((l) => l.disputeId != null || l.creditFor != null);
   const lineView = (line: BillLine) => {
     const path = onChange ? undefined : lineDocumentPath(line);
     if (!path) return lineText(t, line);
@@ -88,7 +134,7 @@ export const BillLinesTable = ({ lines, currency, onChange }: Props) => {
               {sumDecimals(lines.map((l) => l.amount ?? 0))} {currency}
             </strong>
           </Table.Summary.Cell>
-          {onChange && <Table.Summary.Cell index={2} />}
+          {(onChange || onDispute || disputed) && <Table.Summary.Cell index={2} />}
         </Table.Summary.Row>
       )}
       columns={[
@@ -133,6 +179,15 @@ export const BillLinesTable = ({ lines, currency, onChange }: Props) => {
         },
         { title: t('billLines.fields.unitPrice'), dataIndex: 'unitPrice', align: 'right', render: number('unitPrice') },
         { title: t('billLines.fields.amount'), dataIndex: 'amount', align: 'right', render: number('amount') },
+        ...(!onChange && (onDispute || disputed)
+          ? [
+              {
+                key: 'dispute',
+                title: t('billLines.fields.disputeStatus'),
+                render: (_: unknown, line: BillLine) => disputeCell(line),
+              },
+            ]
+          : []),
         ...(onChange
           ? [
               {

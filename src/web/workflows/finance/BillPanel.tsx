@@ -3,13 +3,16 @@ import { App, Button, Card, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { resourceByName } from '../../../../resources';
+import { canBill } from '../../../domain/finance/bill-flow';
 import { buttonPermission, isEditable } from '../../../domain/resource';
-import { Authorized } from '../../engine/Authorized';
+import { Authorized, useAuthorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { http } from '../../providers/http';
 import { exportBillLines } from './bill-excel';
 import { fetchBillLines, type BillLine } from './bill-lines';
 import { BillLinesTable } from './BillLinesTable';
+import { DisputeDialog } from './DisputeDialog';
 
 /**
  * A bill's lines below its fields, each storage line explained; editing a draft's lines; the print
@@ -21,6 +24,11 @@ const BillPanel = ({ def, record }: DetailExtensionProps) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<BillLine[]>();
+  const [disputing, setDisputing] = useState<BillLine>();
+  // An issued or paid bill's lines may be disputed by whoever holds the right (issue 43).
+  const mayDispute =
+    useAuthorized(buttonPermission(resourceByName('disputes')!, 'create')) &&
+    canBill('dispute', record.status as number);
   const currency = t(`enums.currency.${record.currency}`);
   const lines = useQuery({
     queryKey: ['billLines', record.id, record.version],
@@ -101,7 +109,23 @@ const BillPanel = ({ def, record }: DetailExtensionProps) => {
         </Space>
       }
     >
-      <BillLinesTable lines={draft ?? lines.data ?? []} currency={currency} onChange={draft ? setDraft : undefined} />
+      <BillLinesTable
+        lines={draft ?? lines.data ?? []}
+        currency={currency}
+        onChange={draft ? setDraft : undefined}
+        onDispute={mayDispute && !draft ? setDisputing : undefined}
+      />
+      {disputing && (
+        <DisputeDialog
+          billId={record.id as number}
+          line={disputing}
+          onClose={() => setDisputing(undefined)}
+          onDone={() => {
+            setDisputing(undefined);
+            void lines.refetch();
+          }}
+        />
+      )}
     </Card>
   );
 };

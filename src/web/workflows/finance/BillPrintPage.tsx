@@ -161,7 +161,21 @@ const BillPrintPage = () => {
         rowKey={(l) => String(l.id)}
         dataSource={lines.data}
         columns={[
-          { title: t('billLines.fields.description'), render: (_, l) => lineText(t, l) },
+          {
+            title: t('billLines.fields.description'),
+            // A disputed line says so on paper too, with its dispute's state (issue 43).
+            render: (_, l) =>
+              l.disputeStatus == null ? (
+                lineText(t, l)
+              ) : (
+                <>
+                  {lineText(t, l)}{' '}
+                  <strong data-testid="print-disputed">
+                    ({t('finance.disputes.open')}: {t(`enums.disputeStatus.${l.disputeStatus}`)})
+                  </strong>
+                </>
+              ),
+          },
           { title: t('billLines.fields.quantity'), dataIndex: 'quantity', align: 'right', width: '12%' },
           {
             title: t('billLines.fields.unit'),

@@ -36,6 +36,10 @@ export interface BillLine {
   deliveryId?: number | null;
   edited?: boolean;
   explanation?: StorageDay[];
+  /** The line's latest dispute and its state; a credit line's dispute (issue 43). */
+  disputeId?: number | null;
+  disputeStatus?: number | null;
+  creditFor?: number | null;
 }
 
 export const fetchBillLines = (billId: number | string) =>
