@@ -41,6 +41,7 @@ import { financeRoutes } from './workflows/finance/index';
 import { webhookRoutes } from './webhooks/routes';
 import { webhookDispatcher } from './webhooks/dispatcher';
 import { billRunWorker } from './workflows/finance/bill-run-worker';
+import { accrualKeeper } from './workflows/finance/accrual-keeper';
 import { runWhileOpen } from './background';
 import { inboundRoutes } from './workflows/inbounds';
 import { outboundRoutes } from './workflows/outbounds';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   keepImportFilesPruned(app);
   const dispatcher = runWhileOpen(app, webhookDispatcher(app.db, app.outbox, clock, app.log, policy));
   const billRuns = runWhileOpen(app, billRunWorker(app.db, app.log));
+  const accruals = runWhileOpen(app, accrualKeeper(app.db, app.log));
   installSecurityHeaders(app);
   installCallerContext(app);
   installReadAfter(app);
@@ -126,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pickPlanRoutes(api);
       labelRoutes(api);
       orderRoutes(api);
-      financeRoutes(api, billRuns);
+      financeRoutes(api, billRuns, accruals);
       apiKeyRoutes(api);
       webhookRoutes(api, dispatcher);
       await liveRoutes(api);

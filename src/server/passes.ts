@@ -30,6 +30,12 @@ export class Passes {
     return this.running !== undefined;
   }
 
+  /** One more pass, and every one it asks for: resolves when they are done (a report waits for fresh work). */
+  async flush() {
+    this.wake();
+    while (this.running) await this.running;
+  }
+
   /** No pass after this one; resolves when the one under way has finished. */
   async stop() {
     this.stopped = true;

@@ -17,7 +17,15 @@ import { stockMoves } from '../helpers/finance';
 
 /** Tables the migrations make, beside the resources' own. */
 const migrationTables = {
-  distributed: ['stock_daily', 'bill_run_results', 'outbox', 'webhook_deliveries', 'cart_lines'],
+  distributed: [
+    'stock_daily',
+    'bill_run_results',
+    'outbox',
+    'webhook_deliveries',
+    'cart_lines',
+    'accrual_totals',
+    'accrual_keeping',
+  ],
   coLocated: ['bill_storage_days'],
   reference: [
     'settings',
@@ -32,6 +40,7 @@ const migrationTables = {
     'live_tickets',
     'stored_files',
     'outbox_fanout',
+    'accrual_cursor',
   ],
 };
 

@@ -1,14 +1,12 @@
-import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
-import { warehouseDay } from '../../db/local-day';
 import { requestViewer } from '../../engine/request';
 import { badRequest, notFound, validationError } from '../../errors';
 import { readParams } from '../../reports/params';
 import { readRefusals } from '../../contract/read-refusals';
 import { arrayOf, day, int, num, obj, orNull, str, type Json } from '../../contract/route-schemas';
 import { documented, envelope } from '../../engine/openapi';
-import { accrualsOf, firstUnbilledDay } from './accruals';
+import { accrualMonth, accrualsOf } from './accruals';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -93,18 +91,10 @@ export function accrualRoutes(app: FastifyInstance) {
         throw badRequest('validation.pattern', {}, 'month');
       const viewer = await requestViewer(app, request);
       if (!viewer.all && !viewer.organizationIds.includes(organizationId)) throw notFound();
-      const [place] = await app.db.query<{ today: string; asOf: string }>(
-        `SELECT to_char(${warehouseDay('w.id')}, 'YYYY-MM-DD') AS today, to_char($now AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "asOf"
-           FROM warehouses w JOIN organizations o ON o.id = $2 WHERE w.id = $1`,
-        [warehouseId, organizationId],
-      );
-      if (!place) throw notFound();
-      const start = dayjs(month ? `${month}-01` : place.today).startOf('month');
-      const to = start.endOf('month').format('YYYY-MM-DD');
-      const monthFrom = start.format('YYYY-MM-DD');
-      const today = place.today < to ? place.today : to;
-      const from = await firstUnbilledDay(app.db, organizationId, warehouseId, monthFrom, to);
-      const found = await accrualsOf(app.db, { organizationId, warehouseId, from, today, to });
+      const period = await accrualMonth(app.db, organizationId, warehouseId, month);
+      if (!period) throw notFound();
+      const { from, today, asOf } = period;
+      const found = await accrualsOf(app.db, period);
       const listed = (totals: Map<number, number>) => {
         const entries = [...totals].map(([currency, total]) => ({ total, currency }));
         return entries.length === 1 ? entries[0] : entries.length ? entries : { total: 0, currency: null };
@@ -112,10 +102,10 @@ export function accrualRoutes(app: FastifyInstance) {
       return {
         organizationId,
         warehouseId,
-        month: start.format('YYYY-MM'),
+        month: period.month,
         from,
         today,
-        asOf: place.asOf,
+        asOf,
         feeModelId: found.feeModelId,
         toDate: listed(found.toDate),
         forecast: listed(found.forecast),

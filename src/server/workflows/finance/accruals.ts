@@ -1,4 +1,6 @@
+import dayjs from 'dayjs';
 import { SubFeeType } from '../../../domain/finance/codes';
+import { warehouseDay } from '../../db/local-day';
 import type { Queryable } from '../../db/types';
 import { MODEL_WINDOWS, OPEN_EXPENSE_OF, STORAGE_LINE_AMOUNT, STORAGE_LINE_GROUP, storageRunsOf } from './bill-fill';
 import { periodModels } from './bill-generate';
@@ -50,6 +52,47 @@ export async function firstUnbilledDay(
     [organizationId, warehouseId, monthFrom, monthTo],
   );
   return row.day;
+}
+
+/** A customer's month at a warehouse, as the accruals price it, and when it was read. */
+export interface AccrualMonth extends AccrualPeriod {
+  /** YYYY-MM. */
+  month: string;
+  /** The first of the month. */
+  monthFrom: string;
+  asOf: string;
+}
+
+/**
+ * The month (`YYYY-MM`; the warehouse's current one when absent) of a customer at a warehouse:
+ * from its first unbilled day to the warehouse's today, or to its last day for a month gone by.
+ * Undefined when the organization or the warehouse does not exist.
+ */
+export async function accrualMonth(
+  q: Queryable,
+  organizationId: number,
+  warehouseId: number,
+  month?: string,
+): Promise<AccrualMonth | undefined> {
+  const [place] = await q.query<{ today: string; asOf: string }>(
+    `SELECT to_char(${warehouseDay('w.id')}, 'YYYY-MM-DD') AS today, to_char($now AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "asOf"
+       FROM warehouses w JOIN organizations o ON o.id = $2 WHERE w.id = $1`,
+    [warehouseId, organizationId],
+  );
+  if (!place) return undefined;
+  const start = dayjs(month ? `${month}-01` : place.today).startOf('month');
+  const monthFrom = start.format('YYYY-MM-DD');
+  const to = start.endOf('month').format('YYYY-MM-DD');
+  return {
+    organizationId,
+    warehouseId,
+    month: start.format('YYYY-MM'),
+    monthFrom,
+    from: await firstUnbilledDay(q, organizationId, warehouseId, monthFrom, to),
+    today: place.today < to ? place.today : to,
+    to,
+    asOf: place.asOf,
+  };
 }
 
 /**

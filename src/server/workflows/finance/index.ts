@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AccrualKeeper } from './accrual-keeper';
+import { accrualListRoutes } from './accrual-list-routes';
 import { accrualRoutes } from './accrual-routes';
 import { billLineRoutes } from './bill-lines';
 import { billRunRoutes } from './bill-run-routes';
@@ -9,12 +11,13 @@ import { disputeRoutes } from './dispute-routes';
 /**
  * Finance workflows (issue 16): bills generated and their lines edited (their states and expenses'
  * are the declared machines'), month-end bill runs (issue 24) started for the worker the app runs,
- * a month's charges as they form and disputed lines (issue 43).
+ * a month's charges as they form, kept for the list of every customer, and disputed lines (issue 43).
  */
-export function financeRoutes(app: FastifyInstance, worker: BillRunWorker) {
+export function financeRoutes(app: FastifyInstance, worker: BillRunWorker, keeper: AccrualKeeper) {
   billRoutes(app);
   billLineRoutes(app);
   billRunRoutes(app, worker);
   accrualRoutes(app);
+  accrualListRoutes(app, keeper);
   disputeRoutes(app);
 }
