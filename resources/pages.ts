@@ -115,6 +115,17 @@ export const pages: PageDeclaration[] = [
     order: 4,
     parent: 'finance',
   },
+  // A month's charges as they form (issue 43): a preview of the bill, for whoever may read bills,
+  // as its API (GET /finance/accruals) asks.
+  {
+    name: 'accruals',
+    permission: 'finance.bills',
+    path: '/finance/accruals',
+    title: 'accruals.title',
+    icon: 'LineChartOutlined',
+    order: 5,
+    parent: 'finance',
+  },
   {
     name: 'billPrint',
     permission: 'finance.bills',

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/open';
 import { prepareDatabase } from '../../src/server/db/prepare';
+import { accrualKeeper } from '../../src/server/workflows/finance/accrual-keeper';
 import type { Db } from '../../src/server/db/types';
 import { demoLines } from '../helpers/demo';
 
@@ -110,6 +111,42 @@ async function accrualsBench(
 }
 
 /**
+ * Issue 43's list of every customer's month so far: the keeper pricing every customer from nothing
+ * (this month and the last, as after a deploy), then the staff's list read from the kept rows, the
+ * median of five reads.
+ */
+async function keptListBench(db: Db, app: Awaited<ReturnType<typeof buildApp>>, authorization: string, record: Record) {
+  const t0 = performance.now();
+  await accrualKeeper(app.db, app.log).catchUp();
+  const [{ customers, rows }] = await db.query<{ customers: number; rows: number }>(
+    'SELECT (SELECT count(*)::int FROM accrual_keeping WHERE computed_at IS NOT NULL) AS customers, (SELECT count(*)::int FROM accrual_totals) AS rows',
+  );
+  const keeping = performance.now() - t0;
+  record(
+    `finance: every customer's month so far priced and kept (${db.kind})`,
+    `${(keeping / 1000).toFixed(1)} s for ${customers} customers (${(keeping / Math.max(customers, 1)).toFixed(0)} ms each), ${rows} kept rows`,
+  );
+  const times: number[] = [];
+  let listed = 0;
+  for (let i = 0; i < 5; i++) {
+    const t1 = performance.now();
+    const reply = await app.inject({
+      method: 'GET',
+      url: '/api/1.0/finance/accruals/customers?month=2026-11&sort=-forecast',
+      headers: { authorization },
+    });
+    times.push(performance.now() - t1);
+    const body = reply.json() as { code: number; message: string; data: { total: number } };
+    if (body.code !== 20000) throw new Error(`kept list bench: ${body.message}`);
+    listed = body.data.total;
+  }
+  record(
+    `finance: list of every customer's month so far, ${listed} rows (${db.kind})`,
+    `${times.sort((a, b) => a - b)[2].toFixed(0)} ms median of 5`,
+  );
+}
+
+/**
  * `npm run bench`: the bills of every customer for one month, generated set-based through the API
  * (POST /finance/bills/generate) in this process: time and this process's peak memory. 500 customers
  * over 1M lots on PostgreSQL (DATABASE_URL); 50 over 100k on the embedded PGlite otherwise.
@@ -169,6 +206,7 @@ export async function financeBench(record: Record) {
       `${(ms / 1000).toFixed(1)} s, ${body.data.created.length} bills, ${runs} explained storage runs, total ${total}; peak RSS ${peakMb.toFixed(0)} MB (${((process.memoryUsage().rss - rssBefore) / 1048576).toFixed(0)} MB over the start)`,
     );
     await accrualsBench(db, app, authorization, warehouseId, record);
+    await keptListBench(db, app, authorization, record);
     await app.close();
   } finally {
     await db.close();

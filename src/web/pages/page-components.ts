@@ -16,4 +16,5 @@ export const pageComponents: Record<string, LazyExoticComponent<ComponentType>> 
   orderSuccess: lazy(() => import('../workflows/orders/OrderSuccessPage')),
   billRun: lazy(() => import('../workflows/finance/BillRunPage')),
   billPrint: lazy(() => import('../workflows/finance/BillPrintPage')),
+  accruals: lazy(() => import('../workflows/accruals/AccrualsPage')),
 };

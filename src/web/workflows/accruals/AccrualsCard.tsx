@@ -1,0 +1,80 @@
+import { Card, Col, Empty, Row, Statistic } from 'antd';
+import { useCan } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageByName } from '../../../../resources/pages';
+import { amountsText, useAccruals } from './accruals';
+import { useStockWarehouses, type StockWarehouse } from './use-stock-warehouses';
+
+/** The figures fit a third of the dashboard's width side by side, in several currencies too. */
+const FIGURE_STYLE = { fontSize: 20 };
+
+/** The month's page on one warehouse, staff's on the organization they look at. */
+const pagePath = (organizationId: number, warehouseId?: number) =>
+  `${pageByName('accruals')!.path}?${new URLSearchParams({
+    organizationId: String(organizationId),
+    ...(warehouseId && { warehouseId: String(warehouseId) }),
+  })}`;
+
+/** One warehouse's month so far and expected, opening its breakdown. */
+const WarehouseAccruals = ({ organizationId, warehouse }: { organizationId: number; warehouse: StockWarehouse }) => {
+  const { t } = useTranslation();
+  const { accruals, loading } = useAccruals(organizationId, warehouse.id);
+  return (
+    <Link to={pagePath(organizationId, warehouse.id)}>
+      <Card size="small" hoverable title={warehouse.name} loading={loading} data-testid="accruals-tile">
+        <Row gutter={16}>
+          <Col span={12}>
+            <Statistic
+              title={t('accruals.toDate')}
+              value={accruals ? amountsText(t, accruals.toDate) : ''}
+              valueStyle={FIGURE_STYLE}
+              data-testid="tile-to-date"
+            />
+          </Col>
+          <Col span={12}>
+            <Statistic
+              title={t('accruals.forecast')}
+              value={accruals ? amountsText(t, accruals.forecast) : ''}
+              valueStyle={FIGURE_STYLE}
+              data-testid="tile-forecast"
+            />
+          </Col>
+        </Row>
+      </Card>
+    </Link>
+  );
+};
+
+/**
+ * The cargo dashboard's "this month so far / expected" (issue 43): each warehouse the organization
+ * is charged storage in this month, its charges to date and forecast to the month's end, moving live
+ * with the stock. Shown to whoever may open the month's page.
+ */
+export const AccrualsCard = ({ organizationId }: { organizationId?: number }) => {
+  const { t } = useTranslation();
+  const permitted = useCan({ resource: 'accruals', action: 'list' }).data?.can === true;
+  const { warehouses, loading } = useStockWarehouses(permitted ? organizationId : undefined);
+  if (!permitted || organizationId === undefined) return null;
+  return (
+    <Card
+      title={t('accruals.cardTitle')}
+      extra={<Link to={pagePath(organizationId)}>{t('accruals.details')}</Link>}
+      loading={loading}
+      style={{ marginBottom: 16 }}
+      data-testid="accruals-card"
+    >
+      {warehouses.length ? (
+        <Row gutter={[16, 16]}>
+          {warehouses.map((warehouse) => (
+            <Col key={warehouse.id} xs={24} md={12} xl={8}>
+              <WarehouseAccruals organizationId={organizationId} warehouse={warehouse} />
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accruals.noStock')} />
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,82 @@
+import { useCustom } from '@refinedev/core';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { formatAmount } from '../../../domain/format-number';
+import { useLiveRefresh } from '../../live/use-live-refresh';
+
+/** One amount of GET /finance/accruals; the currency is null when nothing is charged. */
+export interface Amount {
+  total: number;
+  currency: number | null;
+}
+
+export interface AccrualLine {
+  feeType: number;
+  subType: number | null;
+  currency: number;
+  toDate: number;
+  forecast: number;
+}
+
+/** GET /finance/accruals (issue 43): a month's charges so far and forecast to its end. */
+export interface Accruals {
+  organizationId: number;
+  warehouseId: number;
+  month: string;
+  from: string;
+  today: string;
+  asOf: string;
+  feeModelId: number | null;
+  toDate: Amount | Amount[];
+  forecast: Amount | Amount[];
+  lines: AccrualLine[];
+}
+
+/** The server answers one amount, or a list of them when the month charges in several currencies. */
+export const amountsOf = (amounts: Amount | Amount[]) => (Array.isArray(amounts) ? amounts : [amounts]);
+
+export const currencyLabel = (t: TFunction, currency: number | null) =>
+  currency === null ? undefined : t(`enums.currency.${currency}`);
+
+/** Each currency's amount with its label, side by side. */
+export const amountsText = (t: TFunction, amounts: Amount | Amount[]) =>
+  amountsOf(amounts)
+    .map((a) => formatAmount(a.total, currencyLabel(t, a.currency)))
+    .join(' · ');
+
+/**
+ * What a month's charges move with: stock in and out (and the lots they move), deliveries,
+ * expenses written by hand, fee models, and bills (a bill made out takes its days out of the month).
+ */
+const ACCRUAL_RESOURCES = ['inbounds', 'outbounds', 'lots', 'deliveries', 'expenses', 'feeModels', 'bills'];
+
+/**
+ * One organization's charges in one warehouse for a month (the current one when absent), read
+ * again as soon as what they are made of changes: the figures move while the user looks at them.
+ */
+export const useAccruals = (organizationId?: number, warehouseId?: number, month?: string) => {
+  const enabled = organizationId !== undefined && warehouseId !== undefined;
+  const { query } = useCustom<Accruals>({
+    url: '/finance/accruals',
+    method: 'get',
+    config: { query: { organizationId, warehouseId, month } },
+    queryOptions: { enabled },
+    meta: { silent: true },
+  });
+  useLiveRefresh(ACCRUAL_RESOURCES, () => enabled && query.refetch());
+  // The query's own answer: Refine's `result` stands an empty object in for one not come yet.
+  return { accruals: enabled ? query.data?.data : undefined, loading: enabled && query.isLoading };
+};
+
+/** The days charged so far: from the first one no bill covers to today; none when a bill covers them all. */
+export const daysSoFar = (accruals: Accruals) =>
+  accruals.from <= accruals.today ? `${accruals.from} – ${accruals.today}` : '–';
+
+/** The month's days a bill made out mid-month already charges, so none of the month's accruals; none when no bill does. */
+export const billedDays = (accruals: Accruals) => {
+  const first = dayjs(`${accruals.month}-01`);
+  const before = dayjs(accruals.from).subtract(1, 'day');
+  if (before.isBefore(first)) return undefined;
+  const last = before.isAfter(first.endOf('month')) ? first.endOf('month') : before;
+  return `${first.format('YYYY-MM-DD')} – ${last.format('YYYY-MM-DD')}`;
+};
