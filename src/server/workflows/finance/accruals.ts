@@ -96,13 +96,12 @@ export async function accrualMonth(
 }
 
 /**
- * What a bill for the period would charge, computed by the bill's own SQL (bill-fill.ts) without
- * writing one: month to date is the bill of `from`..`today`, the forecast the bill of `from`..`to`
- * with today's stock held to the end (the storage runs of a lot still in run to the period's end),
- * each with its minimum charge where the total falls short. Every currency a model over the month
- * or an open expense charges in is priced on its own, as its own bill would be.
+ * The bills a month's accruals are priced as, one per currency and horizon, keyed 2n (to date,
+ * `from`..`today`) and 2n + 1 (forecast, `from`..`to`) for the n-th currency: `priced` is SQL over
+ * `params` in the form storageRunsOf and the bill's expenses take. Every currency a model over the
+ * month or an open expense charges in is priced on its own, as its own bill would be.
  */
-export async function accrualsOf(q: Queryable, period: AccrualPeriod): Promise<Accruals> {
+export async function pricedPeriods(q: Queryable, period: AccrualPeriod) {
   const { organizationId, warehouseId, from, today, to } = period;
   const currencies = (
     await q.query<{ currency: number }>(
@@ -115,14 +114,11 @@ export async function accrualsOf(q: Queryable, period: AccrualPeriod): Promise<A
       [organizationId, warehouseId, from, to],
     )
   ).map((r) => r.currency);
-  // One priced period per currency and horizon: keys 2n (to date) and 2n + 1 (forecast).
   const periods = currencies.flatMap((currency, n) => [
     ...(today >= from ? [{ key: 2 * n, currency, periodTo: today }] : []),
     ...(to >= from ? [{ key: 2 * n + 1, currency, periodTo: to }] : []),
   ]);
-  const empty: Accruals = { lines: [], toDate: new Map(), forecast: new Map(), feeModelId: null };
-  if (!periods.length) return empty;
-  const params = [
+  const params: unknown[] = [
     periods.map((p) => p.key),
     organizationId,
     warehouseId,
@@ -132,6 +128,20 @@ export async function accrualsOf(q: Queryable, period: AccrualPeriod): Promise<A
   ];
   const priced = `SELECT x.id, $2::int AS organization_id, $3::int AS warehouse_id, $4::date AS period_from, x.period_to, x.currency
     FROM unnest($1::int[], $5::date[], $6::int[]) AS x(id, period_to, currency)`;
+  return { currencies, periods, params, priced };
+}
+
+/**
+ * What a bill for the period would charge, computed by the bill's own SQL (bill-fill.ts) without
+ * writing one: month to date is the bill of `from`..`today`, the forecast the bill of `from`..`to`
+ * with today's stock held to the end (the storage runs of a lot still in run to the period's end),
+ * each with its minimum charge where the total falls short.
+ */
+export async function accrualsOf(q: Queryable, period: AccrualPeriod): Promise<Accruals> {
+  const { organizationId, warehouseId, from } = period;
+  const { currencies, periods, params, priced } = await pricedPeriods(q, period);
+  const empty: Accruals = { lines: [], toDate: new Map(), forecast: new Map(), feeModelId: null };
+  if (!periods.length) return empty;
   const rows = await q.query<{ key: number; fee_type: number; sub_type: number | null; amount: string }>(
     `WITH runs AS (${storageRunsOf(priced)}),
      storage AS (SELECT bill_id AS key, ${STORAGE_LINE_AMOUNT} AS amount FROM runs GROUP BY ${STORAGE_LINE_GROUP}),
