@@ -126,6 +126,8 @@ describe('a disputed bill line', () => {
       40901,
     );
     expect(await outboxTypes('disputes', open.id)).toEqual(['disputes.created', 'dispute.accepted']);
+    const credits = ok(await api.call('GET', '/finance/expenses?subType=901', { token: admin }));
+    expect(credits.rows).toMatchObject([{ id: accepted.creditExpenseId, amount: -20, status: 0, source: 4 }]);
 
     // Month to date shows the credit, as the next bill will.
     const month = ok(

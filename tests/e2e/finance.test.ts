@@ -198,4 +198,38 @@ describe('finance: a fee model, a month of stock, an issued bill the customer se
     expect(await page.locator('.ant-message-error').count()).toBe(0);
     await shot(page, 'finance-shipper-bill');
   });
+
+  it('lets the shipper dispute a line of the issued bill, and staff accept part of it as a credit', async () => {
+    const page = shipperBrowser!.page;
+    await page.getByTestId('bill-line-dispute-button').first().click();
+    await dialogSettled(page);
+    await page.getByTestId('dispute-dialog').locator('#root_reason').fill('The pallets left on the 8th, not the 9th');
+    const opened = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/dispute'));
+    await page.getByTestId('dispute-ok').click();
+    expect((await (await opened).json()).code).toBe(20000);
+    // The line is marked and cannot be disputed twice.
+    await page.getByTestId('bill-line-dispute').getByText('Open', { exact: true }).waitFor();
+    expect(await page.getByTestId('bill-line-dispute-button').count()).toBe(0);
+    await shot(page, 'finance-bill-disputed');
+
+    const staff = session.page();
+    await staff.goto(`${session.url()}/finance/disputes`);
+    await expect.poll(() => tableRows(staff, 'disputes').count(), { timeout: 15_000 }).toBe(1);
+    expect(await tableRows(staff, 'disputes').first().innerText()).toContain('108.00');
+    await tableRows(staff, 'disputes').first().getByRole('button').first().click();
+    await staff.getByTestId('action-accept').click();
+    await dialogSettled(staff);
+    await staff.getByTestId('action-dialog').locator('#root_amount').fill('12');
+    const accepted = staff.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/accept'));
+    await staff.getByTestId('action-dialog-ok').click();
+    expect((await (await accepted).json()).data).toMatchObject({ status: 3, creditAmount: 12 });
+    await staff.getByTestId('disputes-detail').getByText('Accepted', { exact: true }).waitFor();
+    await shot(staff, 'finance-dispute-accepted');
+
+    // The customer sees the answer on the bill; the credit waits for the next one as an open expense.
+    await page.reload();
+    await page.getByTestId('bill-line-dispute').getByText('Accepted', { exact: true }).waitFor({ timeout: 15_000 });
+    const credits = await api('GET', '/finance/expenses?subType=901', await login('admin', 'admin123'));
+    expect(credits.rows.map((e: { amount: number; status: number }) => [e.amount, e.status])).toEqual([[-12, 0]]);
+  });
 });

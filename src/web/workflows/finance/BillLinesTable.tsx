@@ -98,7 +98,7 @@ export const BillLinesTable = ({ lines, currency, onChange, onDispute }: Props) 
         <InputNumber
           size="small"
           value={value ?? undefined}
-          min={field === 'amount' ? undefined : 0}
+          min={field === 'quantity' ? 0 : undefined}
           step={0.01}
           data-testid={`line-${index}-${field}`}
           onChange={(v) => edit(index, { [field]: v ?? 0 })}
