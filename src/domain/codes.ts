@@ -7,6 +7,8 @@ export const Code = {
   conflict: 40901,
   tooLarge: 41301,
   unsupportedMedia: 41501,
+  /** An Idempotency-Key sent again with another request (issue 41). */
+  idempotencyKeyReused: 42201,
   rateLimited: 42901,
   internal: 50000,
   invalidToken: 50008,

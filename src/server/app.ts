@@ -27,6 +27,7 @@ import { localStorage } from './files/storage';
 import { loadLocales } from './i18n';
 import { liveRoutes } from './live/routes';
 import { installAuth } from './plugins/auth';
+import { installIdempotency } from './plugins/idempotency';
 import { installContract } from './plugins/contract';
 import { installKeyRateLimit, keyRateLimitFromEnv, type KeyRateLimit } from './plugins/key-rate-limit';
 import { API_PREFIX, installEnvelope } from './plugins/envelope';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.webDir ? installWeb(app, options.webDir) : undefined,
   );
   installAuth(app, tokens, new ApiKeys(app.db, clock));
+  installIdempotency(app);
   await installKeyRateLimit(app, options.apiKeyRateLimit ?? keyRateLimitFromEnv(process.env));
 
   const resources = options.resources ?? declaredResources;

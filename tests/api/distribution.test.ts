@@ -41,6 +41,7 @@ const migrationTables = {
     'stored_files',
     'outbox_fanout',
     'accrual_cursor',
+    'idempotency_keys',
   ],
 };
 

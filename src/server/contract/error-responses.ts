@@ -83,8 +83,17 @@ export function errorResponses(route: RouteOptions, method: string, path: string
   if (writes && !config.public)
     answers['409'] = envelope(
       'ConflictError',
-      'The record moved on: a wrong state, a stale version, a duplicate or too little stock (40901).',
+      method === 'POST'
+        ? 'The record moved on: a wrong state, a stale version, a duplicate or too little stock; or a request with the same Idempotency-Key is still running (40901).'
+        : 'The record moved on: a wrong state, a stale version, a duplicate or too little stock (40901).',
       [Code.conflict],
+    );
+  // plugins/idempotency.ts: a key sent again with another request.
+  if (method === 'POST' && !config.public)
+    answers['422'] = envelope(
+      'IdempotencyKeyReusedError',
+      'The Idempotency-Key was first used with another method, path or body (42201); nothing was done.',
+      [Code.idempotencyKeyReused],
     );
   if (readsBody(method)) {
     answers['413'] = envelope('TooLargeError', 'The body or file is too large (41301).', [Code.tooLarge]);

@@ -9,6 +9,7 @@ import { operationName } from '../contract/operation-names';
 import { unallowedNulls, unnamedFields } from '../contract/unnamed-fields';
 import { refuseUnknownQuery } from '../contract/validator';
 import { withWebhookEvents } from '../webhooks/openapi-events';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { API_PREFIX } from './envelope';
 
 const permissionOf = (route: RouteOptions) => {
@@ -103,6 +104,7 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
           tags: (own.tags as string[] | undefined) ?? [owner?.name ?? path.split('/').filter(Boolean)[0] ?? 'api'],
           ...((config.public || config.sessionOnly || config.signedUrl) && { security: securityOf(config) }),
           'x-permission': permissionOf(route),
+          ...(method === 'POST' && !config.public && { headers: idempotencyHeader }),
           response: { ...errorResponses(route, method, path), ...(own.response as object | undefined) },
         }),
       };
@@ -111,6 +113,20 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none', deepLinking: true } });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
+
+/** Documented on every POST a caller makes (plugins/idempotency.ts). */
+const idempotencyHeader = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_HEADER]: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      description:
+        'Any unique string (a UUID): a repeat with the same key, method, path and body within 24 hours answers the first answer without doing it again; the same key with another request answers 422.',
+    },
+  },
+};
 
 /**
  * Tests only: an answer holding a field its schema does not name, or a null where it types none,

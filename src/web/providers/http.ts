@@ -1,12 +1,13 @@
 import { isSuccessCode, LOGGED_OUT_CODES, type Envelope, type FieldError } from '../../domain/codes';
 import i18n from './i18n';
 import { feedback, ERROR_SECONDS } from './feedback';
+import { idempotencyKey } from './idempotency-keys';
 import { loadingStore } from './loading';
 import { getToken, removeToken } from './token';
 
 /**
  * The one HTTP client (SPEC 7, STYLE: one request chokepoint). It adds the language and token
- * headers, times out after 10 s, unwraps the `{ code, message, data }` envelope and owns the
+ * headers (and an Idempotency-Key to every POST), times out after 10 s, unwraps the `{ code, message, data }` envelope and owns the
  * error toast and the logged-out box, so pages only see `data` or a rejected ApiError.
  */
 export const API_BASE = '/api/1.0';
@@ -103,6 +104,8 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   if (readAfter) headers['X-Read-After'] = readAfter;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const once = method === 'POST' && !isForm ? idempotencyKey(url + buildQuery(query), body) : undefined;
+  if (once) headers['Idempotency-Key'] = once.key;
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeout);
@@ -122,6 +125,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
       if (notify) void feedback.message.error(err.message, ERROR_SECONDS);
       throw err;
     }
+    once?.answered();
     readAfter = res.headers.get('X-Read-After') ?? readAfter;
     const envelope = (await res.json().catch(() => undefined)) as Partial<Envelope> | undefined;
     if (envelope && typeof envelope.code === 'number' && isSuccessCode(envelope.code) && res.ok)
