@@ -45,6 +45,7 @@ import { billRunWorker } from './workflows/finance/bill-run-worker';
 import { accrualKeeper } from './workflows/finance/accrual-keeper';
 import { runWhileOpen } from './background';
 import { inboundRoutes } from './workflows/inbounds';
+import { scanRoutes } from './workflows/scans/scan-routes';
 import { outboundRoutes } from './workflows/outbounds';
 import { pickPlanRoutes } from './workflows/pick-plan';
 import { orderRoutes } from './workflows/orders';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       statisticsRoutes(api);
       permissionRoutes(api, resources);
       inboundRoutes(api);
+      scanRoutes(api);
       outboundRoutes(api);
       pickPlanRoutes(api);
       labelRoutes(api);

@@ -25,6 +25,7 @@ const migrationTables = {
     'cart_lines',
     'accrual_totals',
     'accrual_keeping',
+    'scans',
   ],
   coLocated: ['bill_storage_days'],
   reference: [

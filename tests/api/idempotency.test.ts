@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi } from '../helpers/api';
 import { draftInbound } from '../helpers/demo';
+import { mallHelpers } from '../helpers/orders';
 
 /**
  * Issue 41: any POST with an Idempotency-Key runs once. A repeat (a retry after a lost answer, a
@@ -65,6 +66,25 @@ describe('Idempotency-Key', () => {
     expect(
       (await api.call('POST', `/inventory/inbounds/${inbound.data.id}/submit`, { token: admin, body: {} })).code,
     ).toBe(40901);
+  });
+
+  it('makes one order of a checkout sent twice with the key', async () => {
+    const shipperPlace = await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin });
+    const warehouseId = shipperPlace.data.rows[0].id;
+    const mall = mallHelpers(api, admin);
+    const [sku] = (
+      await api.call('GET', `/products/skus?organizationId=${organizationId}&pageSize=1&sort=id`, { token: admin })
+    ).data.rows;
+    await mall.receive(organizationId, warehouseId, sku.id, 10);
+    await mall.ok('POST', '/orders/cart', shipper, { skuId: sku.id, quantity: 2, warehouseId });
+    const orders = () => countOf('orders');
+    const before = await orders();
+    const key = randomUUID();
+    const body = { warehouseId, deliveryType: 1 };
+    const first = await post('/orders/cart/checkout', body, key, shipper);
+    expect(first.code, first.message).toBe(20000);
+    expect(await post('/orders/cart/checkout', body, key, shipper)).toEqual(first);
+    expect(await orders()).toBe(before + 1);
   });
 
   it('keeps a refusal as the answer, and refuses a key that is no key', async () => {

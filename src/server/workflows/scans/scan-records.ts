@@ -1,0 +1,169 @@
+import { lotIdOfCode } from '../../../domain/barcode';
+import { DocStatus } from '../../../domain/stock-flow';
+import type { Queryable } from '../../db/types';
+
+export type ScanDocument = 'inbounds' | 'outbounds';
+
+export interface SentScan {
+  id: string;
+  code: string;
+  pieces?: number;
+  at: string;
+}
+
+/** A document's expected pieces per SKU, and what its counted scans add up to. */
+export interface ScanLine {
+  skuId: number;
+  skuTitle: string | null;
+  barcode: string | null;
+  expected: number;
+  scanned: number;
+  short: number;
+  over: number;
+}
+
+export interface ScanResult {
+  id: string;
+  code: string;
+  pieces: number;
+  counted: boolean;
+  /** Counted past the SKU's expected pieces: counted all the same, and flagged. */
+  over: boolean;
+  refusal: string | null;
+  skuId: number | null;
+  lotId: number | null;
+}
+
+const LINES: Record<ScanDocument, { table: string; key: string }> = {
+  inbounds: { table: 'inbound_lines', key: 'inbound_id' },
+  outbounds: { table: 'outbound_lines', key: 'outbound_id' },
+};
+
+/**
+ * Records a batch of scans against an inbound or an outbound, each at most once by the id its
+ * device gave it, in the caller's transaction after it locked the document (FOR SHARE: a confirm
+ * waits for the batch, and a batch after the confirm is refused as not awaiting). A code is the
+ * SKU's barcode of the document's organization or, on an outbound, a lot's label naming one of its
+ * lots; a SKU not on the document, an unknown code, or a document no longer awaiting refuses the
+ * scan, which is kept with its reason so a retry gets the same answer. One statement resolves and
+ * inserts the whole batch; a scan another device sent meanwhile keeps its first record
+ * (ON CONFLICT DO NOTHING).
+ */
+export async function recordScans(
+  tx: Queryable,
+  document: ScanDocument,
+  doc: { id: number; organizationId: number; status: number },
+  scans: SentScan[],
+  userId: number,
+  device: string | null,
+) {
+  const { table, key } = LINES[document];
+  const rows = scans.map((s) => ({
+    id: s.id,
+    code: s.code,
+    pieces: s.pieces ?? 1,
+    at: s.at,
+    lot: document === 'outbounds' ? (lotIdOfCode(s.code) ?? null) : null,
+  }));
+  await tx.query(
+    `WITH sent AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS s(id uuid, code text, pieces int, at timestamptz, lot int)
+     ), named AS (
+       SELECT s.*, coalesce(l.sku_id, k.id) AS sku_id, l.id AS lot_id
+         FROM sent s
+         LEFT JOIN lots l ON l.id = s.lot AND l.organization_id = $3
+         LEFT JOIN LATERAL (SELECT k.id FROM skus k WHERE s.lot IS NULL AND k.organization_id = $3 AND k.barcode = s.code
+                             ORDER BY k.id LIMIT 1) k ON true
+     ), judged AS (
+       SELECT n.*, CASE
+                     WHEN $4::int <> ${DocStatus.awaiting} THEN 'notAwaiting'
+                     WHEN n.sku_id IS NULL THEN 'unknownCode'
+                     WHEN NOT EXISTS (SELECT 1 FROM ${table} d WHERE d.${key} = $2 AND d.sku_id = n.sku_id) THEN 'notOnDocument'
+                   END AS refusal
+         FROM named n
+     )
+     INSERT INTO scans (id, document, document_id, organization_id, sku_id, lot_id, code, pieces, counted, refusal, device, user_id, scanned_at)
+     SELECT id, $5, $2, $3, sku_id, lot_id, code, pieces, refusal IS NULL, refusal, $6, $7, at FROM judged
+     ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(rows), doc.id, doc.organizationId, doc.status, document, device, userId],
+  );
+  return scanResults(
+    tx,
+    document,
+    doc.id,
+    rows.map((r) => r.id),
+  );
+}
+
+/**
+ * The stored result of each scan id, in the order asked: a scan is over when its SKU's counted
+ * pieces up to it, in the order the server took them, pass what the document expects. An id the
+ * device used for another document is refused as such.
+ */
+async function scanResults(q: Queryable, document: ScanDocument, documentId: number, ids: string[]) {
+  const { table, key } = LINES[document];
+  const rows = await q.query<ScanResult & { document: string; documentId: number }>(
+    `WITH expected AS (SELECT sku_id, sum(pieces) AS pieces FROM ${table} WHERE ${key} = $2 GROUP BY sku_id),
+     mine AS (
+       SELECT s.id, s.sku_id, s.counted, sum(s.pieces) FILTER (WHERE s.counted)
+                OVER (PARTITION BY s.sku_id ORDER BY s.received_at, s.id) AS running
+         FROM scans s WHERE s.document = $3 AND s.document_id = $2)
+     SELECT s.id::text, s.code, s.pieces, s.counted, s.refusal, s.sku_id AS "skuId", s.lot_id AS "lotId",
+            s.document, s.document_id AS "documentId",
+            coalesce(m.counted AND m.running > coalesce(e.pieces, 0), false) AS over
+       FROM scans s LEFT JOIN mine m ON m.id = s.id LEFT JOIN expected e ON e.sku_id = s.sku_id
+      WHERE s.id = ANY($1::uuid[])`,
+    [ids, documentId, document],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id): ScanResult => {
+    const row = byId.get(id)!;
+    if (row.document !== document || row.documentId !== documentId)
+      return { ...row, counted: false, over: false, refusal: 'idUsed' };
+    const { document: _d, documentId: _i, ...result } = row;
+    return result;
+  });
+}
+
+/** Expected and scanned pieces per SKU of the document: its lines whole, however many. */
+export async function scanLines(q: Queryable, document: ScanDocument, documentId: number): Promise<ScanLine[]> {
+  const { table, key } = LINES[document];
+  return q.query<ScanLine>(
+    `WITH expected AS (SELECT sku_id, sum(pieces)::int AS pieces FROM ${table} WHERE ${key} = $1 GROUP BY sku_id),
+     scanned AS (SELECT sku_id, sum(pieces)::int AS pieces FROM scans
+                  WHERE document = $2 AND document_id = $1 AND counted GROUP BY sku_id)
+     SELECT e.sku_id AS "skuId", k.title AS "skuTitle", k.barcode, e.pieces AS expected,
+            coalesce(c.pieces, 0) AS scanned,
+            greatest(e.pieces - coalesce(c.pieces, 0), 0) AS short,
+            greatest(coalesce(c.pieces, 0) - e.pieces, 0) AS over
+       FROM expected e LEFT JOIN scanned c ON c.sku_id = e.sku_id LEFT JOIN skus k ON k.id = e.sku_id
+      ORDER BY e.sku_id`,
+    [documentId, document],
+  );
+}
+
+/** Counted pieces per user, and the log (newest first, at most `limit`), for the document's screen. */
+export async function scanLog(q: Queryable, document: ScanDocument, documentId: number, limit: number) {
+  const users = await q.query<{ userId: number; userName: string | null; scans: number; scanned: number }>(
+    `SELECT s.user_id AS "userId", u.name AS "userName", count(*)::int AS scans,
+            coalesce(sum(s.pieces) FILTER (WHERE s.counted), 0)::int AS scanned
+       FROM scans s LEFT JOIN users u ON u.id = s.user_id
+      WHERE s.document = $1 AND s.document_id = $2 GROUP BY s.user_id, u.name ORDER BY s.user_id`,
+    [document, documentId],
+  );
+  const log = await q.query<Record<string, unknown>>(
+    `SELECT s.id::text, s.code, s.pieces, s.counted, s.refusal, s.sku_id AS "skuId", s.lot_id AS "lotId",
+            s.device, s.user_id AS "userId", u.name AS "userName",
+            to_char(s.scanned_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+            to_char(s.received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "receivedAt"
+       FROM scans s LEFT JOIN users u ON u.id = s.user_id
+      WHERE s.document = $1 AND s.document_id = $2
+      ORDER BY s.received_at DESC, s.id DESC LIMIT $3`,
+    [document, documentId, limit],
+  );
+  const [{ total }] = await q.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM scans WHERE document = $1 AND document_id = $2',
+    [document, documentId],
+  );
+  return { users, log, total };
+}

@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import { resourceByName } from '../../../../resources/index';
+import { buttonPermission } from '../../../domain/resource';
+import { arrayOf, bool, int, obj, orNull, str, type Json } from '../../contract/route-schemas';
+import { documented, envelope, idParams } from '../../engine/openapi';
+import { recordId, requestViewer } from '../../engine/request';
+import { findRecord } from '../../engine/records';
+import { notFound } from '../../errors';
+import { readParams } from '../../reports/params';
+import { recordScans, scanLines, scanLog, type ScanDocument, type SentScan } from './scan-records';
+
+const line = obj(
+  {
+    skuId: int(),
+    skuTitle: orNull(str()),
+    barcode: orNull(str()),
+    expected: int('Pieces the document expects of the SKU, over all its lines.'),
+    scanned: int('Pieces its counted scans add up to.'),
+    short: int(),
+    over: int(),
+  },
+  ['skuId', 'skuTitle', 'barcode', 'expected', 'scanned', 'short', 'over'],
+);
+
+const result = obj(
+  {
+    id: str('The id the device gave the scan.'),
+    code: str(),
+    pieces: int(),
+    counted: bool(),
+    over: bool('Counted past what the document expects of the SKU: counted all the same, and flagged.'),
+    refusal: orNull(
+      str(
+        'Why it was not counted: unknownCode, notOnDocument, notAwaiting (the document was confirmed or cancelled), idUsed (the id names a scan of another document).',
+      ),
+    ),
+    message: orNull(str('The refusal in the language asked for.')),
+    skuId: orNull(int()),
+    lotId: orNull(int()),
+  },
+  ['id', 'code', 'pieces', 'counted', 'over', 'refusal', 'message', 'skuId', 'lotId'],
+);
+
+const batch: Json = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['scans'],
+  properties: {
+    device: { type: 'string', maxLength: 100, description: 'Which device sent them, for the log.' },
+    scans: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 500,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'code', 'at'],
+        properties: {
+          id: {
+            type: 'string',
+            format: 'uuid',
+            description: 'Made by the device: the same scan sent again is counted once.',
+          },
+          code: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 128,
+            description: "A SKU's barcode, or on an outbound a lot's label.",
+          },
+          pieces: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+          at: { type: 'string', format: 'date-time', description: 'When it was scanned, on the device.' },
+        },
+      },
+    },
+  },
+};
+
+/**
+ * `POST /inventory/{inbounds|outbounds}/{id}/scans` and `GET` on the same path (issue 41): scans
+ * stored as they happen, each counted once by its device-made id, so a reload, a sleeping phone or
+ * a retry after a dead spot loses and doubles nothing, and several phones count one document
+ * together. Scanning takes the document's confirm right.
+ */
+export function scanRoutes(app: FastifyInstance) {
+  for (const document of ['inbounds', 'outbounds'] as const) {
+    const r = resourceByName(document)!;
+    const permission = buttonPermission(r, 'confirm');
+    const what = document === 'inbounds' ? 'an inbound' : 'an outbound';
+
+    app.post<{ Params: { id: string }; Body: { device?: string; scans: SentScan[] } }>(
+      `${r.api}/:id/scans`,
+      {
+        config: { permission },
+        ...documented({
+          summary: `Record scans of ${what}`,
+          description:
+            'Up to 500 scans, each with the id its device made: one already recorded (a retry after a lost answer) is not counted again and answers its first result. ' +
+            'Each is counted, or refused with its reason and kept so; a scan past the expected pieces is counted and flagged. The answer has every scan’s result and the document’s totals per SKU.',
+          params: idParams,
+          body: batch,
+          response: { 200: envelope(obj({ scans: arrayOf(result), lines: arrayOf(line) }, ['scans', 'lines'])) },
+        }),
+      },
+      async (request) => {
+        const id = recordId(request.params.id);
+        const viewer = await requestViewer(app, request);
+        const answer = await app.db.transaction(async (tx) => {
+          if (!(await findRecord(tx, r, id, viewer))) throw notFound();
+          const [doc] = await tx.query<{ id: number; organizationId: number; status: number }>(
+            `SELECT id, organization_id AS "organizationId", status FROM ${document} WHERE id = $1 FOR SHARE`,
+            [id],
+          );
+          const scans = await recordScans(
+            tx,
+            document as ScanDocument,
+            doc,
+            request.body.scans,
+            request.user!.id,
+            request.body.device ?? null,
+          );
+          return { scans, lines: await scanLines(tx, document, id) };
+        });
+        return {
+          ...answer,
+          scans: answer.scans.map((s) => ({
+            ...s,
+            message: s.refusal ? request.t(`scan.refused.${s.refusal}`) : null,
+          })),
+        };
+      },
+    );
+
+    app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+      `${r.api}/:id/scans`,
+      {
+        config: { permission },
+        ...documented({
+          summary: `The scans of ${what}`,
+          description:
+            'Its totals per SKU (expected, scanned, short, over), per user, and the log newest first (who, when on the device and on the server, which device, the code, the result): `limit` entries, 100 unless said.',
+          params: idParams,
+          querystring: obj({ limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 } }),
+          response: {
+            200: envelope(
+              obj(
+                {
+                  lines: arrayOf(line),
+                  users: arrayOf(
+                    obj({ userId: int(), userName: orNull(str()), scans: int(), scanned: int() }, [
+                      'userId',
+                      'userName',
+                      'scans',
+                      'scanned',
+                    ]),
+                  ),
+                  log: arrayOf(
+                    obj(
+                      {
+                        id: str(),
+                        code: str(),
+                        pieces: int(),
+                        counted: bool(),
+                        refusal: orNull(str()),
+                        skuId: orNull(int()),
+                        lotId: orNull(int()),
+                        device: orNull(str()),
+                        userId: int(),
+                        userName: orNull(str()),
+                        at: str('On the device (ISO 8601).'),
+                        receivedAt: str('On the server (ISO 8601).'),
+                      },
+                      [
+                        'id',
+                        'code',
+                        'pieces',
+                        'counted',
+                        'refusal',
+                        'skuId',
+                        'lotId',
+                        'device',
+                        'userId',
+                        'userName',
+                        'at',
+                        'receivedAt',
+                      ],
+                    ),
+                  ),
+                  total: int('Scans in all, refused ones included.'),
+                },
+                ['lines', 'users', 'log', 'total'],
+              ),
+            ),
+          },
+        }),
+      },
+      async (request) => {
+        const id = recordId(request.params.id);
+        const { ints } = readParams(request.query, { ints: ['limit'] });
+        if (!(await findRecord(app.db, r, id, await requestViewer(app, request)))) throw notFound();
+        return {
+          lines: await scanLines(app.db, document, id),
+          ...(await scanLog(app.db, document, id, Math.min(ints.limit ?? 100, 1000))),
+        };
+      },
+    );
+  }
+}
