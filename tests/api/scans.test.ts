@@ -122,6 +122,15 @@ describe('scans of an inbound', () => {
       body: { inboundDate: '2026-11-02' },
     });
     expect(confirmed.code, confirmed.message).toBe(20000);
+    // Received as scanned: 190 of the first SKU (40 over), the 60 of the second.
+    const lots = await api.db.query<{ sku_id: number; pieces_in: number }>(
+      'SELECT sku_id, pieces_in FROM lots WHERE inbound_id = $1 ORDER BY sku_id',
+      [inbound],
+    );
+    expect(lots.map((l) => [l.sku_id, l.pieces_in])).toEqual([
+      [skus[0].id, 190],
+      [skus[1].id, 60],
+    ]);
     const late = await send(path, [scan(skus[0].barcode)]);
     expect(late.scans[0]).toMatchObject({ counted: false, refusal: 'notAwaiting' });
     const shipper = await api.login('shipper');
@@ -130,6 +139,47 @@ describe('scans of an inbound', () => {
       (await api.call('POST', path, { token: admin, body: { scans: [{ id: 'x', code: 'A', at: 'now' }] } })).code,
     ).toBe(40001);
     expect((await api.call('GET', '/inventory/inbounds/999999/scans', { token: admin })).code).toBe(40401);
+  });
+});
+
+describe('an inbound confirmed after scanning', () => {
+  it("takes each SKU's scanned pieces over its lines in order, dropping a line none was scanned for", async () => {
+    const created = await api.call('POST', '/inventory/inbounds', {
+      token: admin,
+      body: {
+        organizationId: org,
+        warehouseId: warehouse,
+        inboundType: 1,
+        products: [
+          { skuId: skus[0].id, pieces: 5, pallets: 1 },
+          { skuId: skus[0].id, pieces: 5, pallets: 1 },
+          { skuId: skus[1].id, pieces: 3, pallets: 1 },
+        ],
+      },
+    });
+    const id = created.data.id;
+    expect((await api.call('POST', `/inventory/inbounds/${id}/submit`, { token: admin, body: {} })).code).toBe(20000);
+    const answer = await send(
+      `/inventory/inbounds/${id}/scans`,
+      Array.from({ length: 7 }, () => scan(skus[0].barcode)),
+    );
+    expect(answer.lines.map((l) => [l.skuId, l.scanned, l.short])).toEqual([
+      [skus[0].id, 7, 3],
+      [skus[1].id, 0, 3],
+    ]);
+    const confirmed = await api.call('POST', `/inventory/inbounds/${id}/confirm`, {
+      token: admin,
+      body: { inboundDate: '2026-11-02' },
+    });
+    expect(confirmed.code, confirmed.message).toBe(20000);
+    const lots = await api.db.query<{ sku_id: number; pieces_in: number }>(
+      'SELECT sku_id, pieces_in FROM lots WHERE inbound_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(lots.map((l) => [l.sku_id, l.pieces_in])).toEqual([
+      [skus[0].id, 5],
+      [skus[0].id, 2],
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Effect, EffectContext } from '../../engine/transition';
 import { conflict } from '../../errors';
 import { chargeInboundConfirm } from '../finance/event-expenses';
 import { changeLots, lockInventories, refreshWarehouseStatus } from '../stock';
+import { inboundLinesFollowScans } from '../scans/scan-records';
 
 const withoutLines = async (tx: Queryable, id: unknown) =>
   !(await tx.query('SELECT 1 FROM inbound_lines WHERE inbound_id = $1 LIMIT 1', [id])).length;
@@ -21,12 +22,14 @@ export const submitInbound: Effect = Object.assign(async () => undefined, { chec
 
 /**
  * Confirm (DESIGN 5): each line becomes a lot and is logged; unloading is charged by the fee model
- * valid that day. The day is the one given, or today at the warehouse.
+ * valid that day. The day is the one given, or today at the warehouse. An inbound received by
+ * scanning takes its scanned pieces first (issue 41).
  */
 export const confirmInbound: Effect = Object.assign(
   async (tx: Queryable, { record: doc, input, userId }: EffectContext) => {
     const inboundDate =
       (input.inboundDate as string | undefined) ?? (await warehouseToday(tx, doc.warehouseId as number));
+    await inboundLinesFollowScans(tx, doc.id as number);
     const lines = await tx.query<{ id: number; sku_id: number; product_id: number; pieces: number; pallets: number }>(
       'SELECT id, sku_id, product_id, pieces, pallets FROM inbound_lines WHERE inbound_id = $1 ORDER BY id',
       [doc.id],

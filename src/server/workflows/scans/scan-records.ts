@@ -167,3 +167,34 @@ export async function scanLog(q: Queryable, document: ScanDocument, documentId: 
   );
   return { users, log, total };
 }
+
+/**
+ * An inbound received by scanning is confirmed as scanned (issue 41): where any scan of it was
+ * counted, each SKU's lines take its scanned pieces in line order, each up to what it expected and
+ * the last of the SKU the rest (an over-count included); a line left with none is dropped. Pallets
+ * stay as announced: a scan counts pieces. Called by the confirm, inside its transaction.
+ */
+export async function inboundLinesFollowScans(tx: Queryable, inboundId: number) {
+  const [scanned] = await tx.query(
+    "SELECT 1 FROM scans WHERE document = 'inbounds' AND document_id = $1 AND counted LIMIT 1",
+    [inboundId],
+  );
+  if (!scanned) return;
+  await tx.query(
+    `WITH scanned AS (
+       SELECT sku_id, sum(pieces)::int AS pieces FROM scans
+        WHERE document = 'inbounds' AND document_id = $1 AND counted GROUP BY sku_id
+     ), placed AS (
+       SELECT l.id, coalesce(s.pieces, 0) - (sum(l.pieces) OVER w - l.pieces) AS left_over, l.pieces,
+              row_number() OVER (PARTITION BY l.sku_id ORDER BY l.id DESC) = 1 AS last
+         FROM inbound_lines l LEFT JOIN scanned s ON s.sku_id = l.sku_id
+        WHERE l.inbound_id = $1
+       WINDOW w AS (PARTITION BY l.sku_id ORDER BY l.id)
+     )
+     UPDATE inbound_lines l
+        SET pieces = CASE WHEN p.last THEN greatest(p.left_over, 0) ELSE least(p.pieces, greatest(p.left_over, 0)) END
+       FROM placed p WHERE l.id = p.id`,
+    [inboundId],
+  );
+  await tx.query('DELETE FROM inbound_lines WHERE inbound_id = $1 AND pieces = 0', [inboundId]);
+}
