@@ -24,6 +24,8 @@ const PARTICIPLE: Record<string, string> = {
   withdraw: 'withdrawn',
   cancel: 'cancelled',
   ship: 'shipped',
+  // Scans of a stock document recorded (issue 41).
+  scan: 'scanned',
   pay: 'paid',
   copy: 'copied',
   resend: 'resent',

@@ -21,6 +21,8 @@ const ROUTE_EVENTS: [resource: string, action: string][] = [
   ['webhooks', 'resend'],
   ['webhooks', 'replay'],
   ['apiKeys', 'revoke'],
+  ['inbounds', 'scan'],
+  ['outbounds', 'scan'],
 ];
 
 const CRUD_ACTIONS = new Set(['create', 'edit', 'delete']);

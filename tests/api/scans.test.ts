@@ -76,6 +76,12 @@ describe('scans of an inbound', () => {
     const first = await send(path, batch);
     expect(first.scans.every((s) => s.counted && !s.over)).toBe(true);
     for (const _ of [1, 2]) expect(await send(path, batch)).toEqual(first);
+    // One event for the batch that added scans (the timeline's and the other phones' live counts), none for its repeats.
+    const events = await api.db.query<{ payload: { action: string } }>(
+      "SELECT payload FROM outbox WHERE resource = 'inbounds' AND record_id = $1 AND type = 'inbound.scanned'",
+      [String(inbound)],
+    );
+    expect(events.length).toBe(1);
     expect(lineOf(first.lines, skus[0].id)).toMatchObject({ expected: 150, scanned: 140, short: 10, over: 0 });
     expect(lineOf(first.lines, skus[1].id)).toMatchObject({ expected: 60, scanned: 60, short: 0, over: 0 });
   });

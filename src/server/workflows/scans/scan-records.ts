@@ -65,7 +65,7 @@ export async function recordScans(
     at: s.at,
     lot: document === 'outbounds' ? (lotIdOfCode(s.code) ?? null) : null,
   }));
-  await tx.query(
+  const fresh = await tx.query<{ counted: boolean; pieces: number }>(
     `WITH sent AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS s(id uuid, code text, pieces int, at timestamptz, lot int)
      ), named AS (
@@ -84,15 +84,20 @@ export async function recordScans(
      )
      INSERT INTO scans (id, document, document_id, organization_id, sku_id, lot_id, code, pieces, counted, refusal, device, user_id, scanned_at)
      SELECT id, $5, $2, $3, sku_id, lot_id, code, pieces, refusal IS NULL, refusal, $6, $7, at FROM judged
-     ON CONFLICT (id) DO NOTHING`,
+     ON CONFLICT (id) DO NOTHING
+     RETURNING counted, pieces`,
     [JSON.stringify(rows), doc.id, doc.organizationId, doc.status, document, device, userId],
   );
-  return scanResults(
-    tx,
-    document,
-    doc.id,
-    rows.map((r) => r.id),
-  );
+  return {
+    results: await scanResults(
+      tx,
+      document,
+      doc.id,
+      rows.map((r) => r.id),
+    ),
+    /** What this batch added: none when every scan was sent before. */
+    added: { scans: fresh.length, pieces: fresh.filter((f) => f.counted).reduce((sum, f) => sum + f.pieces, 0) },
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { recordId, requestViewer } from '../../engine/request';
 import { findRecord } from '../../engine/records';
 import { notFound } from '../../errors';
 import { readParams } from '../../reports/params';
+import { audit } from '../documents';
 import { recordScans, scanLines, scanLog, type ScanDocument, type SentScan } from './scan-records';
 
 const line = obj(
@@ -110,7 +111,7 @@ export function scanRoutes(app: FastifyInstance) {
             `SELECT id, organization_id AS "organizationId", status FROM ${document} WHERE id = $1 FOR SHARE`,
             [id],
           );
-          const scans = await recordScans(
+          const { results: scans, added } = await recordScans(
             tx,
             document as ScanDocument,
             doc,
@@ -118,6 +119,15 @@ export function scanRoutes(app: FastifyInstance) {
             request.user!.id,
             request.body.device ?? null,
           );
+          // New scans are the document's event (inbound.scanned): its timeline, and the other phones' live counts.
+          if (added.scans)
+            await audit(tx, {
+              userId: request.user!.id,
+              entity: document,
+              entityId: id,
+              action: 'scan',
+              after: { ...added, device: request.body.device ?? null },
+            });
           return { scans, lines: await scanLines(tx, document, id) };
         });
         return {
