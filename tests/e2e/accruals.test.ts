@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { openBrowser } from '../helpers/browser';
 import { httpApi } from '../helpers/http-api';
-import { shot, signedInSession } from './support';
+import { shot, signedInSession, signIn, tableRows } from './support';
 
 /**
  * Issue 43 in Chromium: a cargo owner watches this month's charges form. The dashboard's card moves
  * without a reload when staff confirm an outbound of their stock; the month's page shows the
- * charges by fee and writes them to Excel. Figures are the API's, for whatever day the suite runs on.
+ * charges by fee and per SKU, writes them to Excel, and opens the storage's lot-days. Staff find
+ * the organization's month in the review of every organization's and follow it to its documents.
+ * Figures are the API's, for whatever day the suite runs on.
  */
 const session = signedInSession({ username: 'shipper', password: 'shipper123' });
 const { ok: api, login, inbound } = httpApi(() => session.url());
@@ -22,8 +25,11 @@ const usd = (total: number) => `${total.toFixed(2)} USD`;
 
 describe("a cargo owner's month so far and expected", () => {
   let accrualsPath = '';
+  let place = '';
   let admin = '';
   let month = '';
+  let staffBrowser: Awaited<ReturnType<typeof openBrowser>> | undefined;
+  afterAll(() => staffBrowser?.close());
 
   it('moves on the dashboard when staff confirm an outbound of their stock', async () => {
     const page = session.page();
@@ -39,7 +45,8 @@ describe("a cargo owner's month so far and expected", () => {
       validFrom: '2020-01-01',
       lines: LINES,
     });
-    accrualsPath = `/finance/accruals?organizationId=${organizationId}&warehouseId=${warehouseId}`;
+    place = `organizationId=${organizationId}&warehouseId=${warehouseId}`;
+    accrualsPath = `/finance/accruals?${place}`;
     const accruals = () => api('GET', accrualsPath, admin);
     // The warehouse's own today and month, whatever the machine's clock says.
     const { today } = await accruals();
@@ -81,10 +88,11 @@ describe("a cargo owner's month so far and expected", () => {
     await page.waitForURL((u) => u.pathname === '/finance/accruals');
     const rows = page.locator('[data-testid="accrual-lines"]:visible tbody tr.ant-table-row');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(answer.lines.length);
+    // After the cell of the storage line's expand button.
     expect(await rows.allInnerTexts()).toEqual([
-      expect.stringMatching(/^Storage\s+Daily storage\s+/),
-      expect.stringMatching(/^Inbound\s+Unloading\s+50\.00 USD\s+50\.00 USD$/),
-      expect.stringMatching(/^Outbound\s+Pallet loading\s+30\.00 USD\s+30\.00 USD$/),
+      expect.stringMatching(/^\s*Storage\s+Daily storage\s+/),
+      expect.stringMatching(/^\s*Inbound\s+Unloading\s+50\.00 USD\s+50\.00 USD$/),
+      expect.stringMatching(/^\s*Outbound\s+Pallet loading\s+30\.00 USD\s+30\.00 USD$/),
     ]);
     const soFar = page.getByTestId('accruals-to-date').locator('.ant-statistic-content-value');
     expect(await soFar.innerText()).toBe(usd(answer.toDate.total));
@@ -118,5 +126,136 @@ describe("a cargo owner's month so far and expected", () => {
       answer.toDate.total,
       answer.forecast.total,
     ]);
+    // The storage per SKU on a second sheet, under the same title block.
+    const skus = (await api('GET', `/finance/accruals/skus?${place}`, admin)).rows;
+    const bySku = book.worksheets[1];
+    expect(bySku.name).toBe(`By SKU ${month}`);
+    expect((bySku.getRow(headerRow).values as unknown[]).slice(1)).toEqual([
+      'SKU',
+      'Pallet-days',
+      'Average pallets per day',
+      'Average rate per pallet-day',
+      'So far',
+      'Expected by month end',
+    ]);
+    expect(bySku.getRows(headerRow + 1, skus.length)!.map((r) => (r.values as unknown[]).slice(1))).toEqual(
+      skus.map((sku: Record<string, unknown>) => [
+        sku.skuTitle,
+        sku.palletDays,
+        sku.averagePallets,
+        sku.unitPrice,
+        sku.toDate,
+        sku.forecast,
+      ]),
+    );
+  });
+
+  it("drills down from the storage line to its lots' days, and shows the storage per SKU", async () => {
+    const page = session.page();
+    const lots = await api('GET', `/finance/accruals/lots?${place}`, admin);
+    const storage = (await api('GET', accrualsPath, admin)).lines.find((l: { feeType: number }) => l.feeType === 1);
+    // The runs add up to the storage so far, which the bill rounds band by band (one band here).
+    const sum = lots.rows.reduce((total: number, run: { amount: number }) => total + run.amount, 0);
+    expect(Math.round(sum * 100) / 100).toBe(storage.toDate);
+
+    const lines = page.locator('[data-testid="accrual-lines"]:visible tbody tr.ant-table-row');
+    await lines.filter({ hasText: 'Daily storage' }).locator('.ant-table-row-expand-icon').click();
+    const runs = page.locator('[data-testid="accrual-lot-days"]:visible tbody tr.ant-table-row');
+    await expect.poll(() => runs.count(), { timeout: 15_000 }).toBe(lots.total);
+    const cells = async (row: number) => (await runs.nth(row).locator('td').allInnerTexts()).map((c) => c.trim());
+    expect(await cells(0)).toEqual([
+      String(lots.rows[0].lotId),
+      lots.rows[0].skuTitle,
+      lots.rows[0].inboundDate,
+      '1 – on',
+      String(lots.rows[0].pallets),
+      `${lots.rows[0].dateFrom} – ${lots.rows[0].dateTo}`,
+      String(lots.rows[0].days),
+      '1.50 USD',
+      usd(lots.rows[0].amount),
+    ]);
+    expect(await page.getByTestId('accrual-lot-days').innerText()).toContain("each band's sum is rounded to the cent");
+    await shot(page, 'accruals-lot-days');
+
+    const skus = (await api('GET', `/finance/accruals/skus?${place}`, admin)).rows;
+    await page.getByTestId('accruals-view').getByText('By SKU').click();
+    const bySku = page.locator('[data-testid="accrual-skus"]:visible tbody tr.ant-table-row');
+    await expect.poll(() => bySku.count(), { timeout: 15_000 }).toBe(skus.length);
+    // After the expand button's empty cell: the SKU, its pallet-days, average pallets, rate, so far and expected.
+    expect((await bySku.first().locator('td').allInnerTexts()).slice(1).map((c) => c.trim())).toEqual([
+      skus[0].skuTitle,
+      String(skus[0].palletDays),
+      String(skus[0].averagePallets),
+      '1.50 USD',
+      usd(skus[0].toDate),
+      usd(skus[0].forecast),
+    ]);
+    await shot(page, 'accruals-by-sku');
+
+    // The review of every organization's month is staff's: not a page of theirs.
+    await page.goto(`${session.url()}/finance/accruals/customers`);
+    await page.waitForURL((u) => u.pathname === '/401');
+  });
+
+  it("shows staff the organization's month among every organization's, opening it and its documents", async () => {
+    staffBrowser = await openBrowser();
+    const page = staffBrowser.page;
+    await page.goto(`${session.url()}/login`);
+    await signIn(page);
+    await page.waitForURL((u) => u.pathname !== '/login');
+    const answer = await api('GET', accrualsPath, admin);
+    const organization = (await api('GET', `/organizations/${answer.organizationId}`, admin)).organizationName;
+    const warehouse = (await api('GET', `/config/warehouses/${answer.warehouseId}`, admin)).name;
+
+    await page.goto(`${session.url()}/finance/accruals/customers`);
+    const rows = page.locator('[data-testid="accrual-review-table"]:visible tbody tr.ant-table-row');
+    const row = rows.filter({ hasText: organization }).filter({ hasText: warehouse });
+    // Kept totals: the page reads again while the organization waits to be priced after its outbound.
+    await expect
+      .poll(async () => ((await row.count()) ? (await row.locator('td').allInnerTexts()).map((c) => c.trim()) : []), {
+        timeout: 30_000,
+      })
+      .toEqual([
+        organization,
+        warehouse,
+        'USD',
+        usd(answer.toDate.total),
+        usd(answer.forecast.total),
+        expect.any(String),
+      ]);
+    await shot(page, 'accruals-review');
+
+    // Sorted by the server: by name, as the API answers that order.
+    await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().includes('/finance/accruals/customers?') && r.url().includes('sort=organization'),
+      ),
+      page.getByTestId('accrual-review-table').getByRole('columnheader', { name: 'Organization' }).click(),
+    ]);
+    const names = (await api('GET', '/finance/accruals/customers?sort=organization', admin)).rows
+      .slice(0, 50)
+      .map((r: { organizationName: string }) => r.organizationName);
+    await expect
+      .poll(async () => (await rows.locator('td:first-child').allInnerTexts()).map((c) => c.trim()))
+      .toEqual(names);
+
+    await row.getByRole('link', { name: organization }).click();
+    await page.waitForURL(
+      (u) =>
+        u.pathname === '/finance/accruals' &&
+        u.searchParams.get('organizationId') === String(answer.organizationId) &&
+        u.searchParams.get('warehouseId') === String(answer.warehouseId) &&
+        u.searchParams.get('month') === month,
+    );
+    const soFar = page.getByTestId('accruals-to-date').locator('.ant-statistic-content-value');
+    await expect.poll(() => soFar.innerText(), { timeout: 15_000 }).toBe(usd(answer.toDate.total));
+
+    // The unloading charge opens the open expenses that make it, each opening its inbound.
+    const filters = `organizationId=${answer.organizationId}&warehouseId=${answer.warehouseId}&subType=201&currency=2&status=0`;
+    const expenses = await api('GET', `/finance/expenses?${filters}`, admin);
+    await page.locator('[data-testid="accrual-lines"]:visible a', { hasText: 'Inbound' }).click();
+    await page.waitForURL((u) => u.pathname === '/finance/expenses');
+    await expect.poll(() => tableRows(page, 'expenses').count(), { timeout: 15_000 }).toBe(expenses.total);
+    expect(await tableRows(page, 'expenses').first().innerText()).toContain(expenses.rows[0].documentNo);
   });
 });

@@ -105,12 +105,13 @@ export const moneyFormat = (currency?: string) => numFmt({ type: 'number', 'x-mo
 
 /**
  * The app's one way to write an .xlsx (lists, reports, a bill's lines): the sheet as fillSheet lays
- * it out, handed to the browser under `fileName`. exceljs is loaded on first use, out of the first load.
+ * it out, or several in their order (each titled apart: a book's sheet names are unique), handed to
+ * the browser under `fileName`. exceljs is loaded on first use, out of the first load.
  */
-export const saveSheet = async (sheet: SheetSpec, fileName: string) => {
+export const saveSheet = async (sheets: SheetSpec | SheetSpec[], fileName: string) => {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
-  fillSheet(book, sheet);
+  for (const sheet of Array.isArray(sheets) ? sheets : [sheets]) fillSheet(book, sheet);
   const buffer = await book.xlsx.writeBuffer();
   saveBlob(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
 };

@@ -17,4 +17,5 @@ export const pageComponents: Record<string, LazyExoticComponent<ComponentType>> 
   billRun: lazy(() => import('../workflows/finance/BillRunPage')),
   billPrint: lazy(() => import('../workflows/finance/BillPrintPage')),
   accruals: lazy(() => import('../workflows/accruals/AccrualsPage')),
+  accrualReview: lazy(() => import('../workflows/accruals/AccrualReviewPage')),
 };

@@ -1,12 +1,21 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatAmount } from '../../../domain/format-number';
+import { FeeType } from '../../../domain/finance/codes';
 import { amountsOf, currencyLabel, type AccrualLine, type Accruals } from './accruals';
 import { feeTypeLabel, subTypeLabel } from './line-labels';
+import { LotDaysTable } from './LotDaysTable';
+import { useLineExpenses } from './use-line-expenses';
 
-/** A month's charges by fee, to date and forecast, with the totals of each currency under them. */
+/**
+ * A month's charges by fee, to date and forecast, with the totals of each currency under them.
+ * Each traces to what makes it: storage opens its lot-days, a charge of an event the expenses list
+ * of its documents.
+ */
 export const AccrualLinesTable = ({ accruals, loading }: { accruals?: Accruals; loading: boolean }) => {
   const { t } = useTranslation();
+  const expensesOf = useLineExpenses(accruals);
   const amount = (value: number, line: AccrualLine) => formatAmount(value, currencyLabel(t, line.currency));
   const forecasts = accruals ? amountsOf(accruals.forecast) : [];
   return (
@@ -17,6 +26,12 @@ export const AccrualLinesTable = ({ accruals, loading }: { accruals?: Accruals; 
       rowKey={(line) => `${line.currency}/${line.feeType}/${line.subType}`}
       dataSource={accruals?.lines ?? []}
       pagination={false}
+      expandable={
+        accruals && {
+          rowExpandable: (line) => line.feeType === FeeType.storage,
+          expandedRowRender: () => <LotDaysTable place={accruals} />,
+        }
+      }
       // Wider than a phone: the amounts scroll in the card beside their fee.
       scroll={{ x: 'max-content' }}
       columns={[
@@ -24,7 +39,10 @@ export const AccrualLinesTable = ({ accruals, loading }: { accruals?: Accruals; 
           key: 'feeType',
           title: t('billLines.fields.feeType'),
           fixed: 'left',
-          render: (_, line) => feeTypeLabel(t, line),
+          render: (_, line) => {
+            const expenses = expensesOf(line);
+            return expenses ? <Link to={expenses}>{feeTypeLabel(t, line)}</Link> : feeTypeLabel(t, line);
+          },
         },
         { key: 'subType', title: t('billLines.fields.subType'), render: (_, line) => subTypeLabel(t, line) },
         {
@@ -47,13 +65,14 @@ export const AccrualLinesTable = ({ accruals, loading }: { accruals?: Accruals; 
               const forecast = forecasts.find((f) => f.currency === toDate.currency)?.total ?? 0;
               return (
                 <Table.Summary.Row key={String(toDate.currency)} data-testid="accrual-total">
-                  <Table.Summary.Cell index={0} colSpan={2}>
+                  {/* Under the expand column too. */}
+                  <Table.Summary.Cell index={0} colSpan={3}>
                     <strong>{t('accruals.total')}</strong>
                   </Table.Summary.Cell>
-                  <Table.Summary.Cell index={2} align="right">
+                  <Table.Summary.Cell index={3} align="right">
                     <strong>{formatAmount(toDate.total, label)}</strong>
                   </Table.Summary.Cell>
-                  <Table.Summary.Cell index={3} align="right">
+                  <Table.Summary.Cell index={4} align="right">
                     <strong>{formatAmount(forecast, label)}</strong>
                   </Table.Summary.Cell>
                 </Table.Summary.Row>

@@ -2,26 +2,19 @@ import { Card, Col, Empty, Row, Statistic } from 'antd';
 import { useCan } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pageByName } from '../../../../resources/pages';
 import { amountsText, useAccruals } from './accruals';
+import { accrualsPath } from './accruals-path';
 import { useStockWarehouses, type StockWarehouse } from './use-stock-warehouses';
 
 /** The figures fit a third of the dashboard's width side by side, in several currencies too. */
 const FIGURE_STYLE = { fontSize: 20 };
-
-/** The month's page on one warehouse, staff's on the organization they look at. */
-const pagePath = (organizationId: number, warehouseId?: number) =>
-  `${pageByName('accruals')!.path}?${new URLSearchParams({
-    organizationId: String(organizationId),
-    ...(warehouseId && { warehouseId: String(warehouseId) }),
-  })}`;
 
 /** One warehouse's month so far and expected, opening its breakdown. */
 const WarehouseAccruals = ({ organizationId, warehouse }: { organizationId: number; warehouse: StockWarehouse }) => {
   const { t } = useTranslation();
   const { accruals, loading } = useAccruals(organizationId, warehouse.id);
   return (
-    <Link to={pagePath(organizationId, warehouse.id)}>
+    <Link to={accrualsPath(organizationId, warehouse.id)}>
       <Card size="small" hoverable title={warehouse.name} loading={loading} data-testid="accruals-tile">
         <Row gutter={16}>
           <Col span={12}>
@@ -59,7 +52,7 @@ export const AccrualsCard = ({ organizationId }: { organizationId?: number }) =>
   return (
     <Card
       title={t('accruals.cardTitle')}
-      extra={<Link to={pagePath(organizationId)}>{t('accruals.details')}</Link>}
+      extra={<Link to={accrualsPath(organizationId)}>{t('accruals.details')}</Link>}
       loading={loading}
       style={{ marginBottom: 16 }}
       data-testid="accruals-card"

@@ -1,4 +1,4 @@
-import { Card, Col, DatePicker, Descriptions, Empty, Row, Statistic } from 'antd';
+import { Card, Col, DatePicker, Descriptions, Empty, Row, Segmented, Statistic } from 'antd';
 import { useGetIdentity } from '@refinedev/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,21 +13,28 @@ import { AccrualLinesTable } from './AccrualLinesTable';
 import { amountsText, billedDays, daysSoFar, useAccruals } from './accruals';
 import { exportAccruals } from './accruals-excel';
 import { useFeeModel } from './use-fee-model';
+import { SkuMonthsTable } from './SkuMonthsTable';
 import { useStockWarehouses } from './use-stock-warehouses';
 import '../../reports/reports.css';
 
 const MONTH = 'YYYY-MM';
 
+/** The breakdown by fee (the bill's lines), or the storage per SKU (`view=sku`). */
+type View = 'fee' | 'sku';
+
 /**
  * A month's charges as they form (issue 43, GET /finance/accruals): to date and forecast to the
  * month's end, by fee, for one organization in one warehouse, with the fee model they are priced by
  * and when they were computed; they move live with the stock. A cargo owner's organization is their
- * own; staff choose one. The choice lives in the URL, so the dashboard's card opens its warehouse.
+ * own; staff choose one. The choice lives in the URL, so the dashboard's card opens its warehouse
+ * and the review of every organization's month opens a row's. Storage drills down to its lot-days,
+ * by fee or per SKU.
  */
 const AccrualsPage = () => {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<UserInfo>();
-  const { get, set } = useReportQuery<'organizationId' | 'warehouseId' | 'month'>();
+  const { get, set } = useReportQuery<'organizationId' | 'warehouseId' | 'month' | 'view'>();
+  const view: View = get('view') === 'sku' ? 'sku' : 'fee';
   const staff = !!user && !user.organizationId;
   const organizationId = user?.organizationId
     ? Number(user.organizationId)
@@ -117,7 +124,21 @@ const AccrualsPage = () => {
               ]}
             />
           )}
-          <AccrualLinesTable accruals={accruals} loading={loading} />
+          <Segmented<View>
+            value={view}
+            onChange={(value) => set({ view: value === 'sku' ? value : undefined })}
+            options={[
+              { value: 'fee', label: t('accruals.byFee') },
+              { value: 'sku', label: t('accruals.bySku') },
+            ]}
+            style={{ marginBottom: 16 }}
+            data-testid="accruals-view"
+          />
+          {view === 'sku' ? (
+            accruals && <SkuMonthsTable place={accruals} />
+          ) : (
+            <AccrualLinesTable accruals={accruals} loading={loading} />
+          )}
         </>
       ) : (
         !stock.loading && <Empty description={t(staff ? 'accruals.chooseOrganization' : 'accruals.chooseWarehouse')} />

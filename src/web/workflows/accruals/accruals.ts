@@ -2,6 +2,7 @@ import { useCustom } from '@refinedev/core';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { formatAmount } from '../../../domain/format-number';
+import { sumDecimals } from '../../../domain/money';
 import { useLiveRefresh } from '../../live/use-live-refresh';
 
 /** One amount of GET /finance/accruals; the currency is null when nothing is charged. */
@@ -32,11 +33,31 @@ export interface Accruals {
   lines: AccrualLine[];
 }
 
+/** The organization, warehouse and month a month's charges, and what they are made of, are read for. */
+export type AccrualPlace = Pick<Accruals, 'organizationId' | 'warehouseId' | 'month'>;
+
+/** The place alone, as a query: a month's whole answer may be handed as its place, its lines left out of the URL. */
+export const placeQuery = ({ organizationId, warehouseId, month }: AccrualPlace) => ({
+  organizationId,
+  warehouseId,
+  month,
+});
+
 /** The server answers one amount, or a list of them when the month charges in several currencies. */
 export const amountsOf = (amounts: Amount | Amount[]) => (Array.isArray(amounts) ? amounts : [amounts]);
 
 export const currencyLabel = (t: TFunction, currency: number | null) =>
   currency === null ? undefined : t(`enums.currency.${currency}`);
+
+/**
+ * A rate or an amount before the bill rounds it: its cents, and the further places (of four) it
+ * has, so "1.3333" is not read as 1.33; "1.50" stays "1.50".
+ */
+export const preciseAmount = (t: TFunction, value: number, currency: number | null) => {
+  const text = sumDecimals([value], 4).replace(/(\.\d\d\d*?)0+$/, '$1');
+  const label = currencyLabel(t, currency);
+  return label ? `${text} ${label}` : text;
+};
 
 /** Each currency's amount with its label, side by side. */
 export const amountsText = (t: TFunction, amounts: Amount | Amount[]) =>
@@ -48,7 +69,7 @@ export const amountsText = (t: TFunction, amounts: Amount | Amount[]) =>
  * What a month's charges move with: stock in and out (and the lots they move), deliveries,
  * expenses written by hand, fee models, and bills (a bill made out takes its days out of the month).
  */
-const ACCRUAL_RESOURCES = ['inbounds', 'outbounds', 'lots', 'deliveries', 'expenses', 'feeModels', 'bills'];
+export const ACCRUAL_RESOURCES = ['inbounds', 'outbounds', 'lots', 'deliveries', 'expenses', 'feeModels', 'bills'];
 
 /**
  * One organization's charges in one warehouse for a month (the current one when absent), read

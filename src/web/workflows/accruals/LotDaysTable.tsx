@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { preciseAmount, type AccrualPlace } from './accruals';
+import { useLotDays, type LotDay } from './lot-days';
+import { skuLabel } from './sku-months';
+
+/**
+ * The days of each lot behind a month's storage so far (issue 43's drill-down), of one SKU when
+ * `skuId` is given: pallets, band, dates, rate and amount, as a bill line explains itself. The
+ * server pages them, a lot of a busy customer having many; the amounts are before the bill's
+ * rounding, which the note under them says.
+ */
+export const LotDaysTable = ({ place, skuId }: { place: AccrualPlace; skuId?: number }) => {
+  const { t } = useTranslation();
+  const [page, setPage] = useState({ index: 1, size: 20 });
+  const { rows, total, loading } = useLotDays(place, page, skuId);
+  return (
+    <Table<LotDay>
+      size="small"
+      data-testid="accrual-lot-days"
+      loading={loading}
+      rowKey={(d) => `${d.lotId}/${d.dateFrom}/${d.segmentFrom}/${d.currency}`}
+      dataSource={rows}
+      // Wider than a phone: the runs scroll sideways under their lot.
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: page.index,
+        pageSize: page.size,
+        total,
+        size: 'small',
+        showSizeChanger: true,
+        onChange: (index, size) => setPage({ index: size === page.size ? index : 1, size }),
+      }}
+      footer={() => <Typography.Text type="secondary">{t('accruals.roundingNote')}</Typography.Text>}
+      columns={[
+        { key: 'lotId', title: t('billLines.fields.lotId'), dataIndex: 'lotId', fixed: 'left' },
+        { key: 'sku', title: t('billLines.fields.skuTitle'), render: (_, d) => skuLabel(d) },
+        { key: 'inboundDate', title: t('billLines.fields.inboundDate'), dataIndex: 'inboundDate' },
+        {
+          key: 'band',
+          title: t('finance.explain.segment'),
+          render: (_, d) => `${d.segmentFrom} – ${d.segmentTo ?? t('finance.explain.open')}`,
+        },
+        { key: 'pallets', title: t('billLines.fields.pallets'), dataIndex: 'pallets', align: 'right' },
+        {
+          key: 'dates',
+          title: t('finance.explain.dates'),
+          render: (_, d) => `${d.dateFrom} – ${d.dateTo}`,
+          onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+        },
+        { key: 'days', title: t('billLines.fields.days'), dataIndex: 'days', align: 'right' },
+        {
+          key: 'rate',
+          title: t('finance.explain.price'),
+          align: 'right',
+          render: (_, d) => preciseAmount(t, d.unitPrice, d.currency),
+        },
+        {
+          key: 'amount',
+          title: t('finance.explain.amount'),
+          align: 'right',
+          render: (_, d) => preciseAmount(t, d.amount, d.currency),
+        },
+      ]}
+    />
+  );
+};
