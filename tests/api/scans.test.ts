@@ -144,6 +144,8 @@ describe('scans of an inbound', () => {
     expect(
       (await api.call('POST', path, { token: admin, body: { scans: [{ id: 'x', code: 'A', at: 'now' }] } })).code,
     ).toBe(40001);
+    const notAnId = { id: 'not-a-uuid', code: 'A', at: new Date().toISOString() };
+    expect((await api.call('POST', path, { token: admin, body: { scans: [notAnId] } })).code).toBe(40001);
     expect((await api.call('GET', '/inventory/inbounds/999999/scans', { token: admin })).code).toBe(40401);
   });
 });

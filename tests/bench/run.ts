@@ -13,6 +13,7 @@ import { tabSwitchBench } from './tabs';
 import { financeBench } from './finance';
 import { browserBench } from './browser';
 import { scannerBench } from './scanner';
+import { scanRecordsBench } from './scan-records';
 import { importBench } from './imports';
 import { liveBench } from './live';
 import { webhooksBench } from './webhooks';
@@ -118,6 +119,7 @@ async function appBench() {
   );
   const call = asUser(server.url, token);
   await stockBench(call, record);
+  await scanRecordsBench(call, record);
   await orderBench(server.url, call, record);
   await liveBench(server.url, token, record);
   if (process.env.DATABASE_URL) await bigStockBench(process.env.DATABASE_URL, call, record);

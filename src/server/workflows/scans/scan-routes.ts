@@ -59,8 +59,8 @@ const batch: Json = {
         properties: {
           id: {
             type: 'string',
-            format: 'uuid',
-            description: 'Made by the device: the same scan sent again is counted once.',
+            pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+            description: 'A UUID made by the device: the same scan sent again is counted once.',
           },
           code: {
             type: 'string',
