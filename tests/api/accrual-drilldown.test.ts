@@ -82,11 +82,45 @@ describe("a month's storage, drilled down", () => {
     expect(Math.round(forecastSum * 100) / 100).toBe(storage.forecast);
   });
 
+  it('lists the open expenses behind the other charges, each with its document, to the cargo owner too', async () => {
+    const place = `organizationId=${org}&warehouseId=${warehouse}`;
+    const { month } = await get(`/finance/accruals?${place}`);
+    const manual = await api.call('POST', '/finance/expenses', {
+      token: admin,
+      body: {
+        organizationId: org,
+        warehouseId: warehouse,
+        subType: 201,
+        unit: 3,
+        quantity: 2,
+        unitPrice: 5,
+        currency: 2,
+        expenseDate: `${month}-01`,
+        reason: 'Extra unloading',
+      },
+    });
+    expect(manual.code, manual.message).toBe(20000);
+    const accruals = await get(`/finance/accruals?${place}`, shipper);
+    const unloading = accruals.lines.find((l: { subType: number }) => l.subType === 201);
+    const listed = await get(`/finance/accruals/expenses?${place}&subType=201`, shipper);
+    expect(listed.rows.map((r: { id: number }) => r.id)).toContain(manual.data.id);
+    expect(listed.rows.find((r: { id: number }) => r.id === manual.data.id)).toMatchObject({
+      amount: 10,
+      toDate: true,
+      feeType: 2,
+      currency: 2,
+    });
+    const sum = listed.rows.reduce((s: number, r: { amount: number }) => s + r.amount, 0);
+    expect(Math.round(sum * 100) / 100).toBe(unloading.toDate);
+    expect((await get(`/finance/accruals/expenses?${place}&subType=402`, shipper)).total).toBe(0);
+  });
+
   it("answers another organization's to nobody but staff, and refuses what it cannot read", async () => {
     const other = (await twoOrganizationsWithProducts(api)).find((id) => id !== org);
     const theirs = `organizationId=${other}&warehouseId=${warehouse}`;
     expect((await api.call('GET', `/finance/accruals/lots?${theirs}`, { token: shipper })).code).toBe(40401);
     expect((await api.call('GET', `/finance/accruals/skus?${theirs}`, { token: shipper })).code).toBe(40401);
+    expect((await api.call('GET', `/finance/accruals/expenses?${theirs}`, { token: shipper })).code).toBe(40401);
     expect((await api.call('GET', `/finance/accruals/lots?${theirs}`, { token: admin })).code).toBe(20000);
     expect((await api.call('GET', `/finance/accruals/skus?warehouseId=${warehouse}`, { token: admin })).code).toBe(
       40001,

@@ -37,11 +37,12 @@ const NAMED: Record<string, string> = {
   'POST /shipments/{id}/inbound': 'createShipmentInbound',
   'GET /products/categories/{id}/children': 'listProductCategoryChildren',
   'GET /organizations/{id}/inventory': 'listOrganizationInventory',
-  // A month's charges as they form (issue 43): its lot-days, its SKUs and every customer's.
+  // A month's charges as they form (issue 43): its lot-days, SKUs and expenses, and every customer's.
   'GET /finance/accruals': 'getAccruals',
   'GET /finance/accruals/lots': 'listAccrualLots',
   'GET /finance/accruals/skus': 'listAccrualSkus',
   'GET /finance/accruals/customers': 'listAccrualCustomers',
+  'GET /finance/accruals/expenses': 'listAccrualExpenses',
   'POST /finance/bills/{id}/lines/{lineId}/dispute': 'disputeBillLine',
   // listBillLines, listOrderLines, listInboundLines, listOutboundLines and listOutboundTakes are the
   // resources of those names.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccrualKeeper } from './accrual-keeper';
 import { accrualListRoutes } from './accrual-list-routes';
 import { accrualRoutes } from './accrual-routes';
-import { accrualStorageRoutes } from './accrual-storage-routes';
+import { accrualDrilldownRoutes } from './accrual-drilldown-routes';
 import { billLineRoutes } from './bill-lines';
 import { billRunRoutes } from './bill-run-routes';
 import type { BillRunWorker } from './bill-run-worker';
@@ -20,6 +20,6 @@ export function financeRoutes(app: FastifyInstance, worker: BillRunWorker, keepe
   billRunRoutes(app, worker);
   accrualRoutes(app);
   accrualListRoutes(app, keeper);
-  accrualStorageRoutes(app);
+  accrualDrilldownRoutes(app);
   disputeRoutes(app);
 }

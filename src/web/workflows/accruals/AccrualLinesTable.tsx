@@ -1,21 +1,19 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatAmount } from '../../../domain/format-number';
 import { FeeType } from '../../../domain/finance/codes';
 import { amountsOf, currencyLabel, type AccrualLine, type Accruals } from './accruals';
 import { feeTypeLabel, subTypeLabel } from './line-labels';
 import { LotDaysTable } from './LotDaysTable';
-import { useLineExpenses } from './use-line-expenses';
+import { LineExpensesTable } from './LineExpensesTable';
 
 /**
  * A month's charges by fee, to date and forecast, with the totals of each currency under them.
- * Each traces to what makes it: storage opens its lot-days, a charge of an event the expenses list
- * of its documents.
+ * Each traces to what makes it: storage opens its lot-days, a charge of an event its open
+ * expenses, each linked to its document.
  */
 export const AccrualLinesTable = ({ accruals, loading }: { accruals?: Accruals; loading: boolean }) => {
   const { t } = useTranslation();
-  const expensesOf = useLineExpenses(accruals);
   const amount = (value: number, line: AccrualLine) => formatAmount(value, currencyLabel(t, line.currency));
   const forecasts = accruals ? amountsOf(accruals.forecast) : [];
   return (
@@ -28,8 +26,14 @@ export const AccrualLinesTable = ({ accruals, loading }: { accruals?: Accruals; 
       pagination={false}
       expandable={
         accruals && {
-          rowExpandable: (line) => line.feeType === FeeType.storage,
-          expandedRowRender: () => <LotDaysTable place={accruals} />,
+          // Storage opens its lot-days, any other charge with a kind its expenses; the minimum charge is its own reason.
+          rowExpandable: (line) => line.feeType === FeeType.storage || line.subType !== null,
+          expandedRowRender: (line) =>
+            line.feeType === FeeType.storage ? (
+              <LotDaysTable place={accruals} />
+            ) : (
+              <LineExpensesTable place={accruals} subType={line.subType!} />
+            ),
         }
       }
       // Wider than a phone: the amounts scroll in the card beside their fee.
@@ -39,10 +43,7 @@ export const AccrualLinesTable = ({ accruals, loading }: { accruals?: Accruals; 
           key: 'feeType',
           title: t('billLines.fields.feeType'),
           fixed: 'left',
-          render: (_, line) => {
-            const expenses = expensesOf(line);
-            return expenses ? <Link to={expenses}>{feeTypeLabel(t, line)}</Link> : feeTypeLabel(t, line);
-          },
+          render: (_, line) => feeTypeLabel(t, line),
         },
         { key: 'subType', title: t('billLines.fields.subType'), render: (_, line) => subTypeLabel(t, line) },
         {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
 import { readRefusals } from '../../contract/read-refusals';
-import { arrayOf, day, int, num, obj, orNull, str } from '../../contract/route-schemas';
+import { arrayOf, bool, day, int, num, obj, orNull, str } from '../../contract/route-schemas';
 import { documented, envelope } from '../../engine/openapi';
 import { requestViewer } from '../../engine/request';
 import { badRequest, notFound, validationError } from '../../errors';
 import { readParams } from '../../reports/params';
-import { storageRunsOf } from './bill-fill';
+import { OPEN_EXPENSE_OF, storageRunsOf } from './bill-fill';
 import { accrualMonth, pricedPeriods } from './accruals';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -59,12 +59,14 @@ const skuMonth = obj(
 );
 
 /**
- * Issue 43's drill-down of a month's storage: the days of each lot behind the amount so far
+ * Issue 43's drill-down of a month's charges: the days of each lot behind the storage so far
  * (`/lots`, a page at a time, as a bill line explains itself) and, like Amazon FBA's storage fee
- * report, each SKU's average pallets, rate and fee so far and to the month's end (`/skus`). Both are
- * the storage runs month to date prices (accruals.ts), so they add up to its storage line.
+ * report, each SKU's average pallets, rate and fee so far and to the month's end (`/skus`), both the
+ * storage runs month to date prices (accruals.ts), so they add up to its storage line; and the open
+ * expenses behind every other charge, each naming the document that caused it (`/expenses`), which
+ * a cargo owner may read where the expenses list is staff's.
  */
-export function accrualStorageRoutes(app: FastifyInstance) {
+export function accrualDrilldownRoutes(app: FastifyInstance) {
   const permission = resourceByName('bills')!.permission;
   const place = {
     organizationId: { type: 'integer', minimum: 1 },
@@ -79,12 +81,12 @@ export function accrualStorageRoutes(app: FastifyInstance) {
   const monthOf = async (
     query: Record<string, unknown>,
     request: Parameters<typeof requestViewer>[1],
-    lots: boolean,
+    narrowedBy: 'skuId' | 'subType' | undefined,
   ) => {
     const { month, ...rest } = query;
     const read = readParams(rest, {
-      ints: lots ? ['organizationId', 'warehouseId', 'skuId'] : ['organizationId', 'warehouseId'],
-      paging: lots,
+      ints: narrowedBy ? ['organizationId', 'warehouseId', narrowedBy] : ['organizationId', 'warehouseId'],
+      paging: narrowedBy !== undefined,
     });
     const { organizationId, warehouseId } = read.ints;
     if (organizationId === undefined || warehouseId === undefined)
@@ -121,7 +123,7 @@ export function accrualStorageRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { read, periods, params, priced, currencies } = await monthOf(request.query, request, true);
+      const { read, periods, params, priced, currencies } = await monthOf(request.query, request, 'skuId');
       const toDate = periods.filter((p) => p.key % 2 === 0).map((p) => p.key);
       if (!toDate.length) return { rows: [], total: 0 };
       const pageSize = read.page.size;
@@ -138,7 +140,7 @@ export function accrualStorageRoutes(app: FastifyInstance) {
           WHERE r.bill_id = ANY($${n + 1}::int[]) AND ($${n + 3}::int IS NULL OR r.sku_id = $${n + 3})
           ORDER BY r.inbound_date, r.lot_id, r.day_from, r.age_from
           LIMIT $${n + 4} OFFSET $${n + 5}`,
-        [...params, toDate, currencies, read.ints.skuId ?? null, pageSize, offset],
+        [...params, toDate, currencies, (read.ints as { skuId?: number }).skuId ?? null, pageSize, offset],
       );
       return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
     },
@@ -158,7 +160,7 @@ export function accrualStorageRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { period, params, priced, currencies, periods } = await monthOf(request.query, request, false);
+      const { period, params, priced, currencies, periods } = await monthOf(request.query, request, undefined);
       if (!periods.length) return { rows: [], total: 0 };
       const n = params.length;
       // Days so far: none when a bill covers the whole month to today.
@@ -183,6 +185,84 @@ export function accrualStorageRoutes(app: FastifyInstance) {
       return { rows, total: rows.length };
     },
   );
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/finance/accruals/expenses',
+    {
+      config: { permission },
+      ...documented({
+        summary: "The open expenses behind a month's charges",
+        description:
+          "Every open expense the month's bill would take (handling, transport, manual, a dispute's credit), oldest first, each with the " +
+          'document it charged: what the other amounts of GET /finance/accruals add up. subType narrows to one kind.',
+        querystring: obj({
+          ...place,
+          subType: { type: 'integer', minimum: 1 },
+          pageIndex: { type: 'integer', minimum: 1, default: 1 },
+          pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
+        }),
+        response: { 200: envelope(obj({ rows: arrayOf(expense), total: int() }, ['rows', 'total'])), ...refusals },
+      }),
+    },
+    async (request) => {
+      const { period, read } = await monthOf(request.query, request, 'subType');
+      const rows = await app.db.query<Record<string, unknown> & { total: number }>(
+        `SELECT e.id, to_char(e.expense_date, 'YYYY-MM-DD') AS "expenseDate", e.fee_type AS "feeType", e.sub_type AS "subType",
+                e.document_no AS "documentNo", e.inbound_id AS "inboundId", e.outbound_id AS "outboundId",
+                e.delivery_id AS "deliveryId", e.quantity::float8 AS quantity, e.unit, e.unit_price::float8 AS "unitPrice",
+                e.amount::float8 AS amount, e.currency, e.expense_date <= $4::date AS "toDate", count(*) OVER ()::int AS total
+           FROM expenses e
+          WHERE ${OPEN_EXPENSE_OF('e', '$1', '$2', '$3::date')} AND ($5::int IS NULL OR e.sub_type = $5)
+          ORDER BY e.expense_date, e.id
+          LIMIT $6 OFFSET $7`,
+        [
+          period.organizationId,
+          period.warehouseId,
+          period.to,
+          period.today,
+          (read.ints as { subType?: number }).subType ?? null,
+          read.page.size,
+          (read.page.index - 1) * read.page.size,
+        ],
+      );
+      return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+    },
+  );
 }
+
+const expense = obj(
+  {
+    id: int(),
+    expenseDate: day(),
+    feeType: int(),
+    subType: orNull(int()),
+    documentNo: orNull(str('The inbound, outbound or delivery it charged; for a dispute credit, the bill.')),
+    inboundId: orNull(int()),
+    outboundId: orNull(int()),
+    deliveryId: orNull(int()),
+    quantity: num(),
+    unit: orNull(int()),
+    unitPrice: num(),
+    amount: num(),
+    currency: int(),
+    toDate: bool('Dated today or before: part of the amount so far; otherwise of the forecast alone.'),
+  },
+  [
+    'id',
+    'expenseDate',
+    'feeType',
+    'subType',
+    'documentNo',
+    'inboundId',
+    'outboundId',
+    'deliveryId',
+    'quantity',
+    'unit',
+    'unitPrice',
+    'amount',
+    'currency',
+    'toDate',
+  ],
+);
 
 const dayCount = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
