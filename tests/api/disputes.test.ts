@@ -8,6 +8,12 @@ import { stockMoves } from '../helpers/finance';
  * customer's next bill, linked both ways, credited once) or reject it with their reason.
  */
 const api = fileApi();
+/** A 1x1 PNG: an upload must be an image, a PDF or an Office file. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000185d2b5dd0000000049454e44ae426082',
+  'hex',
+);
 let admin: string;
 let shipper: string;
 let org: number;
@@ -164,7 +170,19 @@ describe('a disputed bill line', () => {
 
   it('rejected, keeps the reason as its answer and leaves the bill as it is', async () => {
     const storage = lines.find((l) => l.subType === 101)!;
-    const opened = ok(await dispute(storage.id, { reason: 'We had 8 pallets, not 10' }));
+    // The customer's photo of the pallets backs the reason: uploaded first, named by the path the upload answered.
+    const form = new FormData();
+    form.append('folder', 'disputes');
+    form.append('file', new Blob([new Uint8Array(PNG)]), 'pallets.png');
+    const uploaded = await (
+      await fetch(`${api.url}/api/1.0/oss/upload`, { method: 'POST', headers: { authorization: shipper }, body: form })
+    ).json();
+    expect(uploaded.code, uploaded.message).toBe(20000);
+    expect((await dispute(storage.id, { reason: 'Sheet', attachment: 'not/a/path' })).code).toBe(40001);
+    const opened = ok(
+      await dispute(storage.id, { reason: 'We had 8 pallets, not 10', attachment: uploaded.data.path }),
+    );
+    expect(opened).toMatchObject({ attachment: uploaded.data.path, attachmentName: 'pallets.png' });
     expect(
       (await api.call('POST', `/finance/disputes/${opened.id}/reject`, { token: admin, body: { reason: ' ' } })).code,
     ).toBe(40001);
