@@ -31,6 +31,37 @@ const send = async (path: string, scans: object[], token = admin, device = 'phon
   return reply.data as { scans: Result[]; lines: Line[] };
 };
 const lineOf = (lines: Line[], skuId: number) => lines.find((l) => l.skuId === skuId)!;
+/** An inbound of these lines handed to the warehouse: awaiting, the state scans count in. */
+const awaitingInbound = async (products: { skuId: number; pieces: number }[]) => {
+  const created = await api.call('POST', '/inventory/inbounds', {
+    token: admin,
+    body: {
+      organizationId: org,
+      warehouseId: warehouse,
+      inboundType: 1,
+      products: products.map((p) => ({ ...p, pallets: 1 })),
+    },
+  });
+  expect(created.code, created.message).toBe(20000);
+  expect(
+    (await api.call('POST', `/inventory/inbounds/${created.data.id}/submit`, { token: admin, body: {} })).code,
+  ).toBe(20000);
+  return created.data.id as number;
+};
+/** Confirmed on a day of the test's, then its lots as (SKU, pieces in), in lot order. */
+const confirmedLots = async (id: number) => {
+  const confirmed = await api.call('POST', `/inventory/inbounds/${id}/confirm`, {
+    token: admin,
+    body: { inboundDate: '2026-11-02' },
+  });
+  expect(confirmed.code, confirmed.message).toBe(20000);
+  return (
+    await api.db.query<{ sku_id: number; pieces_in: number }>(
+      'SELECT sku_id, pieces_in FROM lots WHERE inbound_id = $1 ORDER BY id',
+      [id],
+    )
+  ).map((l) => [l.sku_id, l.pieces_in]);
+};
 
 beforeAll(async () => {
   admin = await api.login('admin');
@@ -41,23 +72,10 @@ beforeAll(async () => {
   ).map((r) => r.id);
   skus = ids.map((id, n) => ({ id, barcode: `SCAN-${n}-${id}` }));
   for (const sku of skus) await api.db.query('UPDATE skus SET barcode = $2 WHERE id = $1', [sku.id, sku.barcode]);
-  const created = await api.call('POST', '/inventory/inbounds', {
-    token: admin,
-    body: {
-      organizationId: org,
-      warehouseId: warehouse,
-      inboundType: 1,
-      products: [
-        { skuId: skus[0].id, pieces: 150, pallets: 2 },
-        { skuId: skus[1].id, pieces: 60, pallets: 1 },
-      ],
-    },
-  });
-  expect(created.code, created.message).toBe(20000);
-  inbound = created.data.id;
-  expect((await api.call('POST', `/inventory/inbounds/${inbound}/submit`, { token: admin, body: {} })).code).toBe(
-    20000,
-  );
+  inbound = await awaitingInbound([
+    { skuId: skus[0].id, pieces: 150 },
+    { skuId: skus[1].id, pieces: 60 },
+  ]);
   const user = await api.call('POST', '/system/users', {
     token: admin,
     body: { username: 'colleague', name: 'Colleague', status: 1, roles: ['admin'], password: 'secret1' },
@@ -123,17 +141,8 @@ describe('scans of an inbound', () => {
 
   it('takes no more once the document is confirmed, and answers only those who may see it', async () => {
     const path = `/inventory/inbounds/${inbound}/scans`;
-    const confirmed = await api.call('POST', `/inventory/inbounds/${inbound}/confirm`, {
-      token: admin,
-      body: { inboundDate: '2026-11-02' },
-    });
-    expect(confirmed.code, confirmed.message).toBe(20000);
     // Received as scanned: 190 of the first SKU (40 over), the 60 of the second.
-    const lots = await api.db.query<{ sku_id: number; pieces_in: number }>(
-      'SELECT sku_id, pieces_in FROM lots WHERE inbound_id = $1 ORDER BY sku_id',
-      [inbound],
-    );
-    expect(lots.map((l) => [l.sku_id, l.pieces_in])).toEqual([
+    expect(await confirmedLots(inbound)).toEqual([
       [skus[0].id, 190],
       [skus[1].id, 60],
     ]);
@@ -152,21 +161,11 @@ describe('scans of an inbound', () => {
 
 describe('an inbound confirmed after scanning', () => {
   it("takes each SKU's scanned pieces over its lines in order, dropping a line none was scanned for", async () => {
-    const created = await api.call('POST', '/inventory/inbounds', {
-      token: admin,
-      body: {
-        organizationId: org,
-        warehouseId: warehouse,
-        inboundType: 1,
-        products: [
-          { skuId: skus[0].id, pieces: 5, pallets: 1 },
-          { skuId: skus[0].id, pieces: 5, pallets: 1 },
-          { skuId: skus[1].id, pieces: 3, pallets: 1 },
-        ],
-      },
-    });
-    const id = created.data.id;
-    expect((await api.call('POST', `/inventory/inbounds/${id}/submit`, { token: admin, body: {} })).code).toBe(20000);
+    const id = await awaitingInbound([
+      { skuId: skus[0].id, pieces: 5 },
+      { skuId: skus[0].id, pieces: 5 },
+      { skuId: skus[1].id, pieces: 3 },
+    ]);
     const answer = await send(
       `/inventory/inbounds/${id}/scans`,
       Array.from({ length: 7 }, () => scan(skus[0].barcode)),
@@ -175,16 +174,7 @@ describe('an inbound confirmed after scanning', () => {
       [skus[0].id, 7, 3],
       [skus[1].id, 0, 3],
     ]);
-    const confirmed = await api.call('POST', `/inventory/inbounds/${id}/confirm`, {
-      token: admin,
-      body: { inboundDate: '2026-11-02' },
-    });
-    expect(confirmed.code, confirmed.message).toBe(20000);
-    const lots = await api.db.query<{ sku_id: number; pieces_in: number }>(
-      'SELECT sku_id, pieces_in FROM lots WHERE inbound_id = $1 ORDER BY id',
-      [id],
-    );
-    expect(lots.map((l) => [l.sku_id, l.pieces_in])).toEqual([
+    expect(await confirmedLots(id)).toEqual([
       [skus[0].id, 5],
       [skus[0].id, 2],
     ]);

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { AccrualLine } from '../../../domain/finance/accrual-line';
 import { SubFeeType } from '../../../domain/finance/codes';
 import { warehouseDay } from '../../db/local-day';
 import type { Queryable } from '../../db/types';
@@ -15,14 +16,6 @@ export interface AccrualPeriod {
   today: string;
   /** The month's last day. */
   to: string;
-}
-
-export interface AccrualLine {
-  feeType: number;
-  subType: number | null;
-  currency: number;
-  toDate: number;
-  forecast: number;
 }
 
 export interface Accruals {

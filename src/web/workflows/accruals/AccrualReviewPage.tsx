@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLocalDateTime } from '../../../domain/format-date';
 import { formatAmount } from '../../../domain/format-number';
-import { RefSelect } from '../../engine/RefSelect';
+import { PlaceSelect } from './PlaceSelect';
 import { PageTitle } from '../../layout/PageTitle';
 import { useReportQuery } from '../../reports/use-report-query';
 import { currencyLabel } from './accruals';
@@ -59,14 +59,11 @@ const AccrualReviewPage = () => {
           aria-label={t('accruals.month')}
           data-testid="accrual-review-month"
         />
-        <RefSelect
+        <PlaceSelect
           resource="warehouses"
           value={warehouseId}
-          onChange={(id) => set({ warehouseId: id as number | undefined })}
-          placeholder={t('bills.fields.warehouseId')}
-          aria-label={t('bills.fields.warehouseId')}
-          style={{ width: 260 }}
-          data-testid="accrual-review-warehouse"
+          onChange={(id) => set({ warehouseId: id })}
+          testId="accrual-review-warehouse"
         />
       </div>
       {!!review?.pending && (

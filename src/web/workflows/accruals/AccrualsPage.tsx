@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLocalDateTime } from '../../../domain/format-date';
-import { RefSelect } from '../../engine/RefSelect';
+import { PlaceSelect } from './PlaceSelect';
 import { PageTitle } from '../../layout/PageTitle';
 import type { UserInfo } from '../../providers/session';
 import { ReportExportButton } from '../../reports/ReportExportButton';
@@ -51,24 +51,18 @@ const AccrualsPage = () => {
     <Card title={<PageTitle>{t('accruals.title')}</PageTitle>} data-testid="accruals">
       <div className="report-filters">
         {staff && (
-          <RefSelect
+          <PlaceSelect
             resource="organizations"
             value={organizationId}
-            onChange={(id) => set({ organizationId: id as number | undefined })}
-            placeholder={t('bills.fields.organizationId')}
-            aria-label={t('bills.fields.organizationId')}
-            style={{ width: 260 }}
-            data-testid="accruals-organization"
+            onChange={(id) => set({ organizationId: id })}
+            testId="accruals-organization"
           />
         )}
-        <RefSelect
+        <PlaceSelect
           resource="warehouses"
           value={warehouseId}
-          onChange={(id) => set({ warehouseId: id as number | undefined })}
-          placeholder={t('bills.fields.warehouseId')}
-          aria-label={t('bills.fields.warehouseId')}
-          style={{ width: 260 }}
-          data-testid="accruals-warehouse"
+          onChange={(id) => set({ warehouseId: id })}
+          testId="accruals-warehouse"
         />
         <DatePicker
           picker="month"

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resourceByName } from '../../../../resources';
 import { recordScreenPath } from '../../../domain/resource';
 import { usePageNavigate } from '../../layout/tags/use-page-navigate';
+import { useServerPages } from './use-server-pages';
 import { preciseAmount, type AccrualPlace } from './accruals';
 import { useLineExpenses, type LineExpense } from './line-expenses';
 
@@ -27,7 +27,7 @@ const documentPath = (expense: LineExpense) => {
 export const LineExpensesTable = ({ place, subType }: { place: AccrualPlace; subType: number }) => {
   const { t } = useTranslation();
   const go = usePageNavigate();
-  const [page, setPage] = useState({ index: 1, size: 20 });
+  const { page, pagination } = useServerPages();
   const { rows, total, loading } = useLineExpenses(place, subType, page);
   return (
     <Table<LineExpense>
@@ -37,13 +37,7 @@ export const LineExpensesTable = ({ place, subType }: { place: AccrualPlace; sub
       rowKey="id"
       dataSource={rows}
       scroll={{ x: 'max-content' }}
-      pagination={{
-        current: page.index,
-        pageSize: page.size,
-        total,
-        size: 'small',
-        onChange: (index, size) => setPage({ index: size === page.size ? index : 1, size }),
-      }}
+      pagination={pagination(total)}
       columns={[
         { key: 'expenseDate', title: t('expenses.fields.expenseDate'), dataIndex: 'expenseDate', fixed: 'left' },
         {

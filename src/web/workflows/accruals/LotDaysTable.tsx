@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useServerPages } from './use-server-pages';
 import { preciseAmount, type AccrualPlace } from './accruals';
 import { useLotDays, type LotDay } from './lot-days';
 import { skuLabel } from './sku-months';
@@ -13,7 +13,7 @@ import { skuLabel } from './sku-months';
  */
 export const LotDaysTable = ({ place, skuId }: { place: AccrualPlace; skuId?: number }) => {
   const { t } = useTranslation();
-  const [page, setPage] = useState({ index: 1, size: 20 });
+  const { page, pagination } = useServerPages();
   const { rows, total, loading } = useLotDays(place, page, skuId);
   return (
     <Table<LotDay>
@@ -24,14 +24,7 @@ export const LotDaysTable = ({ place, skuId }: { place: AccrualPlace; skuId?: nu
       dataSource={rows}
       // Wider than a phone: the runs scroll sideways under their lot.
       scroll={{ x: 'max-content' }}
-      pagination={{
-        current: page.index,
-        pageSize: page.size,
-        total,
-        size: 'small',
-        showSizeChanger: true,
-        onChange: (index, size) => setPage({ index: size === page.size ? index : 1, size }),
-      }}
+      pagination={pagination(total)}
       footer={() => <Typography.Text type="secondary">{t('accruals.roundingNote')}</Typography.Text>}
       columns={[
         { key: 'lotId', title: t('billLines.fields.lotId'), dataIndex: 'lotId', fixed: 'left' },

@@ -1,6 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import type { AccrualLine } from '../../../domain/finance/accrual-line';
 import { formatAmount } from '../../../domain/format-number';
 import { sumDecimals } from '../../../domain/money';
 import { useLiveRefresh } from '../../live/use-live-refresh';
@@ -11,13 +12,7 @@ export interface Amount {
   currency: number | null;
 }
 
-export interface AccrualLine {
-  feeType: number;
-  subType: number | null;
-  currency: number;
-  toDate: number;
-  forecast: number;
-}
+export type { AccrualLine } from '../../../domain/finance/accrual-line';
 
 /** GET /finance/accruals (issue 43): a month's charges so far and forecast to its end. */
 export interface Accruals {

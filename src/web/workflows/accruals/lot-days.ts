@@ -1,24 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLiveRefresh } from '../../live/use-live-refresh';
 import { http } from '../../providers/http';
+import type { StorageDay } from '../finance/bill-lines';
 import { ACCRUAL_RESOURCES, placeQuery, type AccrualPlace } from './accruals';
 
-/** One run of GET /finance/accruals/lots: a lot's days at constant pallets in one age band. */
-export interface LotDay {
-  lotId: number;
-  skuId: number;
+/** One run of GET /finance/accruals/lots: a bill line's explanation, before any bill, in its currency. */
+export interface LotDay extends Omit<StorageDay, 'skuTitle'> {
   skuTitle: string | null;
-  inboundDate: string;
-  segmentFrom: number;
-  /** Null for the fee model's open-ended last band. */
-  segmentTo: number | null;
-  pallets: number;
-  dateFrom: string;
-  dateTo: string;
-  days: number;
-  unitPrice: number;
-  /** Unrounded: the bill rounds each band's sum to the cent. */
-  amount: number;
   currency: number;
 }
 
