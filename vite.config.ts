@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appIcons } from './scripts/app-icons';
+import { offlineApp } from './scripts/offline-app';
 import { precompress } from './scripts/precompress';
 import { standIns } from './src/web/stand-ins/aliases';
 import { importRedirects } from './src/web/stand-ins/redirects';
@@ -35,7 +37,9 @@ const libraryChunks: [string, RegExp][] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress(), importRedirects({ requireAll: true })],
+  // The service worker is written last (its plugin waits for the others' closeBundle), after the
+  // icons it precaches and the compressed copies, which leave it out.
+  plugins: [react(), appIcons(), precompress(), importRedirects({ requireAll: true }), offlineApp()],
   resolve: { alias: standIns },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

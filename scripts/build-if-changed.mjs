@@ -57,6 +57,8 @@ await unlessUnchanged(
       'index.html',
       'vite.config.ts',
       'scripts/precompress.ts',
+      'scripts/app-icons.ts',
+      'scripts/offline-app.ts',
       'package-lock.json',
     ],
     ['src/server'],

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,13 +70,15 @@ describe('receive and pick by scanning on a phone', () => {
 
   /**
    * The scanner screen's confirm: the dialog asks in the screen's own words (SPEC's fixed prompt
-   * stays on the documents' pages) and offers the warehouse's today, which is kept.
+   * stays on the documents' pages), names the lines scanned short or over, and offers the
+   * warehouse's today, which is kept.
    */
-  const confirmOnScreen = async (question: string) => {
+  const confirmOnScreen = async (question: string, differences?: string) => {
     await page.getByTestId('scan-confirm').click();
     const dialog = page.getByTestId('confirm-dialog');
     await dialogSettled(page);
     expect(await dialog.locator('.ant-modal-title').innerText()).toBe(question);
+    if (differences) expect(await dialog.getByTestId('scan-differences').innerText()).toContain(differences);
     await expect.poll(() => dialog.locator('.ant-picker input').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const date = await dialog.locator('.ant-picker input').inputValue();
     await dialog.locator('.ant-btn-primary').click();
@@ -97,32 +100,52 @@ describe('receive and pick by scanning on a phone', () => {
     };
   });
 
-  it('receives an inbound by scanning, refuses a SKU not on it, and writes what the desktop confirm writes', async () => {
-    const lines = [
+  it('receives an inbound by scanning on the server with another phone, refuses a SKU not on it, and writes what the desktop confirm of the scanned counts writes', async () => {
+    const scanned = await inbound([
       { skuId: skus.a, pieces: 3 },
       { skuId: skus.b, pieces: 2 },
-    ];
-    const scanned = await inbound(lines);
-    const desktop = await inbound(lines);
+    ]);
+    // Received as scanned: the cable's over-count is received.
+    const desktop = await inbound([
+      { skuId: skus.a, pieces: 3 },
+      { skuId: skus.b, pieces: 3 },
+    ]);
     await page.goto(`${url}/inventories/scan`);
     await page.getByTestId('scan-code').waitFor();
     await scan(scanned.orderNo.toLowerCase());
     await expect.poll(() => page.getByTestId('scan-document').innerText()).toContain(scanned.orderNo);
+    const lineOf = (skuId: number) => page.getByTestId(`scan-line-${skuId}`);
+    await lineOf(skus.a).waitFor();
 
     await scan('LAMP-9');
     await expectResult('error', `Scan lamp is not on inbound ${scanned.orderNo}`);
     await scan('NOPE-1');
     await expectResult('error', 'No SKU of this organization has barcode NOPE-1');
-    for (let i = 0; i < 3; i++) await scan('4006381333931');
+    // Another phone's scan of the same inbound shows here live.
+    await api('POST', `/inventory/inbounds/${scanned.id}/scans`, {
+      device: 'other phone',
+      scans: [{ id: randomUUID(), code: '4006381333931', at: new Date().toISOString() }],
+    });
+    await expect.poll(() => lineOf(skus.a).getAttribute('data-scanned')).toBe('1');
+    for (let i = 0; i < 2; i++) await scan('4006381333931');
     await expectResult('ok', 'Scan speaker: 3 of 3');
     for (let i = 0; i < 3; i++) await scan('CASE-B');
     await expectResult('warn', 'Scan cable: 3 scanned, more than the 2 expected');
-    expect(await page.getByTestId('scan-confirm').isDisabled()).toBe(true);
-    const count = page.getByTestId(`scan-line-${skus.b}`).locator('input');
-    await count.fill('2');
-    await expect.poll(() => page.getByTestId(`scan-line-${skus.b}`).getAttribute('data-scanned')).toBe('2');
+    // The counts are the server's: every scan recorded once, the refused ones with their reason.
+    await expect.poll(async () => (await api('GET', `/inventory/inbounds/${scanned.id}/scans`)).total).toBe(8);
+    const onServer = await api('GET', `/inventory/inbounds/${scanned.id}/scans`);
+    expect(onServer.lines.map((l: Json) => [l.skuId, l.scanned])).toEqual([
+      [skus.a, 3],
+      [skus.b, 3],
+    ]);
+    expect(onServer.log.filter((l: Json) => !l.counted).map((l: Json) => [l.code, l.refusal])).toEqual([
+      ['NOPE-1', 'unknownCode'],
+      ['LAMP-9', 'notOnDocument'],
+    ]);
+    expect(await page.getByTestId('scan-tray').count()).toBe(0);
+    expect(await lineOf(skus.b).getAttribute('data-scanned')).toBe('3');
     await shot(page, 'scan-receive');
-    const date = await confirmOnScreen(`Receive ${scanned.orderNo} into stock?`);
+    const date = await confirmOnScreen(`Receive ${scanned.orderNo} into stock?`, 'Scan cable: 3 of 2, 1 over');
     await expectResult('ok', `${scanned.orderNo} received`);
     // The document received is named again above the next ones to take up, with its lots' labels.
     const received = page.getByTestId('scan-received');
@@ -136,6 +159,24 @@ describe('receive and pick by scanning on a phone', () => {
     const [byScan, byDesk] = [await written(scanned.id), await written(desktop.id)];
     expect(byScan.lots).toHaveLength(2);
     expect(byScan).toEqual(byDesk);
+  });
+
+  it('puts a scan the phone counted and the server refused in the tray, until the worker removes it', async () => {
+    // The lamp's lot, not the speaker's: the pick below takes the speaker's lots first in first out.
+    const doc = await inbound([{ skuId: skus.other, pieces: 2 }]);
+    await page.goto(`${url}/inventories/scan?inbound=${doc.id}`);
+    await page.getByTestId(`scan-line-${skus.other}`).waitFor();
+    // Received at the desk meanwhile: the phone still has its lines, the server no longer takes scans.
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await api('POST', `/inventory/inbounds/${doc.id}/confirm`, { inboundDate: twoDaysAgo });
+    await scan('LAMP-9');
+    await expectResult('ok', 'Scan lamp: 1 of 2');
+    const tray = page.getByTestId('scan-tray');
+    await expect.poll(() => tray.innerText()).toContain('This document is no longer awaiting');
+    expect(await tray.innerText()).toContain('1 scan refused by the server');
+    await shot(page, 'scan-tray');
+    await tray.getByRole('button', { name: 'Remove' }).click();
+    await tray.waitFor({ state: 'detached' });
   });
 
   it('picks an outbound by its lot labels in FIFO order, refuses a wrong lot naming the right one, and confirms', async () => {

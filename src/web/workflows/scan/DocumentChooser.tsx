@@ -8,6 +8,8 @@ export const DocumentChooser = ({ kind, onChoose }: { kind: DocumentKind; onChoo
   const { t } = useTranslation();
   const { data, isLoading } = useQuery({
     queryKey: ['scan-awaiting', kind],
+    // Tried even when the browser says it is offline: the app's service worker may answer.
+    networkMode: 'offlineFirst',
     queryFn: () => awaitingDocuments(kind),
   });
   return (

@@ -1,57 +1,99 @@
-import { useState } from 'react';
-import { Alert, InputNumber, Space, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../providers/http';
-import { receiveLines, skuOfBarcode, type ReceiveLine } from './receive';
+import { scanId } from './device';
+import { skuOfBarcode } from './receive';
+import { ScanDifferences } from './ScanDifferences';
 import { ScanDocumentFrame, useScanDocument } from './ScanDocument';
+import { scanLog } from './scan-log';
+import type { LoggedScan } from './scan-log-types';
+import { lineOfCode, withWaiting } from './scan-totals';
+import { ScanTray } from './ScanTray';
+import { SendStatus } from './SendStatus';
+import { countsNow, useScanLines } from './use-scan-lines';
+import { useScanLog } from './use-scan-log';
 
 /**
- * Receiving a container: choose (or scan) the awaiting inbound, scan each carton's SKU barcode,
- * and confirm through the inbound's own confirm once every line's count is what it expects. The
- * counts live on this screen only; the confirm writes the inbound's lines as planned, in one
- * transaction with its usual rules, so the stock is exactly the desktop workflow's.
+ * Receiving a container: choose (or scan) the awaiting inbound and scan each carton's SKU barcode.
+ * Each scan goes to the device's scan log and from there to the server, which counts it once
+ * however often it is sent; the screen shows the server's totals (other phones' scans included)
+ * with this device's scans it has not answered yet. The confirm receives the inbound as scanned.
  */
 export const ReceivePanel = ({ initial }: { initial?: number }) => {
   const { t } = useTranslation();
-  const [counts, setCounts] = useState<Record<number, number>>({});
-  const scan = useScanDocument('inbounds', initial, () => setCounts({}));
-  const { doc: inbound, say } = scan;
+  const queryClient = useQueryClient();
+  const scan = useScanDocument('inbounds', initial, () => undefined);
+  const { doc: inbound, say, amend } = scan;
+  const totals = useScanLines('inbounds', inbound?.id);
+  const log = useScanLog('inbounds', inbound?.id);
+  const rows = useMemo(
+    () => withWaiting(totals.data?.lines ?? [], log.waiting, new Set(totals.data?.known)),
+    [totals.data, log.waiting],
+  );
+  const counted = rows.some((l) => l.scanned > 0);
 
-  const lines = useQuery({
-    queryKey: ['scan-receive-lines', inbound?.id],
-    enabled: Boolean(inbound),
-    queryFn: () => receiveLines(inbound!.id),
-  });
-  const rows: ReceiveLine[] = (lines.data ?? []).map((l) => ({ ...l, scanned: counts[l.skuId] ?? 0 }));
-  const complete = rows.length > 0 && rows.every((l) => l.scanned === l.expected);
-
-  const setCount = (line: ReceiveLine, scanned: number) => {
-    setCounts((c) => ({ ...c, [line.skuId]: scanned }));
-    const text = t('scan.counted', { title: line.title, scanned, expected: line.expected });
-    if (scanned > line.expected)
-      say('warn', t('scan.overExpected', { title: line.title, scanned, expected: line.expected }));
-    else say('ok', text);
+  /** Logs a scan and tells at once what it did, against the counts as they stand this instant. */
+  const record = (code: string, pieces = 1) => {
+    const { id: inboundId, orderNo, organizationId } = inbound!;
+    const counts = countsNow(queryClient, 'inbounds', inboundId);
+    const line = counts && lineOfCode(counts, code);
+    const entry: LoggedScan = {
+      id: scanId(),
+      document: 'inbounds',
+      documentId: inboundId,
+      code,
+      pieces,
+      at: new Date().toISOString(),
+      // Before the lines are read the server alone can tell: a refusal then goes to the tray.
+      countedHere: line !== undefined || counts === undefined,
+    };
+    scanLog.add(entry).catch(() => say('error', t('scan.notSaved', { code })));
+    if (!counts) return say('warn', t('scan.unchecked', { code }));
+    if (line) {
+      const values = { title: line.skuTitle ?? code, scanned: line.scanned + pieces, expected: line.expected };
+      return values.scanned > line.expected
+        ? say('warn', t('scan.overExpected', values))
+        : say('ok', t('scan.counted', values));
+    }
+    // Refused at once; which product it is, when the server can say, follows.
+    const said = say('error', t('scan.notOnLines', { code, orderNo }));
+    void skuOfBarcode(organizationId, code)
+      .then((sku) =>
+        amend(said, sku ? t('scan.notOnInbound', { title: sku.title, orderNo }) : t('scan.unknownSku', { code })),
+      )
+      .catch(() => undefined);
   };
 
-  const onCode = async (code: string) => {
-    if (!inbound) return scan.chooseByCode(code);
-    const line = rows.find((l) => l.barcode === code);
-    if (line) return setCount(line, line.scanned + 1);
-    const sku = await skuOfBarcode(inbound.organizationId, code).catch(() => undefined);
-    say(
-      'error',
-      sku ? t('scan.notOnInbound', { title: sku.title, orderNo: inbound.orderNo }) : t('scan.unknownSku', { code }),
-    );
-  };
+  const onCode = async (code: string) => (inbound ? record(code) : scan.chooseByCode(code));
 
   return (
     <ScanDocumentFrame
       scan={scan}
       onCode={onCode}
-      ready={complete}
+      ready={counted && log.waiting.length === 0}
       onStartConfirm={() => scan.setConfirming(true)}
       onConfirm={(inboundDate) => http.post(`/inventory/inbounds/${inbound!.id}/confirm`, { inboundDate })}
+      confirmSummary={<ScanDifferences lines={rows} />}
+      status={
+        <>
+          <SendStatus
+            waiting={log.waitingInAll}
+            offline={log.offline}
+            signedOut={log.signedOut}
+            serverBusy={log.serverBusy}
+          />
+          <ScanTray
+            tray={log.tray}
+            onScanAgain={(refused) => {
+              void scanLog.removeFromTray(refused.id);
+              record(refused.code, refused.pieces);
+            }}
+            onRemove={(refused) => void scanLog.removeFromTray(refused.id)}
+          />
+        </>
+      }
     >
       {rows.map((line) => (
         <div
@@ -60,32 +102,28 @@ export const ReceivePanel = ({ initial }: { initial?: number }) => {
           data-scanned={line.scanned}
           style={{ padding: '8px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}
         >
-          <Typography.Text strong>{line.title}</Typography.Text>
-          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 4 }}>
+          <Typography.Text strong>{line.skuTitle ?? line.skuId}</Typography.Text>
+          <div
+            style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 8, marginTop: 4 }}
+          >
             <Typography.Text type="secondary" style={{ flex: 1, minWidth: 0 }}>
               {line.barcode ?? '-'} · {t('scan.expected')} {line.expected}
             </Typography.Text>
-            <Space>
-              <Typography.Text
-                type={line.scanned > line.expected ? 'danger' : undefined}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {t('scan.scanned')}
-              </Typography.Text>
-              <InputNumber
-                size="large"
-                min={0}
-                precision={0}
-                value={line.scanned}
-                aria-label={t('scan.count', { title: line.title })}
-                onChange={(v) => setCount(line, Number(v ?? 0))}
-                style={{ width: 96 }}
-              />
-            </Space>
+            <Typography.Text
+              strong
+              type={line.over ? 'danger' : line.short ? undefined : 'success'}
+              style={{ fontSize: 22, whiteSpace: 'nowrap' }}
+            >
+              {t('scan.scanned')} {line.scanned}
+            </Typography.Text>
           </div>
         </div>
       ))}
-      {!complete && rows.length > 0 && <Alert type="info" message={t('scan.mismatch')} style={{ marginTop: 8 }} />}
+      {!counted && rows.length > 0 && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {t('scan.scanToReceive')}
+        </Typography.Paragraph>
+      )}
     </ScanDocumentFrame>
   );
 };

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Card } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../stock/ConfirmDialog';
 import { DocumentChooser, documentOfCode, documentOfId } from './DocumentChooser';
@@ -10,6 +11,12 @@ import { ScanFeedback } from './ScanFeedback';
 import { ScanInput } from './ScanInput';
 import { useScanFeedback } from './use-scan-feedback';
 
+/** The screen's address with a document taken up: a reload, or a phone that restarted, opens it again. */
+const addressOf = (kind: DocumentKind, id: number | undefined): Record<string, string> => {
+  if (kind === 'inbounds') return id ? { inbound: String(id) } : {};
+  return id ? { outbound: String(id) } : { mode: 'pick' };
+};
+
 /**
  * What receiving and picking share: the awaiting document being worked (the one a detail page's
  * link named, or one scanned or chosen), the feedback of each scan, the confirm dialog, and the
@@ -18,17 +25,22 @@ import { useScanFeedback } from './use-scan-feedback';
 export const useScanDocument = (kind: DocumentKind, initial: number | undefined, onChosen: () => void) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { said, say, clear } = useScanFeedback();
+  const { said, say, amend, clear } = useScanFeedback();
   const [doc, setDoc] = useState<Awaiting>();
   const [done, setDone] = useState<Awaiting>();
   const [confirming, setConfirming] = useState(false);
+  const [, setParams] = useSearchParams();
+  /** The document taken up here, which its address then names: not read again for that. */
+  const taken = useRef<number>(undefined);
 
   useEffect(() => {
-    if (initial) void documentOfId(kind, initial).then((found) => found && setDoc(found));
+    if (initial && initial !== taken.current) void documentOfId(kind, initial).then((found) => found && setDoc(found));
   }, [kind, initial]);
 
   const choose = (next?: Awaiting) => {
     setDoc(next);
+    taken.current = next?.id;
+    setParams(addressOf(kind, next?.id), { replace: true });
     onChosen();
     clear();
   };
@@ -49,7 +61,7 @@ export const useScanDocument = (kind: DocumentKind, initial: number | undefined,
     await queryClient.invalidateQueries();
   };
 
-  return { kind, doc, done, choose, chooseByCode, confirming, setConfirming, confirmed, said, say };
+  return { kind, doc, done, choose, chooseByCode, confirming, setConfirming, confirmed, said, say, amend };
 };
 
 type ScanDocument = ReturnType<typeof useScanDocument>;
@@ -63,6 +75,10 @@ interface Props {
   onStartConfirm: () => unknown;
   /** Posts the confirm with the day the dialog asked for; rejects with the server's refusal. */
   onConfirm: (date: string) => Promise<unknown>;
+  /** Shown in the confirm dialog above the date: what the confirm will take. */
+  confirmSummary?: ReactNode;
+  /** Above the document's lines: what waits to be sent, what the server refused. */
+  status?: ReactNode;
   children: ReactNode;
 }
 
@@ -71,7 +87,16 @@ interface Props {
  * awaiting documents to take one up, or the one taken up with its lines and its confirm button.
  * Its dialog asks in the screen's own words; SPEC's fixed prompt stays on the documents' pages.
  */
-export const ScanDocumentFrame = ({ scan, onCode, ready, onStartConfirm, onConfirm, children }: Props) => {
+export const ScanDocumentFrame = ({
+  scan,
+  onCode,
+  ready,
+  onStartConfirm,
+  onConfirm,
+  confirmSummary,
+  status,
+  children,
+}: Props) => {
   const { t } = useTranslation();
   const { kind, doc, done } = scan;
   const inbound = kind === 'inbounds';
@@ -79,6 +104,7 @@ export const ScanDocumentFrame = ({ scan, onCode, ready, onStartConfirm, onConfi
     <div>
       <ScanInput onCode={onCode} />
       <ScanFeedback said={scan.said} />
+      {status}
       {!doc ? (
         <>
           {inbound && done && (
@@ -125,7 +151,9 @@ export const ScanDocumentFrame = ({ scan, onCode, ready, onStartConfirm, onConfi
               await onConfirm(date);
               await scan.confirmed();
             }}
-          />
+          >
+            {confirmSummary}
+          </ConfirmDialog>
         </Card>
       )}
     </div>

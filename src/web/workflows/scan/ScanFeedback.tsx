@@ -4,6 +4,8 @@ import type { Outcome } from './signal';
 export interface Said {
   outcome: Outcome;
   text: string;
+  /** Which scan said it, so a later word on that scan does not overwrite a newer one. */
+  seq: number;
 }
 
 const TYPES = { ok: 'success', warn: 'warning', error: 'error' } as const;

@@ -1,12 +1,17 @@
 import { Card, Segmented } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resourceByName } from '../../../../resources/index';
 import { buttonPermission } from '../../../domain/resource';
 import { useAuthorized } from '../../engine/Authorized';
 import { PageTitle } from '../../layout/PageTitle';
+import { http } from '../../providers/http';
+import { documentOfId } from './DocumentChooser';
+import { awaitingDocuments } from './documents';
 import { PickPanel } from './PickPanel';
 import { ReceivePanel } from './ReceivePanel';
+import { useOfflineApp } from './use-offline-app';
 import './scan.css';
 
 type Mode = 'receive' | 'pick';
@@ -25,6 +30,17 @@ const ScanPage = () => {
   const asked: Mode = params.has('outbound') || params.get('mode') === 'pick' ? 'pick' : 'receive';
   const mode = modes.includes(asked) ? asked : modes[0];
   const initial = Number(params.get(mode === 'pick' ? 'outbound' : 'inbound')) || undefined;
+  const kind = mode === 'pick' ? 'outbounds' : 'inbounds';
+  const queryClient = useQueryClient();
+  // What this screen read to open: the session, the awaiting documents, the linked one, the counts.
+  useOfflineApp(() =>
+    Promise.all([
+      http.post('/system/users/getInfo', undefined, { silent: true, notify: false }),
+      awaitingDocuments(kind),
+      initial && documentOfId(kind, initial),
+      queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('scan-') }),
+    ]).catch(() => undefined),
+  );
 
   return (
     <Card

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DatePicker, Form, Modal } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -19,13 +19,15 @@ interface Props {
   onCancel: () => void;
   /** Resolves when the server confirmed; rejects with its error (shown by the HTTP client). */
   onConfirm: (date: string) => Promise<unknown>;
+  /** What the caller shows above the date (the scan screen: the lines counted short or over). */
+  children?: ReactNode;
 }
 
 /**
  * Confirming asks for the day the goods actually moved (SPEC 4: inbound date, actual outbound date)
  * and the SPEC prompt 'Are you confirm inbound?' / 'Are you confirm outbound?' (or its caller's words).
  */
-export const ConfirmDialog = ({ kind, warehouseId, open, title, onCancel, onConfirm }: Props) => {
+export const ConfirmDialog = ({ kind, warehouseId, open, title, onCancel, onConfirm, children }: Props) => {
   const { t } = useTranslation();
   const zone = useQuery({
     queryKey: ['warehouse-time-zone', warehouseId],
@@ -69,6 +71,7 @@ export const ConfirmDialog = ({ kind, warehouseId, open, title, onCancel, onConf
       destroyOnHidden
       data-testid="confirm-dialog"
     >
+      {children}
       <Form layout="vertical">
         <Form.Item
           label={t(inbound ? 'inbounds.fields.inboundDate' : 'outbounds.fields.actualDate')}
