@@ -111,7 +111,7 @@ const stockMachine = (kind: 'inbounds' | 'outbounds'): StateMachine => {
         description:
           kind === 'inbounds'
             ? 'Turns each line into a lot and logs it; charges unloading by the fee model valid that day.'
-            : 'Takes the stock from lots first in first out and logs the days each lot spent in the warehouse; ships its mall order (C1); charges pallet loading.',
+            : 'Takes the stock from lots first in first out and logs the days each lot spent in the warehouse; ships its mall order (C1); charges pallet loading. Once lots of it were scanned (…/scans) and no `takes` is given, the lots scanned must be exactly what first in first out takes (40901 otherwise).',
       },
       withdraw: {
         from: [D.awaiting],

@@ -211,5 +211,43 @@ describe('scans of an outbound', () => {
       [false, 'notOnDocument'],
     ]);
     expect(lineOf(answer.lines, skus[0].id)).toMatchObject({ expected: 10, scanned: 10, short: 0 });
+    expect((answer as unknown as { lots: unknown }).lots).toEqual([{ lotId: lot.id, pieces: 10 }]);
+  });
+
+  it('is confirmed as picked: the lots scanned leave, and a scan short of the picks holds the confirm back', async () => {
+    const outbound = await api.call('POST', '/inventory/outbounds', {
+      token: admin,
+      body: {
+        organizationId: org,
+        warehouseId: warehouse,
+        outboundType: 1,
+        requestDate: '2026-11-03',
+        notifier: 'Pick',
+        products: [{ skuId: skus[0].id, pieces: 12 }],
+      },
+    });
+    expect(outbound.code, outbound.message).toBe(20000);
+    const path = `/inventory/outbounds/${outbound.data.id}`;
+    expect((await api.call('POST', `${path}/submit`, { token: admin, body: {} })).code).toBe(20000);
+    const picks = (await api.call('GET', `${path}/picks`, { token: admin })).data.rows as {
+      lotId: number;
+      pieces: number;
+    }[];
+    await send(`${path}/scans`, [scan(`L${picks[0].lotId}`, 1)]);
+    const early = await api.call('POST', `${path}/confirm`, { token: admin, body: {} });
+    expect([early.code, early.message]).toEqual([40901, expect.stringContaining('first in first out')]);
+    expect((await api.call('GET', path, { token: admin })).data.status).toBe(3);
+
+    await send(`${path}/scans`, [
+      ...(picks[0].pieces > 1 ? [scan(`L${picks[0].lotId}`, picks[0].pieces - 1)] : []),
+      ...picks.slice(1).map((p) => scan(`L${p.lotId}`, p.pieces)),
+    ]);
+    const confirmed = await api.call('POST', `${path}/confirm`, { token: admin, body: {} });
+    expect(confirmed.code, confirmed.message).toBe(20000);
+    const left = await api.db.query<{ lotId: number; pieces: number }>(
+      'SELECT lot_id AS "lotId", sum(pieces)::int AS pieces FROM outbound_takes WHERE outbound_id = $1 GROUP BY lot_id ORDER BY lot_id',
+      [outbound.data.id],
+    );
+    expect(left).toEqual([...picks].sort((a, b) => a.lotId - b.lotId).map(({ lotId, pieces }) => ({ lotId, pieces })));
   });
 });

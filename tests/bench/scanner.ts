@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
 import { openBrowser } from '../helpers/browser';
 import { announcedInbound, pieceSku } from '../helpers/demo';
 import { fakeCameraVideo } from '../helpers/fake-camera';
@@ -94,6 +95,28 @@ const LATENCY_PROBE = `(() => {
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-scanned'] });
 })()`;
 
+/**
+ * In the page: from the Enter that hands a typed code over (the key event's own time) to the task
+ * after the frame that shows the scan's feedback changed. As text, like the probe above.
+ */
+const FEEDBACK_PROBE = `(() => {
+  window.__feedback = [];
+  let pressedAt;
+  let last = '';
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') pressedAt = event.timeStamp;
+  }, { capture: true });
+  new MutationObserver(() => {
+    const shown = document.querySelector('[data-testid="scan-result"]');
+    const text = shown ? shown.textContent : '';
+    if (pressedAt === undefined || text === last) return;
+    last = text;
+    const start = pressedAt;
+    pressedAt = undefined;
+    requestAnimationFrame(() => setTimeout(() => window.__feedback.push(performance.now() - start)));
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+})()`;
+
 /** An awaiting inbound of a SKU carrying the label's barcode, made through the API. */
 async function inboundToReceive(url: string) {
   const http = httpApi(url);
@@ -177,8 +200,55 @@ export async function scannerBench(url: string, record: (name: string, value: st
       `camera frame showing a code to the scanned count changing (390 px, 640x480 camera), median / p95 of ${SCANS} scans`,
       `${percentile(latencies, 50).toFixed(0)} / ${percentile(latencies, 95).toFixed(0)} ms (min ${Math.min(...latencies).toFixed(0)})`,
     );
+
+    await feedbackFigures(page, cdp, `${url}/inventories/scan?inbound=${doc.id}`, doc.orderNo, record);
   } finally {
     await close();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const TYPED_SCANS = 30;
+
+/**
+ * Issue 41: each scan's feedback comes from the device, whether the server answered or not: typed
+ * scans (a keyboard-wedge scanner types so) with the CPU slowed four times, online and then offline.
+ */
+async function feedbackFigures(
+  page: Page,
+  cdp: CDPSession,
+  screen: string,
+  orderNo: string,
+  record: (name: string, value: string) => void,
+) {
+  await page.addInitScript(FEEDBACK_PROBE);
+  // Opened again: the camera stays off, and the probe is in the new document.
+  await page.goto(screen);
+  await page.getByTestId('scan-document').filter({ hasText: orderNo }).waitFor();
+  await page
+    .getByTestId(/^scan-line-/)
+    .first()
+    .waitFor();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const timed = async (label: string) => {
+    await page.evaluate('window.__feedback = []');
+    for (let i = 0; i < TYPED_SCANS; i++) {
+      await page.keyboard.type(BARCODE);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((n) => (window as unknown as { __feedback: number[] }).__feedback.length > n, i);
+    }
+    const times = (await page.evaluate('window.__feedback')) as number[];
+    record(
+      `scan feedback, typed code to its feedback shown, CPU slowed 4x (390 px), ${label}, median / p95 of ${TYPED_SCANS}`,
+      `${percentile(times, 50).toFixed(0)} / ${percentile(times, 95).toFixed(0)} ms`,
+    );
+  };
+  try {
+    await timed('online');
+    await page.context().setOffline(true);
+    await timed('offline');
+  } finally {
+    await page.context().setOffline(false);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
 }

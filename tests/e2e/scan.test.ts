@@ -129,10 +129,14 @@ describe('receive and pick by scanning on a phone', () => {
     await expect.poll(() => lineOf(skus.a).getAttribute('data-scanned')).toBe('1');
     for (let i = 0; i < 2; i++) await scan('4006381333931');
     await expectResult('ok', 'Scan speaker: 3 of 3');
-    for (let i = 0; i < 3; i++) await scan('CASE-B');
+    await scan('CASE-B');
+    // A box of two is one scan of two pieces, its count typed once.
+    await page.getByTestId('scan-pieces').fill('2');
+    await page.getByTestId('scan-pieces').press('Enter');
+    await scan('CASE-B');
     await expectResult('warn', 'Scan cable: 3 scanned, more than the 2 expected');
     // The counts are the server's: every scan recorded once, the refused ones with their reason.
-    await expect.poll(async () => (await api('GET', `/inventory/inbounds/${scanned.id}/scans`)).total).toBe(8);
+    await expect.poll(async () => (await api('GET', `/inventory/inbounds/${scanned.id}/scans`)).total).toBe(7);
     const onServer = await api('GET', `/inventory/inbounds/${scanned.id}/scans`);
     expect(onServer.lines.map((l: Json) => [l.skuId, l.scanned])).toEqual([
       [skus.a, 3],
@@ -144,6 +148,9 @@ describe('receive and pick by scanning on a phone', () => {
     ]);
     expect(await page.getByTestId('scan-tray').count()).toBe(0);
     expect(await lineOf(skus.b).getAttribute('data-scanned')).toBe('3');
+    expect(onServer.log[0]).toMatchObject({ code: 'CASE-B', pieces: 2 });
+    // Each worker's share, the other phone's included (signed in as the same user here).
+    await expect.poll(() => page.getByTestId('scan-workers').innerText()).toMatch(/\b6$/);
     await shot(page, 'scan-receive');
     const date = await confirmOnScreen(`Receive ${scanned.orderNo} into stock?`, 'Scan cable: 3 of 2, 1 over');
     await expectResult('ok', `${scanned.orderNo} received`);
@@ -209,6 +216,15 @@ describe('receive and pick by scanning on a phone', () => {
     expect(await page.getByTestId('scan-confirm').isDisabled()).toBe(true);
     await scan(`l${second.id}`);
     await expect.poll(() => page.getByTestId('scan-open').innerText()).toBe('All takes scanned.');
+    // The picks are the server's scans, counted once each: the confirm takes the lots scanned.
+    await expect
+      .poll(async () => (await api('GET', `/inventory/outbounds/${doc.id}/scans`)).lots)
+      .toEqual(
+        [
+          { lotId: first.id, pieces: 3 },
+          { lotId: second.id, pieces: 1 },
+        ].sort((x, y) => x.lotId - y.lotId),
+      );
     await shot(page, 'scan-pick');
     await confirmOnScreen(`Ship ${doc.orderNo} out of stock?`);
     await expectResult('ok', `${doc.orderNo} shipped`);

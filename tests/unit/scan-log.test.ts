@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nextBatch, sentScan } from '../../src/web/workflows/scan/scan-batches';
 import type { LoggedScan } from '../../src/web/workflows/scan/scan-log-types';
+import { pickedLots, type Pick } from '../../src/web/workflows/scan/pick';
 import { memoryScanStore } from '../../src/web/workflows/scan/scan-store';
-import { lineOfCode, withWaiting, type ScanLine } from '../../src/web/workflows/scan/scan-totals';
+import type { ScanLine } from '../../src/domain/scan-totals';
+import { lineOfCode, withWaiting } from '../../src/web/workflows/scan/scan-totals';
 import { sendFailure } from '../../src/web/workflows/scan/send-failure';
 
 let made = 0;
@@ -109,5 +111,31 @@ describe('a batch whose request failed', () => {
     expect(sendFailure({})).toBe('later');
     expect(sendFailure({ statusCode: 404, code: 40401 })).toBe('refused');
     expect(sendFailure({ statusCode: 403, code: 40301 })).toBe('refused');
+  });
+});
+
+describe('the lots picked', () => {
+  const pick = (lineId: number, lotId: number, pieces: number): Pick => ({
+    lineId,
+    skuId: 1,
+    skuTitle: 'Lamp',
+    skuBarcode: null,
+    lotId,
+    lotCode: `L${lotId}`,
+    inboundDate: '2026-11-01',
+    pieces,
+    pallets: 1,
+  });
+  const plan = [pick(1, 7, 4), pick(2, 7, 6), pick(2, 9, 5)];
+
+  it('are the lots whose counted pieces, server and waiting together, reach what the plan takes of them', () => {
+    expect(pickedLots(plan, [], [])).toEqual(new Set());
+    expect(pickedLots(plan, [{ lotId: 7, pieces: 4 }], [])).toEqual(new Set());
+    expect(pickedLots(plan, [{ lotId: 7, pieces: 4 }], [scanOf(1, 'L7', { pieces: 6 })])).toEqual(new Set([7]));
+    expect(pickedLots(plan, [{ lotId: 9, pieces: 5 }], [scanOf(1, 'L7', { pieces: 10 })])).toEqual(new Set([7, 9]));
+  });
+
+  it('ignore a code naming no lot and a lot not in the plan', () => {
+    expect(pickedLots(plan, [{ lotId: 3, pieces: 50 }], [scanOf(1, 'LAMP', { pieces: 99 })])).toEqual(new Set());
   });
 });

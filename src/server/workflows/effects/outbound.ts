@@ -6,6 +6,7 @@ import type { Effect } from '../../engine/transition';
 import { conflict, validationError } from '../../errors';
 import { chargeOutboundConfirm } from '../finance/event-expenses';
 import { fifoTakes, lotsInStock, sameTakes, type ExpectedTake } from '../fifo';
+import { scannedLots } from '../scans/scan-records';
 import {
   changeLots,
   lockInventories,
@@ -80,6 +81,9 @@ export const confirmOutbound: Effect = async (tx, { record: doc, input, event, u
   // The scanner screen names the lots it scanned: another outbound may have taken from them since.
   if (input.takes !== undefined && !sameTakes(input.takes as ExpectedTake[], takes))
     throw conflict('scan.errors.planChanged');
+  // Picked by scanning on the server (issue 41): the lots scanned are the lots that leave.
+  const scanned = input.takes === undefined ? await scannedLots(tx, 'outbounds', doc.id as number) : [];
+  if (scanned.length && !sameTakes(scanned, takes)) throw conflict('scan.errors.scansDiffer');
   const oldest = takes.reduce((max, t) => Math.max(max, t.days), 0);
   const changes: LotChange[] = takes.map((take) => ({
     lotId: take.lotId,

@@ -1,5 +1,6 @@
 import { lotIdOfCode } from '../../../domain/barcode';
 import { DocStatus } from '../../../domain/stock-flow';
+import type { LotPieces, ScanLine, ScanUser } from '../../../domain/scan-totals';
 import type { Queryable } from '../../db/types';
 
 export type ScanDocument = 'inbounds' | 'outbounds';
@@ -9,17 +10,6 @@ export interface SentScan {
   code: string;
   pieces?: number;
   at: string;
-}
-
-/** A document's expected pieces per SKU, and what its counted scans add up to. */
-export interface ScanLine {
-  skuId: number;
-  skuTitle: string | null;
-  barcode: string | null;
-  expected: number;
-  scanned: number;
-  short: number;
-  over: number;
 }
 
 export interface ScanResult {
@@ -147,15 +137,31 @@ export async function scanLines(q: Queryable, document: ScanDocument, documentId
   );
 }
 
-/** Counted pieces per user, and the log (newest first, at most `limit`), for the document's screen. */
-export async function scanLog(q: Queryable, document: ScanDocument, documentId: number, limit: number) {
-  const users = await q.query<{ userId: number; userName: string | null; scans: number; scanned: number }>(
+/**
+ * Counted pieces per lot, for picking: an outbound's scans name lots by their labels, and its
+ * confirm takes exactly these once any was counted (effects/outbound.ts). Empty for an inbound,
+ * whose scans name SKUs.
+ */
+export const scannedLots = (q: Queryable, document: ScanDocument, documentId: number) =>
+  q.query<LotPieces>(
+    `SELECT lot_id AS "lotId", sum(pieces)::int AS pieces FROM scans
+      WHERE document = $1 AND document_id = $2 AND counted AND lot_id IS NOT NULL
+      GROUP BY lot_id ORDER BY lot_id`,
+    [document, documentId],
+  );
+
+/** Scans and counted pieces per user: several workers on one document each see their share. */
+export const scanUsers = (q: Queryable, document: ScanDocument, documentId: number) =>
+  q.query<ScanUser>(
     `SELECT s.user_id AS "userId", u.name AS "userName", count(*)::int AS scans,
             coalesce(sum(s.pieces) FILTER (WHERE s.counted), 0)::int AS scanned
        FROM scans s LEFT JOIN users u ON u.id = s.user_id
       WHERE s.document = $1 AND s.document_id = $2 GROUP BY s.user_id, u.name ORDER BY s.user_id`,
     [document, documentId],
   );
+
+/** The log (newest first, at most `limit`) and how many scans there are, for the document's screen. */
+export async function scanLog(q: Queryable, document: ScanDocument, documentId: number, limit: number) {
   const log = await q.query<Record<string, unknown>>(
     `SELECT s.id::text, s.code, s.pieces, s.counted, s.refusal, s.sku_id AS "skuId", s.lot_id AS "lotId",
             s.device, s.user_id AS "userId", u.name AS "userName",
@@ -170,7 +176,7 @@ export async function scanLog(q: Queryable, document: ScanDocument, documentId: 
     'SELECT count(*)::int AS total FROM scans WHERE document = $1 AND document_id = $2',
     [document, documentId],
   );
-  return { users, log, total };
+  return { log, total };
 }
 
 /**

@@ -8,7 +8,15 @@ import { findRecord } from '../../engine/records';
 import { notFound } from '../../errors';
 import { readParams } from '../../reports/params';
 import { audit } from '../documents';
-import { recordScans, scanLines, scanLog, type ScanDocument, type SentScan } from './scan-records';
+import {
+  recordScans,
+  scanLines,
+  scanLog,
+  scannedLots,
+  scanUsers,
+  type ScanDocument,
+  type SentScan,
+} from './scan-records';
 
 const line = obj(
   {
@@ -21,6 +29,19 @@ const line = obj(
     over: int(),
   },
   ['skuId', 'skuTitle', 'barcode', 'expected', 'scanned', 'short', 'over'],
+);
+
+const lots = arrayOf(
+  obj({ lotId: int(), pieces: int('Pieces its counted scans add up to.') }, ['lotId', 'pieces']),
+  "Counted pieces per lot: on an outbound, the picks scanned by their lots' labels; empty on an inbound.",
+);
+
+const users = arrayOf(
+  obj(
+    { userId: int(), userName: orNull(str()), scans: int(), scanned: int('Pieces of their scans that were counted.') },
+    ['userId', 'userName', 'scans', 'scanned'],
+  ),
+  'Scans and counted pieces per worker.',
 );
 
 const result = obj(
@@ -96,10 +117,14 @@ export function scanRoutes(app: FastifyInstance) {
           summary: `Record scans of ${what}`,
           description:
             'Up to 500 scans, each with the id its device made: one already recorded (a retry after a lost answer) is not counted again and answers its first result. ' +
-            'Each is counted, or refused with its reason and kept so; a scan past the expected pieces is counted and flagged. The answer has every scan’s result and the document’s totals per SKU.',
+            'Each is counted, or refused with its reason and kept so; a scan past the expected pieces is counted and flagged. The answer has every scan’s result and the document’s totals per SKU, per lot and per worker.',
           params: idParams,
           body: batch,
-          response: { 200: envelope(obj({ scans: arrayOf(result), lines: arrayOf(line) }, ['scans', 'lines'])) },
+          response: {
+            200: envelope(
+              obj({ scans: arrayOf(result), lines: arrayOf(line), lots, users }, ['scans', 'lines', 'lots', 'users']),
+            ),
+          },
         }),
       },
       async (request) => {
@@ -128,7 +153,12 @@ export function scanRoutes(app: FastifyInstance) {
               action: 'scan',
               after: { ...added, device: request.body.device ?? null },
             });
-          return { scans, lines: await scanLines(tx, document, id) };
+          return {
+            scans,
+            lines: await scanLines(tx, document, id),
+            lots: await scannedLots(tx, document, id),
+            users: await scanUsers(tx, document, id),
+          };
         });
         return {
           ...answer,
@@ -155,14 +185,8 @@ export function scanRoutes(app: FastifyInstance) {
               obj(
                 {
                   lines: arrayOf(line),
-                  users: arrayOf(
-                    obj({ userId: int(), userName: orNull(str()), scans: int(), scanned: int() }, [
-                      'userId',
-                      'userName',
-                      'scans',
-                      'scanned',
-                    ]),
-                  ),
+                  lots,
+                  users,
                   log: arrayOf(
                     obj(
                       {
@@ -197,7 +221,7 @@ export function scanRoutes(app: FastifyInstance) {
                   ),
                   total: int('Scans in all, refused ones included.'),
                 },
-                ['lines', 'users', 'log', 'total'],
+                ['lines', 'lots', 'users', 'log', 'total'],
               ),
             ),
           },
@@ -209,6 +233,8 @@ export function scanRoutes(app: FastifyInstance) {
         if (!(await findRecord(app.db, r, id, await requestViewer(app, request)))) throw notFound();
         return {
           lines: await scanLines(app.db, document, id),
+          lots: await scannedLots(app.db, document, id),
+          users: await scanUsers(app.db, document, id),
           ...(await scanLog(app.db, document, id, Math.min(ints.limit ?? 100, 1000))),
         };
       },

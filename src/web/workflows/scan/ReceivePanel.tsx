@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { InputNumber, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../providers/http';
@@ -10,8 +10,8 @@ import { ScanDocumentFrame, useScanDocument } from './ScanDocument';
 import { scanLog } from './scan-log';
 import type { LoggedScan } from './scan-log-types';
 import { lineOfCode, withWaiting } from './scan-totals';
-import { ScanTray } from './ScanTray';
-import { SendStatus } from './SendStatus';
+import { ScanLogStatus } from './ScanLogStatus';
+import { ScanWorkers } from './ScanWorkers';
 import { countsNow, useScanLines } from './use-scan-lines';
 import { useScanLog } from './use-scan-log';
 
@@ -33,6 +33,8 @@ export const ReceivePanel = ({ initial }: { initial?: number }) => {
     [totals.data, log.waiting],
   );
   const counted = rows.some((l) => l.scanned > 0);
+  /** A carton of several pieces, or a count typed by hand, is one scan of that many. */
+  const [perScan, setPerScan] = useState(1);
 
   /** Logs a scan and tells at once what it did, against the counts as they stand this instant. */
   const record = (code: string, pieces = 1) => {
@@ -66,7 +68,7 @@ export const ReceivePanel = ({ initial }: { initial?: number }) => {
       .catch(() => undefined);
   };
 
-  const onCode = async (code: string) => (inbound ? record(code) : scan.chooseByCode(code));
+  const onCode = async (code: string) => (inbound ? record(code, perScan) : scan.chooseByCode(code));
 
   return (
     <ScanDocumentFrame
@@ -76,25 +78,26 @@ export const ReceivePanel = ({ initial }: { initial?: number }) => {
       onStartConfirm={() => scan.setConfirming(true)}
       onConfirm={(inboundDate) => http.post(`/inventory/inbounds/${inbound!.id}/confirm`, { inboundDate })}
       confirmSummary={<ScanDifferences lines={rows} />}
-      status={
-        <>
-          <SendStatus
-            waiting={log.waitingInAll}
-            offline={log.offline}
-            signedOut={log.signedOut}
-            serverBusy={log.serverBusy}
-          />
-          <ScanTray
-            tray={log.tray}
-            onScanAgain={(refused) => {
-              void scanLog.removeFromTray(refused.id);
-              record(refused.code, refused.pieces);
-            }}
-            onRemove={(refused) => void scanLog.removeFromTray(refused.id)}
-          />
-        </>
-      }
+      status={<ScanLogStatus log={log} onScanAgain={(refused) => record(refused.code, refused.pieces)} />}
     >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
+        <label htmlFor="scan-pieces">{t('scan.piecesPerScan')}</label>
+        <InputNumber
+          id="scan-pieces"
+          data-testid="scan-pieces"
+          min={1}
+          max={100000}
+          precision={0}
+          size="large"
+          value={perScan}
+          onChange={(value) => setPerScan(value ?? 1)}
+          // Enter hands the scanner back its field: the next code typed is a scan, not a count.
+          onKeyDown={(event) => event.key === 'Enter' && (event.target as HTMLInputElement).blur()}
+          status={perScan > 1 ? 'warning' : undefined}
+          title={t('scan.piecesPerScanHelp')}
+        />
+      </div>
+      <ScanWorkers users={totals.data?.users} />
       {rows.map((line) => (
         <div
           key={line.skuId}

@@ -1,6 +1,6 @@
 import { Alert, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ScanLine } from './scan-totals';
+import type { ScanLine } from '../../../domain/scan-totals';
 
 /**
  * Before an inbound is confirmed as scanned: the lines whose count differs from the announced

@@ -1,5 +1,6 @@
 import { lotIdOfCode } from '../../../domain/barcode';
-import { http } from '../../providers/http';
+import type { LotPieces } from '../../../domain/scan-totals';
+import type { LoggedScan } from './scan-log-types';
 
 export interface Pick {
   lineId: number;
@@ -12,9 +13,6 @@ export interface Pick {
   pieces: number;
   pallets: number;
 }
-
-export const picksOf = (outboundId: number) =>
-  http.get<{ rows: Pick[]; short: number }>(`/inventory/outbounds/${outboundId}/picks`);
 
 /** Two plans take the same pieces from the same lots. */
 export const samePlan = (a: Pick[], b: Pick[]) =>
@@ -38,4 +36,26 @@ export function judgeScan(code: string, picks: Pick[], picked: Set<number>, skuO
   if (pick) return picked.has(lotId) ? { kind: 'again', pick } : { kind: 'taken', pick };
   const open = picks.filter((p) => !picked.has(p.lotId));
   return { kind: 'wrong', lotId, expected: open.find((p) => p.skuId === skuOfLot) ?? open[0] };
+}
+
+/** The pieces the plan takes from each lot: one lot may serve two lines of the same SKU. */
+export const piecesPerLot = (picks: readonly Pick[]) => {
+  const sums = new Map<number, number>();
+  for (const p of picks) sums.set(p.lotId, (sums.get(p.lotId) ?? 0) + p.pieces);
+  return sums;
+};
+
+/**
+ * The lots picked whole: what the server counted of each, with this device's scans it has not
+ * answered yet, reaches what the plan takes from it. A lot another phone picked counts as picked.
+ */
+export function pickedLots(picks: readonly Pick[], counted: readonly LotPieces[], waiting: readonly LoggedScan[]) {
+  const scanned = new Map(counted.map((l) => [l.lotId, l.pieces]));
+  for (const scan of waiting) {
+    const lotId = lotIdOfCode(scan.code);
+    if (lotId !== undefined) scanned.set(lotId, (scanned.get(lotId) ?? 0) + scan.pieces);
+  }
+  const picked = new Set<number>();
+  for (const [lotId, pieces] of piecesPerLot(picks)) if ((scanned.get(lotId) ?? 0) >= pieces) picked.add(lotId);
+  return picked;
 }

@@ -4,7 +4,7 @@ import { deviceName } from './device';
 import { nextBatch, sentScan } from './scan-batches';
 import { scanLog } from './scan-log';
 import type { LoggedScan, TrayScan } from './scan-log-types';
-import type { ScanLine } from './scan-totals';
+import type { ScanTotals } from '../../../domain/scan-totals';
 import { sendFailure } from './send-failure';
 
 /** While scans wait, they are tried again this often (besides when the browser says it is online). */
@@ -21,12 +21,11 @@ export interface SendState {
   serverBusy: boolean;
 }
 
-interface Answer {
+interface Answer extends ScanTotals {
   scans: { id: string; counted: boolean; refusal: string | null; message: string | null }[];
-  lines: ScanLine[];
 }
 
-type AnswerListener = (scans: LoggedScan[], lines: ScanLine[]) => void;
+type AnswerListener = (scans: LoggedScan[], totals: ScanTotals) => void;
 
 let state: SendState = { offline: false, signedOut: false, serverBusy: false };
 const stateListeners = new Set<() => void>();
@@ -48,7 +47,9 @@ async function settle(batch: LoggedScan[], answer: Answer) {
       refused.push({ ...scan, message: result.message ?? result.refusal ?? '' });
   }
   // The totals first, naming these scans as counted, then out of the log: never shown twice nor missing.
-  answerListeners.forEach((listener) => listener(batch, answer.lines));
+  answerListeners.forEach((listener) =>
+    listener(batch, { lines: answer.lines, lots: answer.lots, users: answer.users }),
+  );
   await scanLog.settle([...sent.keys()], refused);
 }
 

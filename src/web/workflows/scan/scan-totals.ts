@@ -1,15 +1,5 @@
+import type { ScanLine } from '../../../domain/scan-totals';
 import type { LoggedScan } from './scan-log-types';
-
-/** A document's pieces of one SKU, as the server counts them (GET or POST …/scans). */
-export interface ScanLine {
-  skuId: number;
-  skuTitle: string | null;
-  barcode: string | null;
-  expected: number;
-  scanned: number;
-  short: number;
-  over: number;
-}
 
 /** The line a scanned code counts on: the server matches the SKU's barcode exactly. */
 export const lineOfCode = (lines: readonly ScanLine[], code: string) => lines.find((l) => l.barcode === code);

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ScanTotals } from '../../../domain/scan-totals';
 import { http } from '../../providers/http';
 import type { DocumentKind } from './documents';
 import { scanLog } from './scan-log';
+import type { LoggedScan } from './scan-log-types';
 import { sender } from './scan-sender';
-import { withWaiting, type ScanLine } from './scan-totals';
+import { withWaiting } from './scan-totals';
 import { useLiveRecord } from './use-live-record';
 
-export interface ServerTotals {
-  /** Every line of the document summed per SKU, with what the server counted of each. */
-  lines: ScanLine[];
+export interface ServerTotals extends ScanTotals {
   /** Ids of the newest scans the server counted in these totals, not to be added again as waiting. */
   known: string[];
 }
@@ -18,25 +18,38 @@ export interface ServerTotals {
 const KNOWN_LIMIT = 100;
 
 const totalsOf = async (document: DocumentKind, id: number): Promise<ServerTotals> => {
-  const answer = await http.get<{ lines: ScanLine[]; log: { id: string }[] }>(`/inventory/${document}/${id}/scans`, {
+  const answer = await http.get<ScanTotals & { log: { id: string }[] }>(`/inventory/${document}/${id}/scans`, {
     query: { limit: KNOWN_LIMIT },
     silent: true,
   });
-  return { lines: answer.lines, known: answer.log.map((entry) => entry.id) };
+  return { lines: answer.lines, lots: answer.lots, users: answer.users, known: answer.log.map((entry) => entry.id) };
 };
 
 const keyOf = (document: DocumentKind, id: number | undefined) => ['scan-lines', document, id];
 
 /**
- * The document's counts this instant, for the feedback of a scan: the totals last read with the
- * scans still waiting added. Read from the cache and the log themselves, not from the last render,
- * which a fast scanner outruns. Undefined while the lines are not read yet.
+ * The document's totals last read and this device's scans of it still waiting, read from the cache
+ * and the log themselves, not from the last render, which a fast scanner outruns. Undefined while
+ * the lines are not read yet.
  */
-export function countsNow(queryClient: QueryClient, document: DocumentKind, id: number) {
+export function totalsNow(
+  queryClient: QueryClient,
+  document: DocumentKind,
+  id: number,
+): { totals: ServerTotals; waiting: LoggedScan[] } | undefined {
   const totals = queryClient.getQueryData<ServerTotals>(keyOf(document, id));
   if (!totals) return undefined;
-  const waiting = scanLog.snapshot().waiting.filter((s) => s.document === document && s.documentId === id);
-  return withWaiting(totals.lines, waiting, new Set(totals.known));
+  const known = new Set(totals.known);
+  const waiting = scanLog
+    .snapshot()
+    .waiting.filter((s) => s.document === document && s.documentId === id && !known.has(s.id));
+  return { totals, waiting };
+}
+
+/** The document's counts this instant, for the feedback of a scan: the totals with the scans still waiting added. */
+export function countsNow(queryClient: QueryClient, document: DocumentKind, id: number) {
+  const now = totalsNow(queryClient, document, id);
+  return now && withWaiting(now.totals.lines, now.waiting);
 }
 
 /**
@@ -57,12 +70,12 @@ export function useScanLines(document: DocumentKind, id: number | undefined) {
   useLiveRecord(document, id, () => queryClient.invalidateQueries({ queryKey }));
   useEffect(
     () =>
-      sender.onAnswer((batch, lines) => {
+      sender.onAnswer((batch, totals) => {
         if (batch[0].document !== document || batch[0].documentId !== id) return;
         const key = keyOf(document, id);
         // A read begun before this batch was counted would answer older totals after these.
         void queryClient.cancelQueries({ queryKey: key });
-        queryClient.setQueryData<ServerTotals>(key, { lines, known: batch.map((s) => s.id) });
+        queryClient.setQueryData<ServerTotals>(key, { ...totals, known: batch.map((s) => s.id) });
       }),
     [queryClient, document, id],
   );
