@@ -182,11 +182,8 @@ describe('an inbound confirmed after scanning', () => {
 });
 
 describe('scans of an outbound', () => {
-  it("counts a lot's label toward its SKU", async () => {
-    const [lot] = await api.db.query<{ id: number }>(
-      'SELECT id FROM lots WHERE inbound_id = $1 AND sku_id = $2 ORDER BY id LIMIT 1',
-      [inbound, skus[0].id],
-    );
+  /** An outbound of the first SKU handed to the warehouse, its pieces reserved. */
+  const submittedOutbound = async (pieces: number) => {
     const outbound = await api.call('POST', '/inventory/outbounds', {
       token: admin,
       body: {
@@ -195,14 +192,25 @@ describe('scans of an outbound', () => {
         outboundType: 1,
         requestDate: '2026-11-03',
         notifier: 'Scan',
-        products: [{ skuId: skus[0].id, pieces: 10 }],
+        products: [{ skuId: skus[0].id, pieces }],
       },
     });
     expect(outbound.code, outbound.message).toBe(20000);
-    expect(
-      (await api.call('POST', `/inventory/outbounds/${outbound.data.id}/submit`, { token: admin, body: {} })).code,
-    ).toBe(20000);
-    const answer = await send(`/inventory/outbounds/${outbound.data.id}/scans`, [
+    const submitted = await api.call('POST', `/inventory/outbounds/${outbound.data.id}/submit`, {
+      token: admin,
+      body: {},
+    });
+    expect(submitted.code, submitted.message).toBe(20000);
+    return outbound.data.id as number;
+  };
+
+  it("counts a lot's label toward its SKU", async () => {
+    const [lot] = await api.db.query<{ id: number }>(
+      'SELECT id FROM lots WHERE inbound_id = $1 AND sku_id = $2 ORDER BY id LIMIT 1',
+      [inbound, skus[0].id],
+    );
+    const outbound = await submittedOutbound(10);
+    const answer = await send(`/inventory/outbounds/${outbound}/scans`, [
       scan(`L${lot.id}`, 10),
       scan(skus[1].barcode),
     ]);
@@ -215,20 +223,8 @@ describe('scans of an outbound', () => {
   });
 
   it('is confirmed as picked: the lots scanned leave, and a scan short of the picks holds the confirm back', async () => {
-    const outbound = await api.call('POST', '/inventory/outbounds', {
-      token: admin,
-      body: {
-        organizationId: org,
-        warehouseId: warehouse,
-        outboundType: 1,
-        requestDate: '2026-11-03',
-        notifier: 'Pick',
-        products: [{ skuId: skus[0].id, pieces: 12 }],
-      },
-    });
-    expect(outbound.code, outbound.message).toBe(20000);
-    const path = `/inventory/outbounds/${outbound.data.id}`;
-    expect((await api.call('POST', `${path}/submit`, { token: admin, body: {} })).code).toBe(20000);
+    const outbound = await submittedOutbound(12);
+    const path = `/inventory/outbounds/${outbound}`;
     const picks = (await api.call('GET', `${path}/picks`, { token: admin })).data.rows as {
       lotId: number;
       pieces: number;
@@ -246,7 +242,7 @@ describe('scans of an outbound', () => {
     expect(confirmed.code, confirmed.message).toBe(20000);
     const left = await api.db.query<{ lotId: number; pieces: number }>(
       'SELECT lot_id AS "lotId", sum(pieces)::int AS pieces FROM outbound_takes WHERE outbound_id = $1 GROUP BY lot_id ORDER BY lot_id',
-      [outbound.data.id],
+      [outbound],
     );
     expect(left).toEqual([...picks].sort((a, b) => a.lotId - b.lotId).map(({ lotId, pieces }) => ({ lotId, pieces })));
   });

@@ -1,8 +1,9 @@
-import { Card, Col, Empty, Row, Statistic } from 'antd';
+import { Card, Col, Empty, Row } from 'antd';
 import { useCan } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { amountsText, useAccruals } from './accruals';
+import { AccrualFigure } from './AccrualFigure';
+import { useAccruals } from './accruals';
 import { accrualsPath } from './accruals-path';
 import { useStockWarehouses, type StockWarehouse } from './use-stock-warehouses';
 
@@ -11,27 +12,16 @@ const FIGURE_STYLE = { fontSize: 20 };
 
 /** One warehouse's month so far and expected, opening its breakdown. */
 const WarehouseAccruals = ({ organizationId, warehouse }: { organizationId: number; warehouse: StockWarehouse }) => {
-  const { t } = useTranslation();
   const { accruals, loading } = useAccruals(organizationId, warehouse.id);
   return (
     <Link to={accrualsPath(organizationId, warehouse.id)}>
       <Card size="small" hoverable title={warehouse.name} loading={loading} data-testid="accruals-tile">
         <Row gutter={16}>
           <Col span={12}>
-            <Statistic
-              title={t('accruals.toDate')}
-              value={accruals ? amountsText(t, accruals.toDate) : ''}
-              valueStyle={FIGURE_STYLE}
-              data-testid="tile-to-date"
-            />
+            <AccrualFigure accruals={accruals} which="toDate" testId="tile-to-date" valueStyle={FIGURE_STYLE} />
           </Col>
           <Col span={12}>
-            <Statistic
-              title={t('accruals.forecast')}
-              value={accruals ? amountsText(t, accruals.forecast) : ''}
-              valueStyle={FIGURE_STYLE}
-              data-testid="tile-forecast"
-            />
+            <AccrualFigure accruals={accruals} which="forecast" testId="tile-forecast" valueStyle={FIGURE_STYLE} />
           </Col>
         </Row>
       </Card>

@@ -1,4 +1,4 @@
-import { Card, Col, DatePicker, Descriptions, Empty, Row, Segmented, Statistic } from 'antd';
+import { Card, Col, DatePicker, Descriptions, Empty, Row, Segmented } from 'antd';
 import { useGetIdentity } from '@refinedev/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import type { UserInfo } from '../../providers/session';
 import { ReportExportButton } from '../../reports/ReportExportButton';
 import { useReportQuery } from '../../reports/use-report-query';
 import { AccrualLinesTable } from './AccrualLinesTable';
-import { amountsText, billedDays, daysSoFar, useAccruals } from './accruals';
+import { AccrualFigure } from './AccrualFigure';
+import { billedDays, daysSoFar, useAccruals } from './accruals';
 import { exportAccruals } from './accruals-excel';
 import { useFeeModel } from './use-fee-model';
 import { SkuMonthsTable } from './SkuMonthsTable';
@@ -80,20 +81,12 @@ const AccrualsPage = () => {
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             <Col xs={24} md={12}>
               <Card size="small" loading={loading}>
-                <Statistic
-                  title={t('accruals.toDate')}
-                  value={accruals ? amountsText(t, accruals.toDate) : ''}
-                  data-testid="accruals-to-date"
-                />
+                <AccrualFigure accruals={accruals} which="toDate" testId="accruals-to-date" />
               </Card>
             </Col>
             <Col xs={24} md={12}>
               <Card size="small" loading={loading}>
-                <Statistic
-                  title={t('accruals.forecast')}
-                  value={accruals ? amountsText(t, accruals.forecast) : ''}
-                  data-testid="accruals-forecast"
-                />
+                <AccrualFigure accruals={accruals} which="forecast" testId="accruals-forecast" />
               </Card>
             </Col>
           </Row>

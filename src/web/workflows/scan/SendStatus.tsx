@@ -18,14 +18,23 @@ interface Props {
  */
 export const SendStatus = ({ waiting, offline, signedOut, serverBusy }: Props) => {
   const { t } = useTranslation();
-  if (signedOut && waiting)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        data-testid="scan-send-status"
-        message={t('scan.signedOutWaiting', { count: waiting })}
-        action={
+  const said =
+    signedOut && waiting
+      ? ({ type: 'error', key: 'scan.signedOutWaiting' } as const)
+      : offline
+        ? ({ type: 'warning', key: 'scan.offlineWaiting' } as const)
+        : serverBusy && waiting
+          ? ({ type: 'warning', key: 'scan.serverWaiting' } as const)
+          : undefined;
+  if (!said) return null;
+  return (
+    <Alert
+      type={said.type}
+      showIcon
+      data-testid="scan-send-status"
+      message={t(said.key, { count: waiting })}
+      action={
+        said.type === 'error' && (
           <Button
             size="large"
             onClick={() => {
@@ -36,29 +45,9 @@ export const SendStatus = ({ waiting, offline, signedOut, serverBusy }: Props) =
           >
             {t('scan.signIn')}
           </Button>
-        }
-        style={{ margin: '8px 0' }}
-      />
-    );
-  if (offline)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        data-testid="scan-send-status"
-        message={t('scan.offlineWaiting', { count: waiting })}
-        style={{ margin: '8px 0' }}
-      />
-    );
-  if (serverBusy && waiting)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        data-testid="scan-send-status"
-        message={t('scan.serverWaiting', { count: waiting })}
-        style={{ margin: '8px 0' }}
-      />
-    );
-  return null;
+        )
+      }
+      style={{ margin: '8px 0' }}
+    />
+  );
 };
