@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { InputNumber, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ScanLine } from '../../../domain/scan-totals';
 import { http } from '../../providers/http';
 import { scanId } from './device';
 import { skuOfBarcode } from './receive';
@@ -14,6 +15,32 @@ import { ScanLogStatus } from './ScanLogStatus';
 import { ScanWorkers } from './ScanWorkers';
 import { countsNow, useScanLines } from './use-scan-lines';
 import { useScanLog } from './use-scan-log';
+
+/** One SKU's expected and scanned pieces: drawn again only when its own figures change. */
+const ReceiveLine = memo(({ line }: { line: ScanLine }) => {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid={`scan-line-${line.skuId}`}
+      data-scanned={line.scanned}
+      style={{ padding: '8px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}
+    >
+      <Typography.Text strong>{line.skuTitle ?? line.skuId}</Typography.Text>
+      <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 8, marginTop: 4 }}>
+        <Typography.Text type="secondary" style={{ flex: 1, minWidth: 0 }}>
+          {line.barcode ?? '-'} · {t('scan.expected')} {line.expected}
+        </Typography.Text>
+        <Typography.Text
+          strong
+          type={line.over ? 'danger' : line.short ? undefined : 'success'}
+          style={{ fontSize: 22, whiteSpace: 'nowrap' }}
+        >
+          {t('scan.scanned')} {line.scanned}
+        </Typography.Text>
+      </div>
+    </div>
+  );
+});
 
 /**
  * Receiving a container: choose (or scan) the awaiting inbound and scan each carton's SKU barcode.
@@ -99,28 +126,7 @@ export const ReceivePanel = ({ initial }: { initial?: number }) => {
       </div>
       <ScanWorkers users={totals.data?.users} />
       {rows.map((line) => (
-        <div
-          key={line.skuId}
-          data-testid={`scan-line-${line.skuId}`}
-          data-scanned={line.scanned}
-          style={{ padding: '8px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}
-        >
-          <Typography.Text strong>{line.skuTitle ?? line.skuId}</Typography.Text>
-          <div
-            style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 8, marginTop: 4 }}
-          >
-            <Typography.Text type="secondary" style={{ flex: 1, minWidth: 0 }}>
-              {line.barcode ?? '-'} · {t('scan.expected')} {line.expected}
-            </Typography.Text>
-            <Typography.Text
-              strong
-              type={line.over ? 'danger' : line.short ? undefined : 'success'}
-              style={{ fontSize: 22, whiteSpace: 'nowrap' }}
-            >
-              {t('scan.scanned')} {line.scanned}
-            </Typography.Text>
-          </div>
-        </div>
+        <ReceiveLine key={line.skuId} line={line} />
       ))}
       {!counted && rows.length > 0 && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>

@@ -21,7 +21,9 @@ export function withWaiting(
     if (line) added.set(line.skuId, (added.get(line.skuId) ?? 0) + scan.pieces);
   }
   return lines.map((line) => {
-    const scanned = line.scanned + (added.get(line.skuId) ?? 0);
+    // The same object where nothing waits: a line's row is then not drawn again.
+    if (!added.has(line.skuId)) return line;
+    const scanned = line.scanned + added.get(line.skuId)!;
     return {
       ...line,
       scanned,
