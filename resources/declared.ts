@@ -11,7 +11,9 @@ import { changeLogs } from './changeLogs';
 import { communications } from './communications';
 import { contacts } from './contacts';
 import { containers } from './containers';
+import { countLines } from './countLines';
 import { countries } from './countries';
+import { counts } from './counts';
 import { deliveries } from './deliveries';
 import { disputes } from './disputes';
 import { expenses } from './expenses';
@@ -35,6 +37,8 @@ import { ports } from './ports';
 import { productCategories } from './productCategories';
 import { productLogs } from './productLogs';
 import { products } from './products';
+import { returnLines } from './returnLines';
+import { returns } from './returns';
 import { roles } from './roles';
 import { shipments } from './shipments';
 import { skus } from './skus';
@@ -57,7 +61,9 @@ export const declared: ResourceDef[] = [
   communications,
   contacts,
   containers,
+  countLines,
   countries,
+  counts,
   deliveries,
   disputes,
   expenses,
@@ -81,6 +87,8 @@ export const declared: ResourceDef[] = [
   productCategories,
   productLogs,
   products,
+  returnLines,
+  returns,
   roles,
   shipments,
   skus,

@@ -1,4 +1,5 @@
 import type { EntitySchema } from '../src/domain/resource';
+import { lotHoldMachine } from '../src/domain/return-flow';
 import schema from '../schemas/lots.json';
 import { resource } from './names';
 
@@ -21,6 +22,8 @@ export const lots = resource({
     'daysInWarehouse',
   ],
   actions: ['export'],
+  // A returned lot held in quarantine is released into stock or disposed of (issue 42).
+  workflow: { actions: [], machine: lotHoldMachine },
   tenant: 'organizationId',
   // The inventory report's ageing reads the lots still in stock from this index alone.
   indexes: [{ fields: ['inventoryId'], include: ['inboundDate', 'pieces', 'pallets'], where: 'pieces > 0' }],

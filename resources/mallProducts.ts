@@ -10,7 +10,7 @@ export const mallProducts = resource({
   name: 'mallProducts',
   area: 'orders',
   table: 'inventory',
-  where: 't.pieces > t.reserved',
+  where: 't.pieces > t.reserved + t.held',
   schema: schema as EntitySchema,
   menu: { icon: 'ShopOutlined', order: 1 },
   search: ['title'],

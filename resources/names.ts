@@ -41,9 +41,17 @@ export const NAME_EXCEPTIONS: Record<string, NameException> = {
     permission: 'inventories.outbounds',
     why: "an outbound's lines are written with it: the policies grant no page of lines",
   },
+  returnLines: {
+    permission: 'inventories.returns',
+    why: "a return's lines are written with it, as an inbound's are: no page of lines of their own",
+  },
   outboundTakes: {
     permission: 'inventories.outbounds',
     why: "an outbound's takes are made by its confirm: the policies grant no page of takes",
+  },
+  countLines: {
+    permission: 'inventories.counts',
+    why: "a count's lines are made by its start and counted on it: the policies grant no page of lines",
   },
   changeLogs: { screen: '/inventories/changeLoglist', why: 'SPEC 2 fixes /inventories/changeLoglist' },
   productLogs: { screen: '/inventories/productLogList', why: 'SPEC 2 fixes /inventories/productLogList' },

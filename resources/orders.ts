@@ -21,7 +21,7 @@ export const orders = resource({
     actions: ['import'],
     replaces: ['create', 'edit'],
     editableWhile: { field: 'status', values: ORDER_EDITABLE },
-    timeline: { with: ['deliveries'] },
+    timeline: { with: ['deliveries', 'returns'] },
     machine: orderMachine,
   },
   tenant: 'organizationId',
@@ -56,6 +56,15 @@ export const orders = resource({
       resource: 'deliveries',
       foreignKey: 'orderId',
       createWhen: { status: { in: [OrderStatus.shipped] } },
+    },
+    // Goods of the order sent back (issue 42), asked from its tab once shipped; their steps join its timeline.
+    returns: {
+      resource: 'returns',
+      foreignKey: 'orderId',
+      createWhen: {
+        status: { in: [OrderStatus.shipped, OrderStatus.inDelivery, OrderStatus.signed, OrderStatus.completed] },
+      },
+      carries: ['organizationId', 'warehouseId', 'outboundId'],
     },
   },
 });

@@ -1,5 +1,5 @@
 import type { EntitySchema } from '../src/domain/resource';
-import { outboundMachine } from '../src/domain/stock-flow';
+import { DocStatus, outboundMachine } from '../src/domain/stock-flow';
 import schema from '../schemas/outbounds.json';
 import { resource } from './names';
 import { stockDocument } from './stock-documents';
@@ -27,6 +27,13 @@ export const outbounds = resource(
       lines: { resource: 'outboundLines', foreignKey: 'outboundId', deprecatedKeys: ['products'] },
       takes: { resource: 'outboundTakes', foreignKey: 'outboundId' },
       changeLogs: { resource: 'changeLogs', foreignKey: 'outboundId' },
+      // Goods of this outbound sent back (issue 42), asked from its tab once it has left.
+      returns: {
+        resource: 'returns',
+        foreignKey: 'outboundId',
+        createWhen: { status: { in: [DocStatus.done] } },
+        carries: ['organizationId', 'warehouseId', 'orderId'],
+      },
     },
     checksStock: true,
   }),

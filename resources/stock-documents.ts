@@ -45,7 +45,12 @@ export const stockDocument = (
 });
 
 /** Rows a stock document's workflow writes under it (its lines, an outbound's takes): read, never edited alone. */
-export const documentRows = (name: string, schema: EntitySchema, label: string, kind: Kind): ResourceDecl => ({
+export const documentRows = (
+  name: string,
+  schema: EntitySchema,
+  label: string,
+  kind: Kind | 'return',
+): ResourceDecl => ({
   name,
   area: 'inventories',
   schema,

@@ -26,8 +26,8 @@ export const enums = {
   outboundStatus: [0, 1, 2, 3, 6],
   inboundType: [1, 2],
   outboundType: [1],
-  changeType: [1, 2, 3, 4, 5],
-  productEvent: [1, 2, 3, 4, 5, 9],
+  changeType: [1, 2, 3, 4, 5, 6, 7, 8],
+  productEvent: [1, 2, 3, 4, 5, 6, 7, 8, 9],
   shipmentType: [1, 2, 3, 4, 5],
   shipmentMode: [1, 2, 3, 4],
   incoterms: ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'],
@@ -36,5 +36,12 @@ export const enums = {
   orderStatus: [0, 1, 2, 3, 6, 9, 12, 15, 18, 21],
   deliveryStatus: [0, 2, 3, 6],
   deliveryType: [1, 2],
+  /** A return (RMA, issue 42): src/domain/return-flow.ts. */
+  returnStatus: [0, 1, 2, 3, 4, 6],
+  /** Why a return's goods came back: 1 damaged, 2 wrong item, 3 unwanted, 9 other (the codebase's "other"). */
+  returnReason: [1, 2, 3, 9],
+  lotHold: [0, 1, 3],
+  /** A cycle count (issue 42): src/domain/count-flow.ts. */
+  countStatus: [0, 1, 3, 4, 6],
   ...financeEnums,
 } as const;

@@ -50,14 +50,18 @@ const singular = (word: string) => {
 
 const participle = (action: string) => PARTICIPLE[action] ?? (action.endsWith('e') ? `${action}d` : `${action}ed`);
 
-/** The outbox's type of an audited action on a record of `resource`. */
-export function eventType(resource: string, action: string): string {
+/**
+ * The outbox's type of an audited action on a record of `resource`; `happened` is what its
+ * declaration says the event is called where the participle would not say it (a return's submit:
+ * `requested`), first published so, hence one name for both.
+ */
+export function eventType(resource: string, action: string, happened?: string): string {
   const crud = CRUD[action];
   if (crud) return `${resource}.${crud}`;
-  return `${singular(resource)}.${participle(action)}`;
+  return `${singular(resource)}.${happened ?? participle(action)}`;
 }
 
 /** The name webhooks publish that event under: `<record, singular>.<what happened to it>`. */
-export function eventName(resource: string, action: string): string {
-  return `${singular(resource)}.${CRUD[action] ?? MENDED[action] ?? participle(action)}`;
+export function eventName(resource: string, action: string, happened?: string): string {
+  return `${singular(resource)}.${CRUD[action] ?? MENDED[action] ?? happened ?? participle(action)}`;
 }

@@ -42,6 +42,13 @@ export interface FieldSchema {
   'x-ref'?: string;
   'x-refKey'?: string;
   /**
+   * A lookup copying the reference of the record the named field points at (a count line's SKU
+   * and customer are its lot's): read, filtered and labelled like any `x-ref`, with no foreign key
+   * of its own, since the record it copies holds that one. A count's start writes 100,000 lines
+   * in one statement, where each foreign key checked every row again (engine/sync.ts).
+   */
+  'x-refOf'?: string;
+  /**
    * Lines written with the record (an inbound's products): an array of objects the workflow stores
    * as child rows; an edit form loads them from the relation of this name.
    */
@@ -77,6 +84,13 @@ export interface FieldSchema {
    * is another bill): shown disabled on the edit form, refused by every update (changedFixedFields).
    */
   'x-fixed'?: boolean;
+  /**
+   * Read only by callers holding the resource's button right of this name (a count line's expected
+   * pieces: `inventories.counts.expected`). Anyone else reads null, and a list refuses to filter,
+   * sort or search by it as by a field it does not know, so a blind counter cannot learn it by
+   * narrowing a list either (engine/withheld.ts).
+   */
+  'x-right'?: string;
   /**
    * Required of a client, yet empty in rows the server makes itself (an expense an event charged
    * has no reason, a minimum-charge bill line no description): answers type it nullable.

@@ -215,6 +215,12 @@ export interface Relation {
    */
   createWhen?: RecordCondition;
   /**
+   * Fields of the parent a record made from its tab starts with, named alike on both (a return asked
+   * from an outbound: its organization, warehouse and mall order); shown and still editable, where
+   * the foreign key is fixed and hidden.
+   */
+  carries?: readonly string[];
+  /**
    * Read whole, as its record's own panel shows it (a bill's lines, each explaining itself):
    * `<api>/{id}/<key>` answers every row at once in the child's order, without paging or filters,
    * and the record's page draws no sub-list tab of it.
@@ -290,9 +296,12 @@ export const buttonActions = (r: ResourceDef): string[] => [
 /** Whether the engine gives the resource's records a timeline (their audit rows): every state machine's. */
 export const hasEngineTimeline = (r: ResourceDef) => !!r.workflow?.machine;
 
-/** The field holding a workflow record's state: the one its edit rule names, else `status` where the schema has it. */
+/**
+ * The field holding a workflow record's state: the one its edit rule or its machine names (a lot's
+ * `hold`), else `status` where the schema has it.
+ */
 export const statusField = (r: ResourceDef): string | undefined =>
-  r.workflow?.editableWhile?.field ?? (r.schema.properties.status ? 'status' : undefined);
+  r.workflow?.editableWhile?.field ?? r.workflow?.machine?.field ?? (r.schema.properties.status ? 'status' : undefined);
 
 /** CRUD routes the engine mounts (the rest, if any, are the workflow's). */
 export const engineActions = (r: ResourceDef): CrudAction[] =>

@@ -154,6 +154,12 @@ export const ChangeType = {
   returnInbound: 3,
   inboundCancelled: 4,
   outboundCancelled: 5,
+  /** A return's restocked and quarantined pieces, each a lot of their own (issue 42). */
+  returnReceived: 6,
+  /** Pieces thrown away: a return's disposed on receipt, or a held lot disposed of later. */
+  returnDisposed: 7,
+  /** A cycle count's variance posted on its approval (issue 42): the count is its document. */
+  countAdjustment: 8,
 } as const;
 
 /** Inbound type 1 (shipment) logs type 1, inbound type 2 (return) logs type 3. */

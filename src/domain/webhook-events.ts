@@ -23,6 +23,11 @@ const ROUTE_EVENTS: [resource: string, action: string][] = [
   ['apiKeys', 'revoke'],
   ['inbounds', 'scan'],
   ['outbounds', 'scan'],
+  // A return's goods scanned as they come back (issue 42): return.scanned.
+  ['returns', 'scan'],
+  // A count's scans and typed pieces (issue 42): count.scanned, count.counted.
+  ['counts', 'scan'],
+  ['counts', 'count'],
 ];
 
 const CRUD_ACTIONS = new Set(['create', 'edit', 'delete']);
@@ -37,9 +42,11 @@ export function webhookEvents(resources: ResourceDef[]): WebhookEvent[] {
     ...ROUTE_EVENTS,
   ];
   const byName = new Map<string, WebhookEvent>();
+  const happened = (resource: string, action: string) =>
+    resources.find((r) => r.name === resource)?.workflow?.machine?.actions[action]?.event;
   for (const [resource, action] of pairs) {
-    const name = eventName(resource, action);
-    const old = eventType(resource, action);
+    const name = eventName(resource, action, happened(resource, action));
+    const old = eventType(resource, action, happened(resource, action));
     if (!byName.has(name)) byName.set(name, { name, ...(old !== name && { deprecatedName: old }), resource, action });
   }
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));

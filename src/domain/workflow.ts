@@ -80,6 +80,11 @@ export interface WorkflowAction {
   answers?: string;
   /** Extra rights needed when the record matches (cancelling a done document takes the confirm right too). */
   alsoNeeds?: readonly { action: string; when: RecordCondition }[];
+  /**
+   * What its event says happened, where the action's own participle would not say it (a return's
+   * submit is `return.requested`, the name customers integrate on): `<record>.<event>`.
+   */
+  event?: string;
   /** OpenAPI summary and what it does beyond moving the state (English, for the contract). */
   summary: string;
   description?: string;

@@ -83,6 +83,7 @@ const uniqueChecked: Record<string, string> = {
   orders_order_no_key: DOCUMENT_NO,
   inbounds_order_no_key: DOCUMENT_NO,
   outbounds_order_no_key: DOCUMENT_NO,
+  returns_return_no_key: DOCUMENT_NO,
   api_keys_key_hash_key: GLOBAL_LOOKUP,
   organizations_organization_code_key: `${GLOBAL_LOOKUP} (a customer's code is unique across all)`,
   deliveries_order_id_key: 'a delivery has its order of the same organization; order ids are unique cluster-wide',
@@ -90,6 +91,8 @@ const uniqueChecked: Record<string, string> = {
     'an endpoint belongs to one organization and outbox seq is unique cluster-wide; becomes (organization_id, webhook_id, seq)',
   cart_lines_user_warehouse_sku_key: 'a user belongs to one organization, so the key is per organization already',
   outbox_pkey: IDENTITY,
+  count_lines_count_id_lot_id_key:
+    'a lot belongs to one organization, so a lot once per count is once per count and organization already',
 };
 
 /** Foreign keys that break Citus's rules for their kinds, as `table.column`. */
@@ -99,6 +102,8 @@ const foreignKeysChecked: Record<string, string> = {
   'users.organization_id':
     'users are a reference table (a login finds its user before any organization): the engine checks the organization on write',
   'user_organizations.organization_id': 'staff manage organizations on every shard: checked on write by the engine',
+  'counts.organization_id':
+    "a count is its warehouse's (a reference table: it may span every customer there); the customer it is narrowed to is checked by the engine on write",
 };
 const SAME_ORGANIZATION_KEYS = [
   'attachments.shipment_id',
@@ -108,8 +113,10 @@ const SAME_ORGANIZATION_KEYS = [
   'change_logs.inbound_id',
   'change_logs.lot_id',
   'change_logs.outbound_id',
+  'change_logs.return_id',
   'change_logs.sku_id',
   'communications.contact_id',
+  'count_lines.lot_id',
   'containers.shipment_id',
   'deliveries.address_id',
   'deliveries.order_id',
@@ -120,6 +127,7 @@ const SAME_ORGANIZATION_KEYS = [
   'expenses.fee_model_id',
   'expenses.inbound_id',
   'expenses.outbound_id',
+  'expenses.return_id',
   'goods.container_id',
   'goods.product_id',
   'goods.shipment_id',
@@ -131,6 +139,7 @@ const SAME_ORGANIZATION_KEYS = [
   'inventory.sku_id',
   'lots.inbound_id',
   'lots.inventory_id',
+  'lots.return_id',
   'lots.sku_id',
   'order_lines.order_id',
   'order_lines.product_id',
@@ -146,6 +155,11 @@ const SAME_ORGANIZATION_KEYS = [
   'packings.product_id',
   'product_logs.product_id',
   'product_logs.sku_id',
+  'return_lines.product_id',
+  'return_lines.return_id',
+  'return_lines.sku_id',
+  'returns.order_id',
+  'returns.outbound_id',
   'shipments.consignee_contact_id',
   'shipments.inbound_id',
   'shipments.shipper_contact_id',

@@ -81,7 +81,19 @@ describe('the timeline of every workflow record', () => {
     const doc = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as any;
     const withTimeline = resources.filter(hasEngineTimeline);
     expect(withTimeline.map((r) => r.name).sort()).toEqual(
-      ['bills', 'deliveries', 'disputes', 'expenses', 'inbounds', 'orders', 'outbounds', 'shipments'].sort(),
+      [
+        'bills',
+        'counts',
+        'deliveries',
+        'disputes',
+        'expenses',
+        'inbounds',
+        'lots',
+        'orders',
+        'outbounds',
+        'returns',
+        'shipments',
+      ].sort(),
     );
     for (const r of withTimeline) {
       const op = doc.paths[`/api/1.0${r.api}/{id}/timeline`]?.get;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index';
 import type { ResourceDef } from '../../src/domain/resource';
 import { allows, type WorkflowAction } from '../../src/domain/workflow';
+import { isScoped } from '../../src/server/engine/scope';
 import { fileApi, type Reply } from '../helpers/api';
 import { demoLines, repackingExpense, shipperPlace } from '../helpers/demo';
 import { mallHelpers } from '../helpers/orders';
@@ -112,6 +113,40 @@ beforeAll(async () => {
     destinationCountryId: countries[1].id,
   });
 
+  // A cycle count counting its lot, and one submitted, the state a recount is asked from.
+  for (const submitted of [false, true]) {
+    const count = await mall.ok('POST', '/inventory/counts', admin, {
+      warehouseId,
+      organizationId,
+      skuIds: [sku.id],
+    });
+    await mall.ok('POST', `/inventory/counts/${count.id}/start`, admin);
+    if (!submitted) continue;
+    const [line] = (await api.call('GET', `/inventory/counts/${count.id}/lines`, { token: admin })).data.rows;
+    await mall.ok('PATCH', `/inventory/counts/${count.id}/lines/${line.id}`, admin, { counted: line.expected });
+    await mall.ok('POST', `/inventory/counts/${count.id}/submit`, admin);
+  }
+
+  // Returns of the shipped goods: one requested, one received with a piece in quarantine, whose lot
+  // on hold is the state release and dispose start from.
+  const requestReturn = async () => {
+    const rma = await mall.ok('POST', '/inventory/returns', shipper, {
+      organizationId,
+      warehouseId,
+      outboundId,
+      lines: [{ skuId: sku.id, pieces: 1, reason: 1 }],
+    });
+    await mall.ok('POST', `/inventory/returns/${rma.id}/submit`, shipper);
+    return rma.id as number;
+  };
+  await requestReturn();
+  const received = await requestReturn();
+  await mall.ok('POST', `/inventory/returns/${received}/approve`, admin);
+  const [returned] = (await api.call('GET', `/inventory/returns/${received}/lines`, { token: admin })).data.rows;
+  await mall.ok('POST', `/inventory/returns/${received}/receive`, admin, {
+    lines: [{ lineId: returned.id, restocked: 0, quarantined: 1, disposed: 0 }],
+  });
+
   // Two users of no organization: one with no right at all, one with every workflow button.
   const catalogue = (await api.call('GET', '/system/resources', { token: admin })).data.rows as { name: string }[];
   const everyButton = withMachine.flatMap((r) => buttons(r).map(([action]) => `${r.permission}.${action}`));
@@ -156,12 +191,14 @@ describe.each(withMachine.map((r) => [r.name, r] as const))('every workflow refu
     expect(await unchanged(r, row.id, () => act(r, row.id, action, {}, nobody))).toMatchObject({ status: 403 });
   });
 
-  it("a record out of the caller's scope: 404, though the caller holds the button", async () => {
+  // A warehouse's count belongs to no organization: its lines do, each refusing whom it must (counts.test.ts).
+  it.skipIf(!isScoped(r))("a record out of the caller's scope: 404, though the caller holds the button", async () => {
     const { row, action } = find(r, () => true);
     expect(await unchanged(r, row.id, () => act(r, row.id, action, {}, outsider))).toMatchObject({ status: 404 });
   });
 
-  it('a bad input: 40001 naming the fields', async () => {
+  // A machine whose actions take no body (a held lot's release and dispose) has no input to be bad.
+  it.skipIf(!buttons(r).some(([, a]) => a.input))('a bad input: 40001 naming the fields', async () => {
     const { row, action, a } = find(r, (row, action, a) => !!a.input && allows(machine(), action, row));
     const reply = await unchanged(r, row.id, () => act(r, row.id, action, badInput(a)));
     expect(reply).toMatchObject({ status: 400, code: 40001 });

@@ -11,6 +11,7 @@ import { reportsBench } from './reports';
 import { bigStockBench, stockBench } from './stock';
 import { tabSwitchBench } from './tabs';
 import { financeBench } from './finance';
+import { countBench } from './counts';
 import { browserBench } from './browser';
 import { scannerBench } from './scanner';
 import { scanRecordsBench } from './scan-records';
@@ -47,9 +48,11 @@ const percentile = (values: number[], p: number) => {
 // hangs and a 10,000-product import fans out, alone;
 // BENCH_ONLY=busy issue 31's busy day on PostgreSQL alone (BENCH_BUSY_SECONDS, BENCH_BUSY_PRODUCTS, ...);
 // BENCH_ONLY=capacity the users served with p95 under 300 ms alone (BENCH_CAPACITY_SECONDS a step);
-// BENCH_ONLY=replica the busy day with and without a streaming replica alone (BENCH_REPLICA_SECONDS).
+// BENCH_ONLY=replica the busy day with and without a streaming replica alone (BENCH_REPLICA_SECONDS);
+// BENCH_ONLY=counts a cycle count of 100,000 lots alone (plan and start, scans, submit, approve).
 if (process.env.BENCH_ONLY === 'browser') await browserOnly();
 else if (process.env.BENCH_ONLY === 'imports') await importBench(record);
+else if (process.env.BENCH_ONLY === 'counts') await countBench(record);
 else if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
 else if (process.env.BENCH_ONLY === 'live') await liveOnly();
 else if (process.env.BENCH_ONLY === 'webhooks') await webhooksOnly(webhooksBench, webhookFairnessBench);
@@ -129,6 +132,7 @@ async function appBench() {
   await scannerBench(server.url, record);
   await reportsBench(record);
   await financeBench(record);
+  await countBench(record);
   await importBench(record);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

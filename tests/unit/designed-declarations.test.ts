@@ -52,6 +52,23 @@ describe('declarations of designed screens', () => {
     expect(problems).toEqual([]);
   });
 
+  it('carries into a record made from a tab only fields both have, of one kind, never its fixed parent key', () => {
+    const problems = resources.flatMap((r) =>
+      Object.entries(r.relations ?? {}).flatMap(([key, relation]) => {
+        const child = resourceByName(relation.resource)!;
+        return (relation.carries ?? [])
+          .filter((f) => {
+            const [mine, theirs] = [r.schema.properties[f], child.schema.properties[f]];
+            return (
+              !mine || !theirs || theirs.readOnly || f === relation.foreignKey || mine['x-ref'] !== theirs['x-ref']
+            );
+          })
+          .map((f) => `${r.name}.${key}.${f}`);
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('says what a pattern expects: every patterned field has its own message, in every language', () => {
     const fields = resources.flatMap(allFields).filter(([, s]) => s.pattern);
     expect(fields.length).toBeGreaterThan(5);

@@ -21,7 +21,19 @@ describe('the routes generated from the declared state machines', () => {
     await app.ready();
     const doc = app.swagger() as { paths: Record<string, Record<string, any>> };
     expect(withMachine.map((r) => r.name).sort()).toEqual(
-      ['bills', 'deliveries', 'disputes', 'expenses', 'inbounds', 'orders', 'outbounds', 'shipments'].sort(),
+      [
+        'bills',
+        'counts',
+        'deliveries',
+        'disputes',
+        'expenses',
+        'inbounds',
+        'lots',
+        'orders',
+        'outbounds',
+        'returns',
+        'shipments',
+      ].sort(),
     );
     for (const r of withMachine) {
       const machine = r.workflow!.machine!;

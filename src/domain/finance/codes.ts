@@ -8,6 +8,8 @@ export const SubFeeType = {
   dailyStorage: 101,
   unloading: 201,
   palletLoading: 202,
+  /** Receiving a return (issue 42): inbound work, priced per return. */
+  returnHandling: 203,
   palletSplitting: 301,
   packing: 302,
   pickup: 401,
@@ -29,13 +31,23 @@ export const BillStatus = { draft: 0, cancelled: 1, issued: 3, paid: 6 } as cons
 export const ExpenseStatus = { open: 0, void: 1, billed: 3 } as const;
 
 /** Where an expense came from. */
-export const ExpenseSource = { inbound: 1, outbound: 2, delivery: 3, dispute: 4, manual: 9 } as const;
+export const ExpenseSource = { inbound: 1, outbound: 2, delivery: 3, dispute: 4, return: 5, manual: 9 } as const;
 
 /** Dispute states (issue 43): 0 open -> 3 accepted (a credit on the next bill) or 1 rejected. */
 export const DisputeStatus = { open: 0, rejected: 1, accepted: 3 } as const;
 
 /** The fee type each sub type belongs to; pallet loading (202) is outbound work, like splitting and packing. */
-const FEE_TYPE_OF_SUB_TYPE: Record<number, number> = { 101: 1, 201: 2, 202: 3, 301: 3, 302: 3, 401: 4, 402: 4, 901: 9 };
+const FEE_TYPE_OF_SUB_TYPE: Record<number, number> = {
+  101: 1,
+  201: 2,
+  202: 3,
+  203: 2,
+  301: 3,
+  302: 3,
+  401: 4,
+  402: 4,
+  901: 9,
+};
 
 export const feeTypeOfSubType = (subType: number) => FEE_TYPE_OF_SUB_TYPE[subType] ?? FeeType.total;
 
@@ -48,6 +60,7 @@ const UNITS_OF_SUB_TYPE: Record<number, number[]> = {
   101: [FeeUnit.palletDay],
   201: [FeeUnit.container, FeeUnit.pallet],
   202: [FeeUnit.pallet, FeeUnit.order],
+  203: [FeeUnit.order],
   301: [FeeUnit.container, FeeUnit.pallet, FeeUnit.order],
   302: [FeeUnit.container, FeeUnit.pallet, FeeUnit.order],
   401: [FeeUnit.order],
@@ -58,12 +71,12 @@ export const unitFitsSubType = (subType: number, unit: number) => UNITS_OF_SUB_T
 
 export const financeEnums = {
   feeType: [1, 2, 3, 4, 9],
-  subFeeType: [101, 201, 202, 301, 302, 401, 402, 901],
+  subFeeType: [101, 201, 202, 203, 301, 302, 401, 402, 901],
   feeUnit: [1, 2, 3, 4],
   segmentType: [1, 2],
   billStatus: [0, 1, 3, 6],
   billLanguage: ['en', 'zh', 'es', 'ja'],
   expenseStatus: [0, 1, 3],
-  expenseSource: [1, 2, 3, 4, 9],
+  expenseSource: [1, 2, 3, 4, 5, 9],
   disputeStatus: [0, 1, 3],
 } as const;

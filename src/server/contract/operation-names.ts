@@ -51,6 +51,12 @@ const NAMED: Record<string, string> = {
   'GET /inventory/inbounds/{id}/lines': 'listLinesOfInbound',
   'GET /inventory/outbounds/{id}/lines': 'listLinesOfOutbound',
   'GET /inventory/outbounds/{id}/takes': 'listTakesOfOutbound',
+  // listReturnLines is the resource of that name (issue 42).
+  'GET /inventory/returns/{id}/lines': 'listLinesOfReturn',
+  // A count's lines (listCountLines is the resource of that name), its scans and a typed line (issue 42).
+  'GET /inventory/counts/{id}/lines': 'listLinesOfCount',
+  'POST /inventory/counts/{id}/scans': 'recordCountScans',
+  'PATCH /inventory/counts/{id}/lines/{lineId}': 'setCountLine',
   'POST /oss/upload': 'uploadFile',
   'POST /oss/getFile': 'getFile',
   'GET /oss/files/{folder}/{month}/{name}': 'getFileByUrl',

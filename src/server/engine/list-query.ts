@@ -37,6 +37,8 @@ export function parseListQuery(
   query: Record<string, unknown>,
   extraReserved: string[] = [],
   anyValue: Record<string, string> = {},
+  /** Fields the caller may not read (engine/withheld.ts): to them no such field exists. */
+  hidden: ReadonlySet<string> = new Set(),
 ): ListQuery {
   const params: unknown[] = [];
   const conditions: string[] = [];
@@ -47,10 +49,11 @@ export function parseListQuery(
   const pageSize = positiveInt(query.pageSize, DEFAULT_PAGE_SIZE, 'pageSize', 'errors.pageSize', MAX_PAGE_SIZE);
 
   const q = single(query.q, 'q').trim();
-  if (q && r.search.length) {
+  const searched = r.search.filter((f) => !hidden.has(f));
+  if (q && searched.length) {
     const pattern = bind(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    conditions.push(`(${r.search.map((f) => `${fieldExpr(r, f)}::text ILIKE ${pattern}`).join(' OR ')})`);
-    computed ||= r.search.some((f) => r.schema.properties[f]?.['x-sql']);
+    conditions.push(`(${searched.map((f) => `${fieldExpr(r, f)}::text ILIKE ${pattern}`).join(' OR ')})`);
+    computed ||= searched.some((f) => r.schema.properties[f]?.['x-sql']);
   }
 
   const includes: string[] = [];
@@ -62,7 +65,7 @@ export function parseListQuery(
     }
     const suffix = /^(.+)_(gte|lte|in)$/.exec(key);
     const field = suffix ? suffix[1] : key;
-    const schema = fieldSchema(r, field);
+    const schema = hidden.has(field) ? undefined : fieldSchema(r, field);
     if (!schema || schema.type === 'object' || schema.type === 'array')
       throw badRequest('errors.unknownField', { field: key }, key);
     computed ||= Boolean(schema['x-sql']);
@@ -81,7 +84,8 @@ export function parseListQuery(
 
   const sort = single(query.sort, 'sort') || r.sort;
   const keys = sortKeys(sort).map((key) => {
-    if (!fieldSchema(r, key.field)) throw badRequest('errors.unknownField', { field: key.field }, 'sort');
+    if (!fieldSchema(r, key.field) || hidden.has(key.field))
+      throw badRequest('errors.unknownField', { field: key.field }, 'sort');
     return key;
   });
   // No NULLS LAST: a btree scanned either way gives the default NULLS order, so the sort can walk an

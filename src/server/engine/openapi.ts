@@ -1,4 +1,10 @@
-import { includeParam, SYSTEM_FIELDS, type FieldSchema, type ResourceDef } from '../../domain/resource';
+import {
+  buttonPermission,
+  includeParam,
+  SYSTEM_FIELDS,
+  type FieldSchema,
+  type ResourceDef,
+} from '../../domain/resource';
 import { named, nameOf, unnamed } from '../contract/components';
 import { singular } from '../contract/operation-names';
 import { absentBodyIsEmpty, contractCompiler, refuseInvalidInput } from '../contract/validator';
@@ -32,7 +38,16 @@ export const componentName = (r: ResourceDef) => {
  * unless the server's own rows leave it empty (`x-emptyWhenGenerated`) or SQL computes it.
  */
 const answeredNullable = (r: ResourceDef, field: string, s: FieldSchema) =>
-  !r.schema.required?.includes(field) || Boolean(s['x-emptyWhenGenerated'] || s['x-sql']);
+  !r.schema.required?.includes(field) || Boolean(s['x-emptyWhenGenerated'] || s['x-sql'] || s['x-right']);
+
+/** A field only some callers read (x-right, engine/withheld.ts) says which right opens it. */
+const answered = (r: ResourceDef, s: FieldSchema): FieldSchema =>
+  s['x-right']
+    ? {
+        ...s,
+        description: `${s.description ? `${s.description} ` : ''}Answered to callers holding ${buttonPermission(r, s['x-right'])}; null to others, whose lists may not filter or sort by it.`,
+      }
+    : s;
 
 /**
  * A record as the API answers it: system columns, every readable field. Every one of them is
@@ -44,7 +59,7 @@ export const recordSchema = (r: ResourceDef): Json => {
     ...Object.fromEntries(
       Object.entries(r.schema.properties)
         .filter(([, s]) => !s.writeOnly)
-        .map(([k, s]) => [k, answeredNullable(r, k, s) ? nullable(s) : s]),
+        .map(([k, s]) => [k, answeredNullable(r, k, s) ? nullable(answered(r, s)) : s]),
     ),
   };
   return named(componentName(r), { type: 'object', properties, required: Object.keys(properties) });

@@ -10,6 +10,7 @@ import { cachedRead, type Dep, type ReadKind } from './read-cache';
 import { cacheableTables, listDeps, recordDeps } from './read-tables';
 import { sumFields, sumRows, SUMS_PARAM } from './sums';
 import { countRows } from './totals';
+import { hiddenFields, withoutHidden } from './withheld';
 
 export type Rec = Record<string, unknown>;
 
@@ -34,17 +35,18 @@ export async function findRecord(
     () => q.query<Rec>(sql, params),
   );
   // A copy: callers add to the record they get (withEmbedded), and the cached one must stay as read.
-  return rows[0] && { ...rows[0] };
+  return rows[0] && withoutHidden(r, viewer, [{ ...rows[0] }])[0];
 }
 
 /** The records of these ids the viewer may see, in one statement (lines of a document naming many). */
 export async function findRecords(q: Queryable, r: ResourceDef, ids: number[], viewer: Viewer): Promise<Rec[]> {
   const params: unknown[] = [ids.filter(isRowId)];
   const scope = scopeCondition(r, viewer, 't', (v) => `$${params.push(v)}`);
-  return q.query<Rec>(
+  const rows = await q.query<Rec>(
     `SELECT ${selectList(r)} FROM ${table(r)} t WHERE t.id = ANY($1::int[])${scope ? ` AND ${scope}` : ''}${r.where ? ` AND (${r.where})` : ''}`,
     params,
   );
+  return withoutHidden(r, viewer, rows);
 }
 
 /** A page of records the viewer may see, with the total of those alone (no leak in counts). */
@@ -57,7 +59,8 @@ export async function listRecords(
 ) {
   const includeKeys = Object.keys(r.includes ?? {});
   const extra = sumFields(r).length ? [...includeKeys.map(includeParam), SUMS_PARAM] : includeKeys.map(includeParam);
-  const list = parseListQuery(r, query, extra, within?.anyValue);
+  const hidden = hiddenFields(r, viewer);
+  const list = parseListQuery(r, query, extra, within?.anyValue, hidden);
   const scope = scopeCondition(r, viewer, 't', list.bind);
   if (scope) list.conditions.push(scope);
   if (r.where) list.conditions.push(`(${r.where})`);
@@ -97,11 +100,14 @@ export async function listRecords(
   ]);
   const { total } = counted;
   const next = list.keyset && pageCursor(rows, list.limit);
-  for (const key of includeKeys) if (list.includes.includes(includeParam(key))) await embedChildren(q, r, key, rows);
+  withoutHidden(r, viewer, rows);
+  for (const key of includeKeys)
+    if (list.includes.includes(includeParam(key))) await embedChildren(q, r, key, rows, viewer);
   // Lookup names travel with the rows (ref-labels.ts), so no screen paints a bare id.
   const labels = await refLabels(q, r, rows, viewer);
   const page = counted.estimated ? { rows, total, totalEstimated: true } : { rows, total };
-  return { ...page, ...(next && { next }), ...(labels && { labels }), ...(sums && { sums }) };
+  const shownSums = sums?.filter((sum) => !hidden.has(sum.field));
+  return { ...page, ...(next && { next }), ...(labels && { labels }), ...(shownSums && { sums: shownSums }) };
 }
 
 /**
@@ -167,7 +173,7 @@ const readPage = async (q: Queryable, sql: string, params: unknown[], deps: ((pa
   return rows.map((row) => ({ ...row }));
 };
 
-async function embedChildren(q: Queryable, r: ResourceDef, key: string, rows: Rec[]) {
+async function embedChildren(q: Queryable, r: ResourceDef, key: string, rows: Rec[], viewer: Viewer) {
   const spec = r.includes![key];
   const child = resourceByName(spec.resource)!;
   const params: unknown[] = [rows.map((row) => row.id)];
@@ -180,6 +186,7 @@ async function embedChildren(q: Queryable, r: ResourceDef, key: string, rows: Re
     `SELECT ${selectList(child)} FROM ${table(child)} t WHERE t.${column(spec.foreignKey)} = ANY($1)${extra.join('')} ORDER BY ${order}, t.id`,
     params,
   );
+  withoutHidden(child, viewer, children);
   for (const row of rows) row[key] = children.filter((c) => c[spec.foreignKey] === row.id);
 }
 

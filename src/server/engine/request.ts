@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import { viewerOf, type Viewer } from './scope';
+import { withheldRights } from './withheld';
 
 /**
  * What every route reads of a request the same way, engine's and workflows' alike: kept apart from
@@ -13,6 +14,11 @@ export const recordId = (raw: string) => {
   return Number(raw);
 };
 
-/** Whose rows the caller may touch (engine/scope.ts). */
-export const requestViewer = (app: FastifyInstance, request: FastifyRequest): Promise<Viewer> =>
-  viewerOf(app.db, app.policy, request.user!);
+/** Whose rows the caller may touch (engine/scope.ts), and which fields they may not read (engine/withheld.ts). */
+export const requestViewer = async (app: FastifyInstance, request: FastifyRequest): Promise<Viewer> => {
+  const [viewer, withheld] = await Promise.all([
+    viewerOf(app.db, app.policy, request.user!),
+    withheldRights(app.policy, request.user!),
+  ]);
+  return withheld ? { ...viewer, withheld } : viewer;
+};

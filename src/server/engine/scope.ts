@@ -10,8 +10,12 @@ import { column, table } from './sql';
  * or a list (own + managed).
  * `customer`: a user of a customer organization (a shipper), who sees only what `customerWhere` allows.
  */
-export type Viewer =
-  { userId: number; all: true } | { userId: number; all: false; organizationIds: number[]; customer?: boolean };
+export type Viewer = (
+  { userId: number; all: true } | { userId: number; all: false; organizationIds: number[]; customer?: boolean }
+) & {
+  /** The field rights (x-right) the caller does not hold, as policy objects: those fields read as null. */
+  withheld?: ReadonlySet<string>;
+};
 
 type ViewerUser = { id: number; roles: string[]; organizationId: number | null; apiKeyId?: number };
 

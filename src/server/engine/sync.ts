@@ -29,7 +29,9 @@ export async function syncResourceTables(db: Queryable, resources: ResourceDef[]
       const col = columnName(field);
       const target = schema['x-ref'] ? resourceByName(schema['x-ref']) : undefined;
       const reference =
-        target && !schema['x-refKey'] && schema.type !== 'array' ? ` REFERENCES ${table(target)}(id)` : '';
+        target && !schema['x-refKey'] && !schema['x-refOf'] && schema.type !== 'array'
+          ? ` REFERENCES ${table(target)}(id)`
+          : '';
       await db.query(`ALTER TABLE ${table(r)} ADD COLUMN IF NOT EXISTS ${ident(col)} ${sqlType(schema)}${reference}`);
       if (schema['x-unique'])
         await db.query(

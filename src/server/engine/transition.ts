@@ -47,6 +47,12 @@ export interface EffectResult {
  */
 export type Effect = ((tx: Queryable, ctx: EffectContext) => Promise<EffectResult | void>) & {
   check?: (tx: Queryable, ctx: EffectContext) => Promise<FieldProblem[]>;
+  /**
+   * Locks the rows the effect will change that other actions lock before a record of this kind (a
+   * held lot's inventory row: inventory rows by SKU, then lots by id). Run before the transition
+   * locks the record, so the two never wait on each other in a circle.
+   */
+  lockFirst?: (tx: Queryable, id: number) => Promise<void>;
 };
 
 export type Effects = Readonly<Record<string, Effect>>;
@@ -145,6 +151,7 @@ async function applyEvent(
   const machine = machineOf(r)!;
   const a = machine.actions[action];
   const viewer: Viewer = { userId: ctx.userId, all: true };
+  if (a.effect) await effects[a.effect].lockFirst?.(tx, id);
   const record = await findRecord(tx, r, id, viewer, true);
   if (!record) throw notFound();
   if (!startsFrom(machine, action, record)) throw wrongState(ctx.t, r, record, action);
@@ -226,6 +233,7 @@ export function transitionRoutes(
           const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Rec;
           const userId = request.user!.id;
           const done = await app.db.transaction(async (tx) => {
+            if (a.effect) await effects[a.effect].lockFirst?.(tx, id);
             const record = await findRecord(tx, r, id, viewer, true);
             if (!record) throw notFound();
             const ctx = { ...actor(userId, request.t, resource, effects), r, action, record, input: {}, viewer };

@@ -1,6 +1,7 @@
 import type { ResourceHooks } from '../engine/hooks';
 import { addressesHooks } from './addresses';
 import { containersHooks } from './containers';
+import { countsHooks } from './counts';
 import { expensesHooks } from '../workflows/finance/expenses';
 import { feeModelsHooks } from '../workflows/finance/fee-models';
 import { goodsHooks } from './goods';
@@ -19,6 +20,7 @@ export const hooksByResource: Record<string, ResourceHooks> = {
   apiKeys: apiKeysHooks,
   mallAddresses: addressesHooks,
   containers: containersHooks,
+  counts: countsHooks,
   expenses: expensesHooks,
   feeModels: feeModelsHooks,
   goods: goodsHooks,

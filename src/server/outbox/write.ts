@@ -19,6 +19,10 @@ export interface AuditedChange {
   apiKeyId?: number;
 }
 
+/** The outbox's type of an action, named as its declaration says where it says so (a return's submit: `return.requested`). */
+const typeOf = (resource: string, action: string) =>
+  eventType(resource, action, resourceByName(resource)?.workflow?.machine?.actions[action]?.event);
+
 const statusOf = (state: unknown) => (state && typeof state === 'object' ? (state as Rec).status : undefined);
 
 /**
@@ -68,7 +72,7 @@ export function auditAndOutbox(tx: Queryable, change: AuditedChange) {
     change.action,
     change.before === undefined ? null : JSON.stringify(change.before),
     change.after === undefined ? null : JSON.stringify(change.after),
-    eventType(change.entity, change.action),
+    typeOf(change.entity, change.action),
     JSON.stringify(payloadOf(change)),
     change.apiKeyId ?? callerApiKeyId() ?? null,
   ];
@@ -118,7 +122,7 @@ export async function auditAndOutboxAll(tx: Queryable, changes: AuditedChange[])
       changes.map((c) => c.action),
       changes.map((c) => json(c.before)),
       changes.map((c) => json(c.after)),
-      changes.map((c) => eventType(entity, c.action)),
+      changes.map((c) => typeOf(entity, c.action)),
       changes.map((c) => JSON.stringify(payloadOf(c))),
       changes.map((c) => c.apiKeyId ?? callerApiKeyId() ?? null),
     ],
@@ -138,7 +142,7 @@ export async function recordEvents(
   if (!r) throw new Error(`outbox: no resource ${change.resource}`);
   await tx.query(
     `WITH rows AS (SELECT * FROM ${table(r)} t WHERE t.id = ANY($5::int[])), ${eventsOf(r, 'rows')} SELECT 1`,
-    [eventType(change.resource, change.action), change.resource, change.userId, change.action, change.ids],
+    [typeOf(change.resource, change.action), change.resource, change.userId, change.action, change.ids],
   );
 }
 
@@ -160,7 +164,7 @@ export function eventsOf(r: ResourceDef, source: string) {
 
 /** The parameters eventsOf reads, $1 to $4. */
 export const eventParams = (resource: string, userId: number, action: string) => [
-  eventType(resource, action),
+  typeOf(resource, action),
   resource,
   userId,
   action,

@@ -16,7 +16,7 @@ const stockLine = obj(
     pieces: int('On hand.'),
     pallets: int(),
     reserved: int('Promised to outbounds not yet shipped.'),
-    available: int('On hand less reserved.'),
+    available: int('On hand less reserved and less held (quarantined returns).'),
     daysInWarehouse: orNull(int('Days since its oldest lot still in stock came in; null without such a lot.')),
   },
   [
@@ -93,7 +93,7 @@ export async function cargoDashboard(db: Queryable, organizationId: number, zone
   const [stock, inTransit, ordersByStatus, unpaidBills, movements, stockByWarehouse, [totals]] = await Promise.all([
     db.query(
       `SELECT i.id AS "inventoryId", i.warehouse_id AS "warehouseId", w.name AS "warehouseName", i.sku_id AS "skuId", s.title AS "skuTitle",
-              i.pieces, coalesce(i.pallets, 0) AS pallets, coalesce(i.reserved, 0) AS reserved, i.pieces - coalesce(i.reserved, 0) AS available,
+              i.pieces, coalesce(i.pallets, 0) AS pallets, coalesce(i.reserved, 0) AS reserved, i.pieces - coalesce(i.reserved, 0) - i.held AS available,
               (SELECT ${dayIn('w.time_zone')} - min(l.inbound_date) FROM lots l WHERE l.inventory_id = i.id AND l.pieces > 0) AS "daysInWarehouse"
          FROM inventory i JOIN warehouses w ON w.id = i.warehouse_id JOIN skus s ON s.id = i.sku_id
         WHERE i.organization_id = $1 AND i.pieces > 0 ORDER BY w.name, s.title, i.id LIMIT $2`,

@@ -26,7 +26,7 @@ const KEYS: Record<InventoryGroup, string[]> = {
 };
 
 const SUMS = `coalesce(sum(pieces), 0)::bigint AS "onHand", coalesce(sum(reserved), 0)::bigint AS reserved,
-  coalesce(sum(pieces), 0)::bigint - coalesce(sum(reserved), 0)::bigint AS available,
+  coalesce(sum(pieces), 0)::bigint - coalesce(sum(reserved), 0)::bigint - coalesce(sum(held), 0)::bigint AS available,
   coalesce(sum(pallets), 0)::bigint AS pallets, ${moneyOut('sum(value)')} AS value,
   coalesce(sum(age0), 0)::bigint AS "age0to30", coalesce(sum(age31), 0)::bigint AS "age31to60",
   coalesce(sum(age61), 0)::bigint AS "age61to90", coalesce(sum(age91), 0)::bigint AS "ageOver90",
@@ -36,7 +36,7 @@ const sums: Record<string, Json> = {
   currency: orNull(int('1 CNY, 2 USD, 3 EUR: values are never added across currencies.')),
   onHand: int('Pieces in stock.'),
   reserved: int('Pieces promised to outbounds not yet shipped.'),
-  available: int('On hand less reserved.'),
+  available: int('On hand less reserved and less held (quarantined returns).'),
   pallets: int(),
   value: orNull(money("On hand at the SKUs' unit prices; null when none has a price.")),
   age0to30: int('Pieces of lots in stock that came in 30 days ago or less.'),
@@ -94,7 +94,7 @@ export async function inventoryReport(db: Queryable, viewer: Viewer, q: Inventor
   const to = p.bind(q.to);
   const sql = `
     WITH inv AS (
-      SELECT i.id, i.organization_id, i.warehouse_id, i.sku_id, i.pieces, i.reserved, i.pallets, s.currency,
+      SELECT i.id, i.organization_id, i.warehouse_id, i.sku_id, i.pieces, i.reserved, i.held, i.pallets, s.currency,
              CASE WHEN s.price_type = 1 THEN s.unit_price * i.pieces ELSE s.unit_price * i.pieces * s.quantity END AS value
         FROM inventory i JOIN skus s ON s.id = i.sku_id
        WHERE ${where('i')}),

@@ -1,3 +1,4 @@
+import { LotHold } from '../../domain/return-flow';
 import { daysBetween } from '../../domain/stock-flow';
 import type { Queryable } from '../db/types';
 
@@ -27,11 +28,14 @@ export interface Take {
   days: number;
 }
 
-/** The lots of these inventory rows that still hold stock, locked for a confirm or read for a plan. */
+/**
+ * The lots of these inventory rows that still hold stock, locked for a confirm or read for a plan;
+ * a lot on hold (quarantined returned goods) is never taken.
+ */
 export const lotsInStock = (tx: Queryable, inventoryIds: number[], lock: boolean) =>
   tx.query<StockLot>(
     `SELECT id, inventory_id, pieces, pallets, to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date FROM lots
-      WHERE inventory_id = ANY($1::int[]) AND pieces > 0 ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
+      WHERE inventory_id = ANY($1::int[]) AND pieces > 0 AND hold <> ${LotHold.held} ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
     [inventoryIds],
   );
 

@@ -10,6 +10,8 @@ export interface LineInput {
   skuId: number;
   pieces: number;
   pallets: number;
+  /** Why a return's line comes back (returnLines.json). */
+  reason?: number;
 }
 
 export interface ResolvedLine extends LineInput {
@@ -71,6 +73,7 @@ export async function resolveSkus(
         skuId: line.skuId,
         pieces: line.pieces,
         pallets: line.pallets ?? 0,
+        ...(line.reason !== undefined && { reason: line.reason }),
         productId: sku.productId as number,
         skuTitle: sku.title as string,
       });

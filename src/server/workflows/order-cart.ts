@@ -76,7 +76,7 @@ async function readCart(q: Queryable, userId: number) {
     `SELECT c.id, c.sku_id AS "skuId", c.warehouse_id AS "warehouseId", c.organization_id AS "organizationId", c.quantity, c.quantity AS pieces,
             s.title, s.picture, s.unit_price::float8 AS "unitPrice", s.price_type AS "priceType", s.currency, w.name AS "warehouseName",
             ${moneyOut('CASE WHEN s.price_type = 1 THEN s.unit_price * c.quantity ELSE s.unit_price * c.quantity * s.quantity END')} AS amount,
-            coalesce(i.pieces - i.reserved, 0)::int AS available
+            coalesce(i.pieces - i.reserved - i.held, 0)::int AS available
        FROM cart_lines c JOIN skus s ON s.id = c.sku_id JOIN warehouses w ON w.id = c.warehouse_id
        LEFT JOIN inventory i ON i.organization_id = c.organization_id AND i.warehouse_id = c.warehouse_id AND i.sku_id = c.sku_id
       WHERE c.user_id = $1 ORDER BY c.id`,
@@ -110,7 +110,7 @@ const cartLine = obj(
     currency,
     warehouseName: str(),
     amount: money('What the line costs today, in its currency.'),
-    available: int('On hand minus reserved now; checkout refuses a line above it.'),
+    available: int('On hand minus reserved and held now; checkout refuses a line above it.'),
   },
   [
     'id',

@@ -13,7 +13,7 @@ function categoryRoutes(app: FastifyInstance) {
   const schemas = routeSchemas({
     summary: 'Catalogue categories with something available',
     description:
-      "The categories of the SKUs the viewer may order (on hand above reserved, in the viewer's scope), with how many inventory rows each has.",
+      "The categories of the SKUs the viewer may order (on hand above reserved and held, in the viewer's scope), with how many inventory rows each has.",
     querystring: obj({
       organizationId: {
         type: 'integer',
@@ -43,7 +43,7 @@ function categoryRoutes(app: FastifyInstance) {
   app.get('/orders/categories', { config: { permission: 'orders.products' }, ...schemas }, async (request) => {
     const params: unknown[] = [];
     const bind = (v: unknown) => `$${params.push(v)}`;
-    const conditions = ['i.pieces > i.reserved'];
+    const conditions = ['i.pieces > i.reserved + i.held'];
     const scope = scopeCondition(resourceByName('inventory')!, await requestViewer(app, request), 'i', bind);
     if (scope) conditions.push(scope);
     const organizationId = (request.query as Record<string, unknown>).organizationId;

@@ -17,11 +17,30 @@ import { documentRenamed, LINES, readRenamed } from './renamed-fields';
 import { arrayOf, idParams, int, obj, recordWith, routeSchemas, type Json } from '../contract/route-schemas';
 
 export interface DocumentKind {
-  resource: 'inbounds' | 'outbounds';
-  lines: 'inboundLines' | 'outboundLines';
-  foreignKey: 'inboundId' | 'outboundId';
-  prefix: 'IN' | 'OUT';
+  resource: 'inbounds' | 'outbounds' | 'returns';
+  lines: 'inboundLines' | 'outboundLines' | 'returnLines';
+  foreignKey: 'inboundId' | 'outboundId' | 'returnId';
+  prefix: 'IN' | 'OUT' | 'RMA';
+  /**
+   * What a line holds besides its SKU and pieces: an inbound's and an outbound's pallets (the
+   * default), a return's reason. The header sums each of them that it has a field of.
+   */
+  lineFields?: readonly LineField[];
+  /** The field of the document's number; `orderNo` unless named. */
+  numberField?: string;
+  /**
+   * What a schema cannot say of the header beyond its references, checked once they hold (a
+   * return's outbound and order, of its organization, each filling in the other): its problems.
+   */
+  checkHeader?: (tx: Queryable, header: Rec, viewer: Viewer) => Promise<FieldProblem[]>;
 }
+
+type LineField = 'pallets' | 'reason';
+
+const lineFieldsOf = (kind: DocumentKind) => kind.lineFields ?? ['pallets'];
+
+/** Only inbounds and outbounds were published with their lines as `products` too. */
+const keepsOldName = (kind: DocumentKind) => kind.resource !== 'returns';
 
 /** The header fields a client may write: the schema's, less read-only ones. */
 function headerOf(kind: DocumentKind, body: Rec): Rec {
@@ -54,6 +73,7 @@ async function checkedDocument(
   // The merged header: a required field an edit clears, or an organization nobody named.
   if (!problems.length) problems.push(...validateRecord(r.schema, header));
   if (!problems.length) problems.push(...(await checkReferences(tx, r, header, viewer)));
+  if (!problems.length && kind.checkHeader) problems.push(...(await kind.checkHeader(tx, header, viewer)));
   const resolved = problems.length
     ? { lines: [], problems: split.lines }
     : await resolveSkus(tx, split.fine, header.organizationId as number, viewer, linesSentAs, split.lines);
@@ -62,23 +82,27 @@ async function checkedDocument(
 }
 
 export async function writeLines(tx: Queryable, kind: DocumentKind, id: number, lines: ResolvedLine[]) {
+  const own = lineFieldsOf(kind);
+  const columns = ['sku_id', 'product_id', 'pieces', ...own.map(column)];
   await tx.query(`DELETE FROM ${table(resourceByName(kind.lines)!)} WHERE ${column(kind.foreignKey)} = $1`, [id]);
   await tx.query(
-    `INSERT INTO ${table(resourceByName(kind.lines)!)} (${column(kind.foreignKey)}, sku_id, product_id, pieces, pallets)
-     SELECT $1, x.sku_id, x.product_id, x.pieces, x.pallets FROM unnest($2::int[], $3::int[], $4::int[], $5::int[]) WITH ORDINALITY AS x(sku_id, product_id, pieces, pallets, n) ORDER BY x.n`,
+    `INSERT INTO ${table(resourceByName(kind.lines)!)} (${column(kind.foreignKey)}, ${columns.join(', ')})
+     SELECT $1, ${columns.map((c) => `x.${c}`).join(', ')}
+       FROM unnest(${columns.map((_, i) => `$${i + 2}::int[]`).join(', ')}) WITH ORDINALITY AS x(${columns.join(', ')}, n) ORDER BY x.n`,
     [
       id,
       lines.map((l) => l.skuId),
       lines.map((l) => l.productId),
       lines.map((l) => l.pieces),
-      lines.map((l) => l.pallets),
+      ...own.map((f) => lines.map((l) => l[f] ?? null)),
     ],
   );
-  const total = (key: 'pieces' | 'pallets') => lines.reduce((sum, l) => sum + l[key], 0);
-  await tx.query(`UPDATE ${kind.resource} SET pieces = $2, pallets = $3 WHERE id = $1`, [
+  // The header's totals: its pieces, and its pallets where its lines have them.
+  const sums = (['pieces', 'pallets'] as const).filter((f) => f === 'pieces' || own.includes(f));
+  const total = (key: 'pieces' | 'pallets') => lines.reduce((sum, l) => sum + (l[key] ?? 0), 0);
+  await tx.query(`UPDATE ${kind.resource} SET ${sums.map((f, i) => `${f} = $${i + 2}`).join(', ')} WHERE id = $1`, [
     id,
-    total('pieces'),
-    total('pallets'),
+    ...sums.map(total),
   ]);
 }
 
@@ -87,14 +111,15 @@ const readBack = async (tx: Queryable, kind: DocumentKind, id: number) => {
   const all: Viewer = { userId: 0, all: true };
   const r = resourceByName(kind.resource)!;
   const doc = (await findRecord(tx, r, id, all))!;
-  const lines = (await relationRows(tx, r, LINES.name, id, all)).map(({ id, skuId, productId, pieces, pallets }) => ({
-    id,
-    skuId,
-    productId,
-    pieces,
-    pallets,
+  const own = lineFieldsOf(kind);
+  const lines = (await relationRows(tx, r, LINES.name, id, all)).map((line) => ({
+    id: line.id,
+    skuId: line.skuId,
+    productId: line.productId,
+    pieces: line.pieces,
+    ...Object.fromEntries(own.map((f) => [f, line[f]])),
   }));
-  return { ...doc, lines, [LINES.old]: lines };
+  return { ...doc, lines, ...(keepsOldName(kind) && { [LINES.old]: lines }) };
 };
 
 /** Inserts a checked document in state 0 with a new number and its lines; returns its id. */
@@ -109,7 +134,7 @@ export async function insertDocument(
   const names = storedFields(r).filter((f) => !r.schema.properties[f].readOnly && header[f] !== undefined);
   const orderNo = await nextDocumentNo(tx, kind.prefix, header.warehouseId as number);
   const [{ id }] = await tx.query<{ id: number }>(
-    `INSERT INTO ${table(r)} (${[...names.map(column), 'order_no', 'status', 'created_by'].join(', ')})
+    `INSERT INTO ${table(r)} (${[...names.map(column), column(kind.numberField ?? 'orderNo'), 'status', 'created_by'].join(', ')})
      VALUES (${[...names, 1, 2, 3].map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
     [...names.map((f) => header[f]), orderNo, 0, userId],
   );
@@ -122,17 +147,20 @@ export const readDocument = (tx: Queryable, kind: DocumentKind, id: number) => r
 
 /** What `readDocument` answers: the record and its lines, each line as `writeLines` stored it. */
 const documentAnswer = (kind: DocumentKind): Json => {
+  const own = lineFieldsOf(kind);
+  const lineFields = resourceByName(kind.lines)!.schema.properties;
   const line = obj(
     {
       id: int(),
       skuId: int(),
       productId: int("The SKU's product, copied when the line was written."),
       pieces: int(),
-      pallets: int(),
+      ...Object.fromEntries(own.map((f) => [f, f === 'pallets' ? int() : { ...lineFields[f] }])),
     },
-    ['id', 'skuId', 'productId', 'pieces', 'pallets'],
+    ['id', 'skuId', 'productId', 'pieces', ...own],
   );
   const lines = arrayOf(line, 'The lines, in the order they were sent.');
+  if (!keepsOldName(kind)) return recordWith(kind.resource, 'WithLines', { lines });
   // The component keeps its published name: generated clients name their type after it.
   return recordWith(kind.resource, 'WithProducts', {
     lines,
@@ -155,13 +183,14 @@ const documentInput = (kind: DocumentKind, creating: boolean): Json => {
   const r = resourceByName(kind.resource)!;
   const lineFields = resourceByName(kind.lines)!.schema.properties;
   const header = Object.fromEntries(Object.entries(r.schema.properties).filter(([, s]) => !s.readOnly && !s.writeOnly));
+  const own = lineFieldsOf(kind);
   const line = obj(
     {
       skuId: { ...lineFields.skuId, description: "A SKU of the document's organization that the caller may see." },
       pieces: { ...lineFields.pieces },
-      pallets: { ...lineFields.pallets },
+      ...Object.fromEntries(own.map((f) => [f, { ...lineFields[f] }])),
     },
-    ['skuId', 'pieces'],
+    ['skuId', 'pieces', ...own.filter((f) => resourceByName(kind.lines)!.schema.required?.includes(f))],
   );
   const lines = {
     ...arrayOf(
@@ -184,7 +213,7 @@ const documentInput = (kind: DocumentKind, creating: boolean): Json => {
         ? "Defaults to the caller's organization; staff of no organization must name one."
         : 'The customer the document belongs to.',
     },
-    ...documentRenamed(LINES, lines),
+    ...(keepsOldName(kind) ? documentRenamed(LINES, lines) : { [LINES.name]: lines }),
   };
   if (!creating)
     return closed(
@@ -207,24 +236,24 @@ export function planRoutes(app: FastifyInstance, kind: DocumentKind) {
   const r = resourceByName(kind.resource)!;
   const headerColumns = storedFields(r).filter((f) => !r.schema.properties[f].readOnly);
 
-  const noun = r.name.slice(0, -1);
+  const noun = `${/^[aeiou]/.test(r.name) ? 'an' : 'a'} ${r.name.slice(0, -1)}`;
   const answer = documentAnswer(kind);
   const create = routeSchemas({
-    summary: `Create an ${noun} with its lines`,
-    description: `A new ${noun} in state 0 (draft) with the next ${kind.prefix}- number of the day.`,
+    summary: `Create ${noun} with its lines`,
+    description: `A new ${r.name.slice(0, -1)} in state 0 (draft) with the next ${kind.prefix}- number of the day.`,
     body: documentInput(kind, true),
     answer,
   });
   const edit = routeSchemas({
-    summary: `Edit an ${noun} and its lines`,
+    summary: `Edit ${noun} and its lines`,
     description:
-      'Only while it is a draft or withdrawn (another state answers 40901), from the version the client read.',
+      'Only while it may be edited (a draft; an inbound or outbound withdrawn too; another state answers 40901), from the version the client read.',
     params: idParams,
     body: documentInput(kind, false),
     answer,
   });
   const plan = routeSchemas({
-    summary: `An ${noun} with its lines`,
+    summary: `${noun[0].toUpperCase()}${noun.slice(1)} with its lines`,
     description: "The form's view of the document: its header and its product lines.",
     params: idParams,
     answer,

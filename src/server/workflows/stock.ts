@@ -6,6 +6,9 @@ export interface DocumentRef {
   documentNo: string;
   inboundId?: number;
   outboundId?: number;
+  returnId?: number;
+  /** A return's line's reason, on the changes its receipt makes. */
+  returnReason?: number;
 }
 
 export interface InventoryRow {
@@ -14,6 +17,8 @@ export interface InventoryRow {
   pieces: number;
   pallets: number;
   reserved: number;
+  /** On hand in lots on hold (quarantined returns): neither available nor taken. */
+  held: number;
 }
 
 /**
@@ -34,7 +39,7 @@ export async function lockInventories(
     [place.organizationId, place.warehouseId, skus.map((s) => s.skuId), skus.map((s) => s.productId)],
   );
   const rows = await tx.query<InventoryRow>(
-    `SELECT id, sku_id AS "skuId", pieces, pallets, reserved FROM inventory
+    `SELECT id, sku_id AS "skuId", pieces, pallets, reserved, held FROM inventory
       WHERE organization_id = $1 AND warehouse_id = $2 AND sku_id = ANY($3::int[]) ORDER BY sku_id FOR UPDATE`,
     [place.organizationId, place.warehouseId, skus.map((s) => s.skuId)],
   );
@@ -51,18 +56,18 @@ export interface StockAsk {
 
 /**
  * The asks that want more, together with the others of the same SKU, customer and warehouse, than
- * is available there (on hand less reserved; none without an inventory row), by their index, with
+ * is available there (on hand less reserved and held; none without an inventory row), by their index, with
  * what is available: the check a form warns of and Submit refuses, one statement for any number.
  */
 export async function shortOfStock(tx: Queryable, asks: StockAsk[]): Promise<Map<number, number>> {
   if (!asks.length) return new Map();
   const short = await tx.query<{ i: number; available: number }>(
-    `SELECT w.i::int - 1 AS i, coalesce(v.pieces - v.reserved, 0)::int AS available
+    `SELECT w.i::int - 1 AS i, coalesce(v.pieces - v.reserved - v.held, 0)::int AS available
        FROM (SELECT a.*, sum(a.pieces) OVER (PARTITION BY a.organization_id, a.warehouse_id, a.sku_id) AS asked
                FROM unnest($1::int[], $2::int[], $3::int[], $4::int[])
                       WITH ORDINALITY AS a(organization_id, warehouse_id, sku_id, pieces, i)) w
        LEFT JOIN inventory v ON v.organization_id = w.organization_id AND v.warehouse_id = w.warehouse_id AND v.sku_id = w.sku_id
-      WHERE w.asked > coalesce(v.pieces - v.reserved, 0)`,
+      WHERE w.asked > coalesce(v.pieces - v.reserved - v.held, 0)`,
     [
       asks.map((a) => a.organizationId),
       asks.map((a) => a.warehouseId),
@@ -94,10 +99,10 @@ export async function reserveStock(
   const rows = await lockInventories(tx, place, wanted);
   for (const sum of wanted) {
     const row = rows.get(sum.skuId)!;
-    if (row.pieces - row.reserved < sum.pieces)
+    if (row.pieces - row.reserved - row.held < sum.pieces)
       throw conflict('errors.notEnoughStock', {
         sku: sum.title,
-        available: row.pieces - row.reserved,
+        available: row.pieces - row.reserved - row.held,
         wanted: sum.pieces,
       });
   }
@@ -155,14 +160,14 @@ export async function changeLots(tx: Queryable, changes: LotChange[]) {
   // The lot now holds its balance after the last change; each earlier one is that less the later changes.
   // A change happens at the app's clock, so the day it counts on (stock_daily) is the one its documents show.
   await tx.query(
-    `INSERT INTO change_logs(change_type, document_no, inbound_id, outbound_id, organization_id, warehouse_id, sku_id, lot_id,
+    `INSERT INTO change_logs(change_type, document_no, inbound_id, outbound_id, return_id, return_reason, organization_id, warehouse_id, sku_id, lot_id,
        pieces, pallets, balance_after, days_in_warehouse, created_at)
-     SELECT c.change_type, c.document_no, c.inbound_id, c.outbound_id, l.organization_id, l.warehouse_id, l.sku_id, c.lot_id,
+     SELECT c.change_type, c.document_no, c.inbound_id, c.outbound_id, c.return_id, c.return_reason, l.organization_id, l.warehouse_id, l.sku_id, c.lot_id,
             c.pieces, c.pallets,
             l.pieces - coalesce(sum(c.pieces) OVER (PARTITION BY c.lot_id ORDER BY c.n ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0),
             c.days, $now
-       FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::text[], $6::int[], $7::int[], $8::int[])
-              WITH ORDINALITY AS c(lot_id, change_type, pieces, pallets, document_no, inbound_id, outbound_id, days, n)
+       FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::text[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[])
+              WITH ORDINALITY AS c(lot_id, change_type, pieces, pallets, document_no, inbound_id, outbound_id, days, return_id, return_reason, n)
        JOIN lots l ON l.id = c.lot_id
       ORDER BY c.n`,
     [
@@ -174,6 +179,8 @@ export async function changeLots(tx: Queryable, changes: LotChange[]) {
       column((c) => c.inboundId ?? null),
       column((c) => c.outboundId ?? null),
       column((c) => c.daysInWarehouse ?? null),
+      column((c) => c.returnId ?? null),
+      column((c) => c.returnReason ?? null),
     ],
   );
 }

@@ -3,7 +3,7 @@ import { Modal } from 'antd';
 import { useCreate, useUpdate, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../domain/resource';
-import { toFormData } from './FormPage';
+import { savedNotice, toFormData } from './FormPage';
 import { SchemaForm, type FormHandle, type Values } from './SchemaForm';
 import { useStaleReload } from './useStaleReload';
 
@@ -16,14 +16,26 @@ interface Props {
   parentRecord?: BaseRecord;
   /** The record to edit; none to add one. */
   record?: BaseRecord;
+  /** What a record added starts with besides its parent key: the parent's fields the relation carries. */
+  carried?: Values;
   onClose: () => void;
   /** After closing, with the record added. */
   onCreated?: (record: BaseRecord) => void;
 }
 
 /** A child record (a contact of an organization) added or edited in place, on its parent's page. */
-export const ChildFormModal = ({ def, foreignKey, parentId, parentRecord, record, onClose, onCreated }: Props) => {
-  const { t } = useTranslation();
+export const ChildFormModal = ({
+  def,
+  foreignKey,
+  parentId,
+  parentRecord,
+  record,
+  carried,
+  onClose,
+  onCreated,
+}: Props) => {
+  const translation = useTranslation();
+  const { t } = translation;
   const formRef = useRef<FormHandle>(null);
   const { mutateAsync: create, mutation: creating } = useCreate();
   const { mutateAsync: update, mutation: updating } = useUpdate();
@@ -33,8 +45,17 @@ export const ChildFormModal = ({ def, foreignKey, parentId, parentRecord, record
     const values = { ...data, [foreignKey]: parentId };
     try {
       let created: BaseRecord | undefined;
-      if (record) await update({ resource: def.name, id: record.id!, values: { ...values, version: record.version } });
-      else created = (await create({ resource: def.name, values })).data;
+      if (record)
+        await update({
+          resource: def.name,
+          id: record.id!,
+          values: { ...values, version: record.version },
+          successNotification: savedNotice(translation, def, 'edit'),
+        });
+      else
+        created = (
+          await create({ resource: def.name, values, successNotification: savedNotice(translation, def, 'create') })
+        ).data;
       onClose();
       if (created) onCreated?.(created);
     } catch (err) {
@@ -60,7 +81,7 @@ export const ChildFormModal = ({ def, foreignKey, parentId, parentRecord, record
       <SchemaForm
         def={def}
         omit={[foreignKey]}
-        initial={toFormData(record, def)}
+        initial={record ? toFormData(record, def) : carried}
         onSubmit={save}
         formRef={formRef}
         parent={parentRecord}

@@ -33,6 +33,16 @@ export const toFormData = (record: BaseRecord | undefined, def: ResourceDef): Va
     ),
   );
 
+/** A save names what it saved, as a workflow action does ("IN20261201-0002 confirmed"), not "Successful". */
+export const savedNotice =
+  ({ t, i18n }: Pick<ReturnType<typeof useTranslation>, 't' | 'i18n'>, def: ResourceDef, action: 'create' | 'edit') =>
+  (data?: { data?: BaseRecord }) => ({
+    type: 'success' as const,
+    message: t(`engine.saved.${action}`, {
+      name: recordLabel(def, data?.data ?? {}, i18n.language) || t(`${def.name}.titles.show`),
+    }),
+  });
+
 /**
  * A customer's new record belongs to their organization (the server defaults it the same way), so
  * the form starts with it chosen instead of asking them to pick the one organization they have.
@@ -90,13 +100,7 @@ const FormPage = ({ def, action }: { def: ResourceDef; action: 'create' | 'edit'
     action,
     id: action === 'edit' ? id : undefined,
     redirect: showsOnce ? false : 'list',
-    // A save names what it saved, as a workflow action does ("IN20261201-0002 confirmed"), not "Successful".
-    successNotification: (data) => ({
-      type: 'success',
-      message: t(`engine.saved.${action}`, {
-        name: recordLabel(def, data?.data ?? {}, i18n.language) || t(`${def.name}.titles.show`),
-      }),
-    }),
+    successNotification: savedNotice({ t, i18n }, def, action),
     // The record under a form is not read again on others' changes, which would move the version
     // the user's changes start from: the form says who changed it and offers to reload instead.
     liveMode: 'manual',

@@ -15,6 +15,7 @@ import { treeParentField } from './fields';
 import { filterFormValues, ListFilters, toCrudFilters, type FilterValues } from './ListFilters';
 import { toTree } from './tree';
 import { useColumnState } from './useColumnState';
+import { useWithheldFields } from './use-withheld-fields';
 import { PageTitle } from '../layout/PageTitle';
 import { useCoveredTop } from '../layout/top-bar';
 import { useRefLabels, type ServedLabels } from './useRefLabels';
@@ -49,6 +50,9 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, like Refine's own
   }, []);
   const columnState = useColumnState(def);
+  // Fields the user may not read (a blind counter's expected pieces) are no columns of theirs.
+  const withheld = useWithheldFields(def);
+  const shown = columnState.visible.filter((f) => !withheld.has(f));
   const rowAccess = useRowAccess(def);
   const granted = useWorkflowGrants(def);
   const runner = useWorkflowRunner(def);
@@ -64,14 +68,14 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
   const refs = useRefLabels(def, rows, (tableQuery.data?.labels as ServedLabels | undefined) ?? null);
   const dataSource = useMemo(() => (parentField && rows ? toTree(rows, parentField) : rows), [rows, parentField]);
   const built = buildColumns(def, t, refs, {
-    visible: columnState.visible,
+    visible: shown,
     sorters,
     actions: rowButtons(def, { ...rowAccess, workflow }),
   });
   const [tableBox, room] = useTableRoom();
   const [watchButtons, buttons] = useRowButtonsRoom();
   const { columns, scrollX } = layoutColumns(def, built, {
-    visible: columnState.visible,
+    visible: shown,
     widths: columnState.widths,
     onResize: columnState.setWidth,
     room,
@@ -90,7 +94,7 @@ const ListPage = ({ def }: { def: ResourceDef }) => {
         headerButtons={({ defaultButtons }) => (
           <Space wrap>
             <ColumnPicker def={def} visible={columnState.visible} onChange={columnState.setVisible} />
-            <ExportButton def={def} filters={filters} sorters={sorters} visible={columnState.visible} />
+            <ExportButton def={def} filters={filters} sorters={sorters} visible={shown} />
             <ImportButton def={def} />
             {defaultButtons}
           </Space>

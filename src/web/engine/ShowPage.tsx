@@ -17,6 +17,7 @@ import { SignedImage } from './SignedImage';
 import { SubList } from './SubList';
 import { displayText, useRefLabels, type RefLabels } from './useRefLabels';
 import { usePageTab } from './use-page-tab';
+import { useWithheldFields } from './use-withheld-fields';
 import { useRecordName } from './use-record-name';
 import { TitleWithBack } from '../layout/TitleWithBack';
 import { viewTitle } from '../layout/tags/tags-store';
@@ -61,6 +62,7 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
   const machine = def.workflow?.machine;
   const granted = useWorkflowGrants(def);
   const runner = useWorkflowRunner(def);
+  const withheld = useWithheldFields(def);
   // Snapshots of one record (before, after) share one table of changes, where the first of them stands.
   const shownChanges = new Set<string>();
   const changesSeen = (schema: FieldSchema) => {
@@ -73,7 +75,7 @@ const ShowPage = ({ def }: { def: ResourceDef }) => {
   const items = record
     ? [
         ...detailFields(def)
-          .filter(([, schema]) => !changesSeen(schema))
+          .filter(([field, schema]) => !withheld.has(field) && !changesSeen(schema))
           .map(([field, schema]) => {
             const of = schema['x-changesOf'];
             return of

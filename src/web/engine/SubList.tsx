@@ -18,6 +18,7 @@ import { Authorized } from './Authorized';
 import { ChildFormModal } from './ChildFormModal';
 import { footerSummary, hasSums, type ServedSum } from './footer';
 import { buildColumns } from './columns';
+import { useWithheldFields } from './use-withheld-fields';
 import { layoutColumns, RowButtonsWatch, useRowButtonsRoom, useTableRoom } from './column-layout';
 import { defaultColumns } from './useColumnState';
 import { ImportButton } from './import/ImportButton';
@@ -66,8 +67,12 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
     matches(parentRecord, relation.createWhen) &&
     child.actions.includes('create') &&
     (!once || tableQuery.data?.total === 0);
+  const carried = Object.fromEntries(
+    (relation.carries ?? []).flatMap((f) => (parentRecord?.[f] == null ? [] : [[f, parentRecord[f]]])),
+  );
   const navigator = usePageNavigator();
-  const visible = defaultColumns(child).filter((f) => f !== relation.foreignKey);
+  const withheld = useWithheldFields(child);
+  const visible = defaultColumns(child).filter((f) => f !== relation.foreignKey && !withheld.has(f));
 
   // A row's own buttons (an attempt's send again) stand beside it here as on the child's list (RowButtons).
   const actions = (record: BaseRecord) =>
@@ -175,6 +180,7 @@ export const SubList = ({ parent, parentId, parentRecord, relationKey, relation,
           parentId={parentId}
           parentRecord={parentRecord}
           record={editing === 'new' ? undefined : editing}
+          carried={carried}
           onClose={() => setEditing(undefined)}
           // A record of its own elsewhere opens on its page, where its work goes on (a delivery's dispatch).
           onCreated={made ? (created) => navigator.push(recordScreenPath(child, 'show', created.id!)) : undefined}

@@ -6,6 +6,7 @@ export const workflowExtensions: EngineExtensions = {
   detail: {
     inbounds: lazy(() => import('./scan/DocumentScanPanel')),
     outbounds: lazy(() => import('./scan/DocumentScanPanel')),
+    returns: lazy(() => import('./scan/DocumentScanPanel')),
     lots: lazy(() => import('./scan/LotLabelsPanel')),
     skus: lazy(() => import('./scan/LotLabelsPanel')),
     mallProducts: lazy(() => import('./orders/AddToCart')),
@@ -23,5 +24,6 @@ export const workflowExtensions: EngineExtensions = {
   },
   dialogs: {
     stockConfirm: lazy(() => import('./stock/StockConfirmDialog')),
+    returnReceive: lazy(() => import('./returns/ReturnReceiveDialog')),
   },
 };

@@ -97,8 +97,8 @@ export const confirmInbound: Effect = Object.assign(
 export const cancelInbound: Effect = async (tx, { record: doc }) => {
   if (doc.status !== DocStatus.done) return;
   // Inventory rows first, then lots, in the order every stock action takes them.
-  const inventory = await tx.query<{ id: number; pieces: number; reserved: number }>(
-    'SELECT id, pieces, reserved FROM inventory WHERE id IN (SELECT inventory_id FROM lots WHERE inbound_id = $1) ORDER BY sku_id FOR UPDATE',
+  const inventory = await tx.query<{ id: number; pieces: number; reserved: number; held: number }>(
+    'SELECT id, pieces, reserved, held FROM inventory WHERE id IN (SELECT inventory_id FROM lots WHERE inbound_id = $1) ORDER BY sku_id FOR UPDATE',
     [doc.id],
   );
   const lots = await tx.query<{
@@ -115,8 +115,9 @@ export const cancelInbound: Effect = async (tx, { record: doc }) => {
   const byId = new Map(inventory.map((i) => [i.id, i]));
   for (const lot of lots) {
     const held = byId.get(lot.inventory_id)!;
-    // Untouched: nothing taken from the lot, and removing it leaves every reservation covered.
-    if (lot.pieces !== lot.pieces_in || held.pieces - lot.pieces < held.reserved) throw conflict('errors.lotsInUse');
+    // Untouched: nothing taken from the lot, and removing it leaves every reservation and hold covered.
+    if (lot.pieces !== lot.pieces_in || held.pieces - lot.pieces < held.reserved + held.held)
+      throw conflict('errors.lotsInUse');
     held.pieces -= lot.pieces;
   }
   await changeLots(

@@ -1,12 +1,15 @@
 import type { Effects } from '../../engine/transition';
 import { cancelBill, issueBill, payBill, regenerateBill } from './bills';
+import { approveCount, cancelCount, rejectCount, startCount, submitCount } from './counts';
 import { acceptDispute, rejectDispute } from './disputes';
 import { dispatchDelivery, failDelivery, redispatchDelivery, signDelivery } from './deliveries';
 import { voidExpense } from './expenses';
 import { cancelInbound, confirmInbound, submitInbound } from './inbound';
+import { disposeLot, releaseLot } from './lot-holds';
 import { approveOrder, cancelOrder, rejectOrder, submitOrder } from './orders';
 import { cancelOutbound, confirmOutbound, releaseOutbound, reserveOutbound } from './outbound';
 import { attachPod } from './pod';
+import { receiveReturn, rejectReturn, submitReturn } from './returns';
 import { copyShipment, receiveShipment } from './shipments';
 
 /**
@@ -40,4 +43,14 @@ export const effects: Effects = {
   rejectDispute,
   copyShipment,
   receiveShipment,
+  startCount,
+  submitCount,
+  approveCount,
+  rejectCount,
+  cancelCount,
+  submitReturn,
+  rejectReturn,
+  receiveReturn,
+  releaseLot,
+  disposeLot,
 };

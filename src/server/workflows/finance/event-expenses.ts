@@ -17,7 +17,7 @@ interface ChargeableEvent {
   subTypes: number[];
   /** How many of each quantity unit the event moved. */
   quantities: Partial<Record<number, number>>;
-  links: { inbound_id?: number; outbound_id?: number; delivery_id?: number };
+  links: { inbound_id?: number; outbound_id?: number; delivery_id?: number; return_id?: number };
 }
 
 /**
@@ -36,8 +36,8 @@ async function chargeEvent(tx: Queryable, event: ChargeableEvent) {
     const amount = countCharge(line.segments, quantity);
     const [{ id }] = await tx.query<{ id: number }>(
       `INSERT INTO expenses(expense_date, organization_id, warehouse_id, fee_type, sub_type, unit, quantity, unit_price, amount, currency,
-         source, status, document_no, fee_model_id, inbound_id, outbound_id, delivery_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, round($8::numeric / $7, 4), $8, $9, $10, 0, $11, $12, $13, $14, $15)
+         source, status, document_no, fee_model_id, inbound_id, outbound_id, delivery_id, return_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, round($8::numeric / $7, 4), $8, $9, $10, 0, $11, $12, $13, $14, $15, $16)
        RETURNING id`,
       [
         event.day,
@@ -55,6 +55,7 @@ async function chargeEvent(tx: Queryable, event: ChargeableEvent) {
         event.links.inbound_id ?? null,
         event.links.outbound_id ?? null,
         event.links.delivery_id ?? null,
+        event.links.return_id ?? null,
       ],
     );
     ids.push(id);
@@ -137,6 +138,21 @@ export async function chargeDeliveryDispatch(tx: Queryable, deliveryId: number, 
     documentNo: delivery.order_no,
     subTypes: [delivery.delivery_type === 1 ? SubFeeType.pickup : SubFeeType.roadTransport],
     links: { delivery_id: deliveryId },
+    quantities: { [FeeUnit.order]: 1 },
+  });
+}
+
+/** A return received: its handling per return, dated the day the warehouse received it. */
+export async function chargeReturnReceipt(tx: Queryable, doc: Rec, day: string, userId: number) {
+  await chargeEvent(tx, {
+    userId,
+    source: ExpenseSource.return,
+    organizationId: doc.organizationId as number,
+    warehouseId: doc.warehouseId as number,
+    day,
+    documentNo: doc.returnNo as string,
+    subTypes: [SubFeeType.returnHandling],
+    links: { return_id: doc.id as number },
     quantities: { [FeeUnit.order]: 1 },
   });
 }

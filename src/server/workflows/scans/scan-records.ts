@@ -1,9 +1,10 @@
 import { lotIdOfCode } from '../../../domain/barcode';
+import { ReturnStatus } from '../../../domain/return-flow';
 import { DocStatus } from '../../../domain/stock-flow';
 import type { LotPieces, ScanLine, ScanUser } from '../../../domain/scan-totals';
 import type { Queryable } from '../../db/types';
 
-export type ScanDocument = 'inbounds' | 'outbounds';
+export type ScanDocument = 'inbounds' | 'outbounds' | 'returns';
 
 export interface SentScan {
   id: string;
@@ -24,15 +25,20 @@ export interface ScanResult {
   lotId: number | null;
 }
 
-const LINES: Record<ScanDocument, { table: string; key: string }> = {
-  inbounds: { table: 'inbound_lines', key: 'inbound_id' },
-  outbounds: { table: 'outbound_lines', key: 'outbound_id' },
+/**
+ * Each document's lines and the state its goods are scanned in: an inbound or an outbound awaiting
+ * the warehouse, a return once approved (its goods on their way back, issue 42).
+ */
+const LINES: Record<ScanDocument, { table: string; key: string; awaiting: number }> = {
+  inbounds: { table: 'inbound_lines', key: 'inbound_id', awaiting: DocStatus.awaiting },
+  outbounds: { table: 'outbound_lines', key: 'outbound_id', awaiting: DocStatus.awaiting },
+  returns: { table: 'return_lines', key: 'return_id', awaiting: ReturnStatus.approved },
 };
 
 /**
- * Records a batch of scans against an inbound or an outbound, each at most once by the id its
- * device gave it, in the caller's transaction after it locked the document (FOR SHARE: a confirm
- * waits for the batch, and a batch after the confirm is refused as not awaiting). A code is the
+ * Records a batch of scans against an inbound, an outbound or a return, each at most once by the id
+ * its device gave it, in the caller's transaction after it locked the document (FOR SHARE: a confirm
+ * or a receive waits for the batch, and a batch after it is refused as not awaiting). A code is the
  * SKU's barcode of the document's organization or, on an outbound, a lot's label naming one of its
  * lots; a SKU not on the document, an unknown code, or a document no longer awaiting refuses the
  * scan, which is kept with its reason so a retry gets the same answer. One statement resolves and
@@ -47,7 +53,7 @@ export async function recordScans(
   userId: number,
   device: string | null,
 ) {
-  const { table, key } = LINES[document];
+  const { table, key, awaiting } = LINES[document];
   const rows = scans.map((s) => ({
     id: s.id,
     code: s.code,
@@ -66,7 +72,7 @@ export async function recordScans(
                              ORDER BY k.id LIMIT 1) k ON true
      ), judged AS (
        SELECT n.*, CASE
-                     WHEN $4::int <> ${DocStatus.awaiting} THEN 'notAwaiting'
+                     WHEN $4::int <> ${awaiting} THEN 'notAwaiting'
                      WHEN n.sku_id IS NULL THEN 'unknownCode'
                      WHEN NOT EXISTS (SELECT 1 FROM ${table} d WHERE d.${key} = $2 AND d.sku_id = n.sku_id) THEN 'notOnDocument'
                    END AS refusal
@@ -139,8 +145,8 @@ export async function scanLines(q: Queryable, document: ScanDocument, documentId
 
 /**
  * Counted pieces per lot, for picking: an outbound's scans name lots by their labels, and its
- * confirm takes exactly these once any was counted (effects/outbound.ts). Empty for an inbound,
- * whose scans name SKUs.
+ * confirm takes exactly these once any was counted (effects/outbound.ts). Empty for an inbound
+ * or a return, whose scans name SKUs.
  */
 export const scannedLots = (q: Queryable, document: ScanDocument, documentId: number) =>
   q.query<LotPieces>(

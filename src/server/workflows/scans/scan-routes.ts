@@ -33,7 +33,7 @@ const line = obj(
 
 const lots = arrayOf(
   obj({ lotId: int(), pieces: int('Pieces its counted scans add up to.') }, ['lotId', 'pieces']),
-  "Counted pieces per lot: on an outbound, the picks scanned by their lots' labels; empty on an inbound.",
+  "Counted pieces per lot: on an outbound, the picks scanned by their lots' labels; empty on an inbound or a return.",
 );
 
 const users = arrayOf(
@@ -63,7 +63,8 @@ const result = obj(
   ['id', 'code', 'pieces', 'counted', 'over', 'refusal', 'message', 'skuId', 'lotId'],
 );
 
-const batch: Json = {
+/** The body of a batch of scans (a count's too, workflows/counts), its code described for what is scanned. */
+export const scanBatch = (code: string): Json => ({
   type: 'object',
   additionalProperties: false,
   required: ['scans'],
@@ -87,7 +88,7 @@ const batch: Json = {
             type: 'string',
             minLength: 1,
             maxLength: 128,
-            description: "A SKU's barcode, or on an outbound a lot's label.",
+            description: code,
           },
           pieces: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
           at: { type: 'string', format: 'date-time', description: 'When it was scanned, on the device.' },
@@ -95,19 +96,30 @@ const batch: Json = {
       },
     },
   },
+});
+
+const batch = scanBatch("A SKU's barcode, or on an outbound a lot's label.");
+
+/** Scanning a document takes the right of the action that books what was scanned. */
+const SCANNED: Record<ScanDocument, { books: string; what: string }> = {
+  inbounds: { books: 'confirm', what: 'an inbound' },
+  outbounds: { books: 'confirm', what: 'an outbound' },
+  returns: { books: 'receive', what: 'a return' },
 };
 
 /**
- * `POST /inventory/{inbounds|outbounds}/{id}/scans` and `GET` on the same path (issue 41): scans
- * stored as they happen, each counted once by its device-made id, so a reload, a sleeping phone or
- * a retry after a dead spot loses and doubles nothing, and several phones count one document
- * together. Scanning takes the document's confirm right.
+ * `POST /inventory/{inbounds|outbounds|returns}/{id}/scans` and `GET` on the same path (issues 41
+ * and 42): scans stored as they happen, each counted once by its device-made id, so a reload, a
+ * sleeping phone or a retry after a dead spot loses and doubles nothing, and several phones count
+ * one document together.
  */
 export function scanRoutes(app: FastifyInstance) {
-  for (const document of ['inbounds', 'outbounds'] as const) {
+  for (const [document, { books, what }] of Object.entries(SCANNED) as [
+    ScanDocument,
+    (typeof SCANNED)[ScanDocument],
+  ][]) {
     const r = resourceByName(document)!;
-    const permission = buttonPermission(r, 'confirm');
-    const what = document === 'inbounds' ? 'an inbound' : 'an outbound';
+    const permission = buttonPermission(r, books);
 
     app.post<{ Params: { id: string }; Body: { device?: string; scans: SentScan[] } }>(
       `${r.api}/:id/scans`,
@@ -138,7 +150,7 @@ export function scanRoutes(app: FastifyInstance) {
           );
           const { results: scans, added } = await recordScans(
             tx,
-            document as ScanDocument,
+            document,
             doc,
             request.body.scans,
             request.user!.id,

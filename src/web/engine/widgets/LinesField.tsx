@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { FieldProps } from '@rjsf/utils';
-import { Button, InputNumber, Table, Typography } from 'antd';
+import { Button, InputNumber, Select, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FieldSchema } from '../../../domain/resource';
@@ -170,6 +170,20 @@ export const LinesField = ({
                 showSearch
               />
             );
+          else if (s.enum && s['x-enum'])
+            // A coded value (a return line's reason) is picked by its label, never typed as its code.
+            input = (
+              <Select
+                id={id}
+                aria-label={name}
+                value={line[f] as string | number | undefined}
+                options={s.enum.map((code) => ({ value: code, label: t(`enums.${s['x-enum']}.${code}`) }))}
+                onChange={(v) => setCell(index, f, v)}
+                disabled={locked}
+                status={status}
+                style={{ width: '100%' }}
+              />
+            );
           else if (isNumber(s))
             input = (
               <InputNumber
@@ -233,7 +247,8 @@ export const LinesField = ({
   ];
 
   const totals = uiSchema?.['ui:options']?.totals !== false;
-  const sums = fields.filter(([, s]) => isNumber(s) && !s['x-ref']).map(([f]) => f);
+  // A coded value (a return line's reason) is no figure to add up.
+  const sums = fields.filter(([, s]) => isNumber(s) && !s['x-ref'] && !s.enum).map(([f]) => f);
   const listErrors = ((errorSchema as { __errors?: string[] } | undefined)?.__errors ?? []) as string[];
   return (
     <div data-testid={`lines-${fieldPathId.$id}`} style={{ marginBottom: 24 }}>

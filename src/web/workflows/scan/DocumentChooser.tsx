@@ -1,7 +1,7 @@
 import { Button, List, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { awaitingDocuments, type Awaiting, type DocumentKind } from './documents';
+import { awaitingDocuments, SCAN_KINDS, type Awaiting, type DocumentKind } from './documents';
 
 /** The awaiting documents as large buttons; scanning a document's number picks it as well (the panel's job). */
 export const DocumentChooser = ({ kind, onChoose }: { kind: DocumentKind; onChoose: (doc: Awaiting) => void }) => {
@@ -15,11 +15,7 @@ export const DocumentChooser = ({ kind, onChoose }: { kind: DocumentKind; onChoo
   return (
     <List
       loading={isLoading}
-      header={
-        <Typography.Text strong>
-          {t(kind === 'inbounds' ? 'scan.chooseInbound' : 'scan.chooseOutbound')}
-        </Typography.Text>
-      }
+      header={<Typography.Text strong>{t(SCAN_KINDS[kind].words.choose)}</Typography.Text>}
       dataSource={data ?? []}
       renderItem={(doc) => (
         <List.Item style={{ padding: '4px 0', border: 'none' }}>
@@ -31,7 +27,8 @@ export const DocumentChooser = ({ kind, onChoose }: { kind: DocumentKind; onChoo
             data-testid={`scan-document-${doc.orderNo}`}
           >
             <div>
-              <strong>{doc.orderNo}</strong> · {doc.pieces} / {doc.pallets}
+              <strong>{doc.orderNo}</strong> · {doc.pieces}
+              {doc.pallets !== undefined && ` / ${doc.pallets}`}
             </div>
             <Typography.Text type="secondary">{doc.customer}</Typography.Text>
           </Button>

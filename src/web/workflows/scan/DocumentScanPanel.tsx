@@ -6,26 +6,28 @@ import { buttonPermission } from '../../../domain/resource';
 import { DocStatus } from '../../../domain/stock-flow';
 import { Authorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
+import { SCAN_KINDS, type DocumentKind } from './documents';
 import { LabelButtons } from './LabelButtons';
 
 /**
- * The scanning ways of an inbound or outbound, below its fields (its actions are the engine's, in
- * the page header): receive or pick it on the scanner screen while it awaits the warehouse, print
- * its lots' labels once received.
+ * The scanning ways of an inbound, an outbound or a return, below its fields (its actions are the
+ * engine's, in the page header): receive or pick it on the scanner screen while it waits for the
+ * warehouse, print an inbound's lots' labels once received.
  */
 const DocumentScanPanel = ({ def, record }: DetailExtensionProps) => {
   const { t } = useTranslation();
   const inbound = def.name === 'inbounds';
+  const { status: waiting, books, param } = SCAN_KINDS[def.name as DocumentKind];
   const status = record.status as number;
-  if (status !== DocStatus.awaiting && !(inbound && status === DocStatus.done)) return null;
+  if (status !== waiting && !(inbound && status === DocStatus.done)) return null;
   return (
     <Card size="small" style={{ marginTop: 16 }} title={t('scan.title')}>
       <Space wrap>
-        {status === DocStatus.awaiting && (
-          <Authorized permission={buttonPermission(def, 'confirm')}>
-            <Link to={`/inventories/scan?${inbound ? 'inbound' : 'outbound'}=${record.id}`}>
+        {status === waiting && (
+          <Authorized permission={buttonPermission(def, books)}>
+            <Link to={`/inventories/scan?${param}=${record.id}`}>
               <Button size="large" icon={<ScanOutlined />} data-testid="scan-document-link">
-                {t(inbound ? 'scan.receiveByScanning' : 'scan.pickByScanning')}
+                {t(def.name === 'outbounds' ? 'scan.pickByScanning' : 'scan.receiveByScanning')}
               </Button>
             </Link>
           </Authorized>

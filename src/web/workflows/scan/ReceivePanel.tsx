@@ -2,8 +2,10 @@ import { memo, useMemo, useState } from 'react';
 import { InputNumber, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { resourceByName } from '../../../../resources/index';
 import type { ScanLine } from '../../../domain/scan-totals';
 import { http } from '../../providers/http';
+import ReturnReceiveDialog from '../returns/ReturnReceiveDialog';
 import { scanId } from './device';
 import { skuOfBarcode } from './receive';
 import { ScanDifferences } from './ScanDifferences';
@@ -42,19 +44,28 @@ const ReceiveLine = memo(({ line }: { line: ScanLine }) => {
   );
 });
 
+/** What the screen says of a code on no line, and how it asks for scans, on an inbound or a return. */
+const WORDS = {
+  inbounds: { notOnLines: 'scan.notOnLines', notOn: 'scan.notOnInbound', scanTo: 'scan.scanToReceive' },
+  returns: { notOnLines: 'scan.notOnReturnLines', notOn: 'scan.notOnReturn', scanTo: 'scan.scanToReceiveReturn' },
+};
+
 /**
  * Receiving a container: choose (or scan) the awaiting inbound and scan each carton's SKU barcode.
  * Each scan goes to the device's scan log and from there to the server, which counts it once
  * however often it is sent; the screen shows the server's totals (other phones' scans included)
  * with this device's scans it has not answered yet. The confirm receives the inbound as scanned.
+ * An approved return's goods are received alike (issue 42), in its receive dialog, which starts
+ * each line's restocked pieces from those scanned.
  */
-export const ReceivePanel = ({ initial }: { initial?: number }) => {
+export const ReceivePanel = ({ initial, kind = 'inbounds' }: { initial?: number; kind?: 'inbounds' | 'returns' }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const scan = useScanDocument('inbounds', initial, () => undefined);
-  const { doc: inbound, say, amend } = scan;
-  const totals = useScanLines('inbounds', inbound?.id);
-  const log = useScanLog('inbounds', inbound?.id);
+  const scan = useScanDocument(kind, initial, () => undefined);
+  const { doc, say, amend } = scan;
+  const totals = useScanLines(kind, doc?.id);
+  const log = useScanLog(kind, doc?.id);
+  const words = WORDS[kind];
   const rows = useMemo(
     () => withWaiting(totals.data?.lines ?? [], log.waiting, new Set(totals.data?.known)),
     [totals.data, log.waiting],
@@ -65,13 +76,13 @@ export const ReceivePanel = ({ initial }: { initial?: number }) => {
 
   /** Logs a scan and tells at once what it did, against the counts as they stand this instant. */
   const record = (code: string, pieces = 1) => {
-    const { id: inboundId, orderNo, organizationId } = inbound!;
-    const counts = countsNow(queryClient, 'inbounds', inboundId);
+    const { id: docId, orderNo, organizationId } = doc!;
+    const counts = countsNow(queryClient, kind, docId);
     const line = counts && lineOfCode(counts, code);
     const entry: LoggedScan = {
       id: scanId(),
-      document: 'inbounds',
-      documentId: inboundId,
+      document: kind,
+      documentId: docId,
       code,
       pieces,
       at: new Date().toISOString(),
@@ -87,15 +98,13 @@ export const ReceivePanel = ({ initial }: { initial?: number }) => {
         : say('ok', t('scan.counted', values));
     }
     // Refused at once; which product it is, when the server can say, follows.
-    const said = say('error', t('scan.notOnLines', { code, orderNo }));
+    const said = say('error', t(words.notOnLines, { code, orderNo }));
     void skuOfBarcode(organizationId, code)
-      .then((sku) =>
-        amend(said, sku ? t('scan.notOnInbound', { title: sku.title, orderNo }) : t('scan.unknownSku', { code })),
-      )
+      .then((sku) => amend(said, sku ? t(words.notOn, { title: sku.title, orderNo }) : t('scan.unknownSku', { code })))
       .catch(() => undefined);
   };
 
-  const onCode = async (code: string) => (inbound ? record(code, perScan) : scan.chooseByCode(code));
+  const onCode = async (code: string) => (doc ? record(code, perScan) : scan.chooseByCode(code));
 
   return (
     <ScanDocumentFrame
@@ -103,9 +112,25 @@ export const ReceivePanel = ({ initial }: { initial?: number }) => {
       onCode={onCode}
       ready={counted && log.waiting.length === 0}
       onStartConfirm={() => scan.setConfirming(true)}
-      onConfirm={(inboundDate) => http.post(`/inventory/inbounds/${inbound!.id}/confirm`, { inboundDate })}
+      // An inbound's confirm on the day its dialog asked; a return's is its own dialog below.
+      onConfirm={(inboundDate) => http.post(`/inventory/inbounds/${doc!.id}/confirm`, { inboundDate })}
       confirmSummary={<ScanDifferences lines={rows} />}
       status={<ScanLogStatus log={log} onScanAgain={(refused) => record(refused.code, refused.pieces)} />}
+      dialog={
+        scan.confirming &&
+        doc && (
+          <ReturnReceiveDialog
+            def={resourceByName('returns')!}
+            record={doc}
+            action="receive"
+            run={async (body) => {
+              await http.post(`/inventory/returns/${doc.id}/receive`, body);
+              await scan.confirmed();
+            }}
+            onClose={() => scan.setConfirming(false)}
+          />
+        )
+      }
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
         <label htmlFor="scan-pieces">{t('scan.piecesPerScan')}</label>
@@ -130,7 +155,7 @@ export const ReceivePanel = ({ initial }: { initial?: number }) => {
       ))}
       {!counted && rows.length > 0 && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {t('scan.scanToReceive')}
+          {t(words.scanTo)}
         </Typography.Paragraph>
       )}
     </ScanDocumentFrame>

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../stock/ConfirmDialog';
 import { DocumentChooser, documentOfCode, documentOfId } from './DocumentChooser';
-import type { Awaiting, DocumentKind } from './documents';
+import { SCAN_KINDS, type Awaiting, type DocumentKind } from './documents';
 import { LabelButtons } from './LabelButtons';
 import { ScanFeedback } from './ScanFeedback';
 import { ScanInput } from './ScanInput';
@@ -13,8 +13,9 @@ import { useScanFeedback } from './use-scan-feedback';
 
 /** The screen's address with a document taken up: a reload, or a phone that restarted, opens it again. */
 const addressOf = (kind: DocumentKind, id: number | undefined): Record<string, string> => {
-  if (kind === 'inbounds') return id ? { inbound: String(id) } : {};
-  return id ? { outbound: String(id) } : { mode: 'pick' };
+  const { mode, param } = SCAN_KINDS[kind];
+  if (id) return { [param]: String(id) };
+  return kind === 'inbounds' ? {} : { mode };
 };
 
 /**
@@ -57,7 +58,7 @@ export const useScanDocument = (kind: DocumentKind, initial: number | undefined,
     setConfirming(false);
     setDone(doc);
     choose(undefined);
-    say('ok', t(kind === 'inbounds' ? 'scan.received' : 'scan.shipped', { orderNo: doc?.orderNo }));
+    say('ok', t(SCAN_KINDS[kind].words.done, { orderNo: doc?.orderNo }));
     await queryClient.invalidateQueries();
   };
 
@@ -79,6 +80,8 @@ interface Props {
   confirmSummary?: ReactNode;
   /** Above the document's lines: what waits to be sent, what the server refused. */
   status?: ReactNode;
+  /** A return's receive dialog, which asks what became of each line instead of a day. */
+  dialog?: ReactNode;
   children: ReactNode;
 }
 
@@ -95,6 +98,7 @@ export const ScanDocumentFrame = ({
   onConfirm,
   confirmSummary,
   status,
+  dialog,
   children,
 }: Props) => {
   const { t } = useTranslation();
@@ -139,21 +143,25 @@ export const ScanDocumentFrame = ({
             style={{ marginTop: 12, height: 56 }}
             data-testid="scan-confirm"
           >
-            {t(inbound ? 'scan.confirmInbound' : 'scan.confirmOutbound')}
+            {t(SCAN_KINDS[kind].words.confirm)}
           </Button>
-          <ConfirmDialog
-            kind={kind}
-            warehouseId={doc.warehouseId}
-            open={scan.confirming}
-            title={t(inbound ? 'scan.confirmInboundPrompt' : 'scan.confirmOutboundPrompt', { orderNo: doc.orderNo })}
-            onCancel={() => scan.setConfirming(false)}
-            onConfirm={async (date) => {
-              await onConfirm(date);
-              await scan.confirmed();
-            }}
-          >
-            {confirmSummary}
-          </ConfirmDialog>
+          {kind === 'returns' ? (
+            dialog
+          ) : (
+            <ConfirmDialog
+              kind={kind}
+              warehouseId={doc.warehouseId}
+              open={scan.confirming}
+              title={t(inbound ? 'scan.confirmInboundPrompt' : 'scan.confirmOutboundPrompt', { orderNo: doc.orderNo })}
+              onCancel={() => scan.setConfirming(false)}
+              onConfirm={async (date) => {
+                await onConfirm(date);
+                await scan.confirmed();
+              }}
+            >
+              {confirmSummary}
+            </ConfirmDialog>
+          )}
         </Card>
       )}
     </div>

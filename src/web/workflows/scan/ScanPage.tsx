@@ -8,29 +8,45 @@ import { useAuthorized } from '../../engine/Authorized';
 import { PageTitle } from '../../layout/PageTitle';
 import { http } from '../../providers/http';
 import { documentOfId } from './DocumentChooser';
-import { awaitingDocuments } from './documents';
+import { awaitingDocuments, SCAN_KINDS, type DocumentKind } from './documents';
 import { PickPanel } from './PickPanel';
 import { ReceivePanel } from './ReceivePanel';
 import { useOfflineApp } from './use-offline-app';
 import './scan.css';
 
-type Mode = 'receive' | 'pick';
+type Mode = 'receive' | 'pick' | 'return';
+
+/** The documents each mode works (SCAN_KINDS says which mode works a kind). */
+const KIND = Object.fromEntries(
+  Object.entries(SCAN_KINDS).map(([kind, { mode }]) => [mode, kind as DocumentKind]),
+) as Record<Mode, DocumentKind>;
+
+/** Whoever may book a kind's scans may scan it. */
+const useMayScan = (kind: DocumentKind) =>
+  useAuthorized(buttonPermission(resourceByName(kind)!, SCAN_KINDS[kind].books));
 
 /**
- * The scanner screen (issue 28), made for a phone held in one hand: receive an inbound or pick an
- * outbound by scanning with the camera or a keyboard-wedge scanner. Reached from the menu or from a
- * document (`?inbound=` / `?outbound=`); each mode shows to whoever may confirm its documents.
+ * The scanner screen (issue 28), made for a phone held in one hand: receive an inbound, pick an
+ * outbound or receive an approved return (issue 42) by scanning with the camera or a keyboard-wedge
+ * scanner. Reached from the menu or from a document (`?inbound=`, `?outbound=`, `?return=`); each
+ * mode shows to whoever may book its documents.
  */
 const ScanPage = () => {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const canReceive = useAuthorized(buttonPermission(resourceByName('inbounds')!, 'confirm'));
-  const canPick = useAuthorized(buttonPermission(resourceByName('outbounds')!, 'confirm'));
-  const modes = [canReceive && ('receive' as const), canPick && ('pick' as const)].filter(Boolean) as Mode[];
-  const asked: Mode = params.has('outbound') || params.get('mode') === 'pick' ? 'pick' : 'receive';
+  const may: Record<Mode, boolean | undefined> = {
+    receive: useMayScan('inbounds'),
+    pick: useMayScan('outbounds'),
+    return: useMayScan('returns'),
+  };
+  const all = Object.keys(KIND) as Mode[];
+  const modes = all.filter((m) => may[m]);
+  // Receiving is the screen's default: another mode is asked for by name or by a document of it.
+  const asked = all.find((m) => params.has(SCAN_KINDS[KIND[m]].param) || params.get('mode') === m) ?? 'receive';
   const mode = modes.includes(asked) ? asked : modes[0];
-  const initial = Number(params.get(mode === 'pick' ? 'outbound' : 'inbound')) || undefined;
-  const kind = mode === 'pick' ? 'outbounds' : 'inbounds';
+  // None yet while the rights are read: the documents asked for are read meanwhile.
+  const kind = KIND[mode ?? asked];
+  const initial = Number(params.get(SCAN_KINDS[kind].param)) || undefined;
   const queryClient = useQueryClient();
   // What this screen read to open: the session, the awaiting documents, the linked one, the counts.
   useOfflineApp(() =>
@@ -65,6 +81,7 @@ const ScanPage = () => {
       )}
       {mode === 'receive' && <ReceivePanel key="receive" initial={initial} />}
       {mode === 'pick' && <PickPanel key="pick" initial={initial} />}
+      {mode === 'return' && <ReceivePanel key="return" kind="returns" initial={initial} />}
     </Card>
   );
 };
