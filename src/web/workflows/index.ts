@@ -7,6 +7,7 @@ export const workflowExtensions: EngineExtensions = {
     inbounds: lazy(() => import('./scan/DocumentScanPanel')),
     outbounds: lazy(() => import('./scan/DocumentScanPanel')),
     returns: lazy(() => import('./scan/DocumentScanPanel')),
+    counts: lazy(() => import('./scan/DocumentScanPanel')),
     lots: lazy(() => import('./scan/LotLabelsPanel')),
     skus: lazy(() => import('./scan/LotLabelsPanel')),
     mallProducts: lazy(() => import('./orders/AddToCart')),

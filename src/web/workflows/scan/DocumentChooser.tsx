@@ -27,8 +27,7 @@ export const DocumentChooser = ({ kind, onChoose }: { kind: DocumentKind; onChoo
             data-testid={`scan-document-${doc.orderNo}`}
           >
             <div>
-              <strong>{doc.orderNo}</strong> · {doc.pieces}
-              {doc.pallets !== undefined && ` / ${doc.pallets}`}
+              <strong>{doc.orderNo}</strong> · {doc.size}
             </div>
             <Typography.Text type="secondary">{doc.customer}</Typography.Text>
           </Button>

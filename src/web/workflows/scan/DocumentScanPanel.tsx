@@ -9,8 +9,16 @@ import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { SCAN_KINDS, type DocumentKind } from './documents';
 import { LabelButtons } from './LabelButtons';
 
+/** The words of the link to the scanner screen, by what scanning does to the document. */
+const BY_SCANNING: Record<DocumentKind, string> = {
+  inbounds: 'scan.receiveByScanning',
+  outbounds: 'scan.pickByScanning',
+  returns: 'scan.receiveByScanning',
+  counts: 'scan.countByScanning',
+};
+
 /**
- * The scanning ways of an inbound, an outbound or a return, below its fields (its actions are the
+ * The scanning ways of an inbound, an outbound, a return or a count, below its fields (its actions are the
  * engine's, in the page header): receive or pick it on the scanner screen while it waits for the
  * warehouse, print an inbound's lots' labels once received.
  */
@@ -27,7 +35,7 @@ const DocumentScanPanel = ({ def, record }: DetailExtensionProps) => {
           <Authorized permission={buttonPermission(def, books)}>
             <Link to={`/inventories/scan?${param}=${record.id}`}>
               <Button size="large" icon={<ScanOutlined />} data-testid="scan-document-link">
-                {t(def.name === 'outbounds' ? 'scan.pickByScanning' : 'scan.receiveByScanning')}
+                {t(BY_SCANNING[def.name as DocumentKind])}
               </Button>
             </Link>
           </Authorized>

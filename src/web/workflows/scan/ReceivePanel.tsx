@@ -1,5 +1,5 @@
 import { memo, useMemo, useState } from 'react';
-import { InputNumber, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { resourceByName } from '../../../../resources/index';
@@ -13,6 +13,7 @@ import { ScanDocumentFrame, useScanDocument } from './ScanDocument';
 import { scanLog } from './scan-log';
 import type { LoggedScan } from './scan-log-types';
 import { lineOfCode, withWaiting } from './scan-totals';
+import { PiecesPerScan } from './PiecesPerScan';
 import { ScanLogStatus } from './ScanLogStatus';
 import { ScanWorkers } from './ScanWorkers';
 import { countsNow, useScanLines } from './use-scan-lines';
@@ -132,23 +133,7 @@ export const ReceivePanel = ({ initial, kind = 'inbounds' }: { initial?: number;
         )
       }
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
-        <label htmlFor="scan-pieces">{t('scan.piecesPerScan')}</label>
-        <InputNumber
-          id="scan-pieces"
-          data-testid="scan-pieces"
-          min={1}
-          max={100000}
-          precision={0}
-          size="large"
-          value={perScan}
-          onChange={(value) => setPerScan(value ?? 1)}
-          // Enter hands the scanner back its field: the next code typed is a scan, not a count.
-          onKeyDown={(event) => event.key === 'Enter' && (event.target as HTMLInputElement).blur()}
-          status={perScan > 1 ? 'warning' : undefined}
-          title={t('scan.piecesPerScanHelp')}
-        />
-      </div>
+      <PiecesPerScan value={perScan} onChange={setPerScan} />
       <ScanWorkers users={totals.data?.users} />
       {rows.map((line) => (
         <ReceiveLine key={line.skuId} line={line} />

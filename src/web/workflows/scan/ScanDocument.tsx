@@ -80,7 +80,7 @@ interface Props {
   confirmSummary?: ReactNode;
   /** Above the document's lines: what waits to be sent, what the server refused. */
   status?: ReactNode;
-  /** A return's receive dialog, which asks what became of each line instead of a day. */
+  /** A return's receive dialog (what became of each line) or a count's submit, instead of asking a day. */
   dialog?: ReactNode;
   children: ReactNode;
 }
@@ -145,7 +145,7 @@ export const ScanDocumentFrame = ({
           >
             {t(SCAN_KINDS[kind].words.confirm)}
           </Button>
-          {kind === 'returns' ? (
+          {kind === 'returns' || kind === 'counts' ? (
             dialog
           ) : (
             <ConfirmDialog

@@ -9,12 +9,13 @@ import { PageTitle } from '../../layout/PageTitle';
 import { http } from '../../providers/http';
 import { documentOfId } from './DocumentChooser';
 import { awaitingDocuments, SCAN_KINDS, type DocumentKind } from './documents';
+import { CountPanel } from './CountPanel';
 import { PickPanel } from './PickPanel';
 import { ReceivePanel } from './ReceivePanel';
 import { useOfflineApp } from './use-offline-app';
 import './scan.css';
 
-type Mode = 'receive' | 'pick' | 'return';
+type Mode = 'receive' | 'pick' | 'return' | 'count';
 
 /** The documents each mode works (SCAN_KINDS says which mode works a kind). */
 const KIND = Object.fromEntries(
@@ -27,8 +28,8 @@ const useMayScan = (kind: DocumentKind) =>
 
 /**
  * The scanner screen (issue 28), made for a phone held in one hand: receive an inbound, pick an
- * outbound or receive an approved return (issue 42) by scanning with the camera or a keyboard-wedge
- * scanner. Reached from the menu or from a document (`?inbound=`, `?outbound=`, `?return=`); each
+ * outbound, receive an approved return or count a warehouse's lots blind (issue 42) by scanning with the camera or a keyboard-wedge
+ * scanner. Reached from the menu or from a document (`?inbound=`, `?outbound=`, `?return=`, `?count=`); each
  * mode shows to whoever may book its documents.
  */
 const ScanPage = () => {
@@ -38,6 +39,7 @@ const ScanPage = () => {
     receive: useMayScan('inbounds'),
     pick: useMayScan('outbounds'),
     return: useMayScan('returns'),
+    count: useMayScan('counts'),
   };
   const all = Object.keys(KIND) as Mode[];
   const modes = all.filter((m) => may[m]);
@@ -82,6 +84,7 @@ const ScanPage = () => {
       {mode === 'receive' && <ReceivePanel key="receive" initial={initial} />}
       {mode === 'pick' && <PickPanel key="pick" initial={initial} />}
       {mode === 'return' && <ReceivePanel key="return" kind="returns" initial={initial} />}
+      {mode === 'count' && <CountPanel key="count" initial={initial} />}
     </Card>
   );
 };

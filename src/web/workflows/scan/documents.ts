@@ -1,8 +1,9 @@
+import { CountStatus } from '../../../domain/count-flow';
 import { ReturnStatus } from '../../../domain/return-flow';
 import { DocStatus } from '../../../domain/stock-flow';
 import { http } from '../../providers/http';
 
-export type DocumentKind = 'inbounds' | 'outbounds' | 'returns';
+export type DocumentKind = 'inbounds' | 'outbounds' | 'returns' | 'counts';
 
 interface ScanKind {
   /** The state it waits for the warehouse in: a return once approved (issue 42). */
@@ -16,7 +17,11 @@ interface ScanKind {
   param: string;
   /** Keys of the words that ask for one, press its confirm and say it was confirmed. */
   words: { choose: string; confirm: string; done: string };
+  /** What the chooser says of one beside its number: pieces and pallets, or a count's lots counted. */
+  size: (row: Record<string, unknown>) => string;
 }
+
+const piecesAndPallets = (row: Record<string, unknown>) => `${row.pieces} / ${row.pallets}`;
 
 /** Each kind of document the scan screen works. */
 export const SCAN_KINDS: Record<DocumentKind, ScanKind> = {
@@ -27,6 +32,7 @@ export const SCAN_KINDS: Record<DocumentKind, ScanKind> = {
     mode: 'receive',
     param: 'inbound',
     words: { choose: 'scan.chooseInbound', confirm: 'scan.confirmInbound', done: 'scan.received' },
+    size: piecesAndPallets,
   },
   outbounds: {
     status: DocStatus.awaiting,
@@ -35,6 +41,7 @@ export const SCAN_KINDS: Record<DocumentKind, ScanKind> = {
     mode: 'pick',
     param: 'outbound',
     words: { choose: 'scan.chooseOutbound', confirm: 'scan.confirmOutbound', done: 'scan.shipped' },
+    size: piecesAndPallets,
   },
   returns: {
     status: ReturnStatus.approved,
@@ -43,6 +50,18 @@ export const SCAN_KINDS: Record<DocumentKind, ScanKind> = {
     mode: 'return',
     param: 'return',
     words: { choose: 'scan.chooseReturn', confirm: 'scan.confirmReturn', done: 'scan.returnReceived' },
+    // Returned goods come back by the piece.
+    size: (row) => String(row.pieces),
+  },
+  // A cycle count being counted (issue 42): its lots are counted blind, then it is submitted.
+  counts: {
+    status: CountStatus.counting,
+    number: 'countNo',
+    books: 'count',
+    mode: 'count',
+    param: 'count',
+    words: { choose: 'scan.chooseCount', confirm: 'scan.submitCount', done: 'scan.countSubmitted' },
+    size: (row) => `${row.countedLines} / ${row.lineCount}`,
   },
 };
 
@@ -52,9 +71,8 @@ export interface AwaitingDocument {
   orderNo: string;
   organizationId: number;
   warehouseId: number;
-  pieces: number;
-  /** None on a return, whose goods come back by the piece. */
-  pallets?: number;
+  /** What the chooser says of it beside its number. */
+  size: string;
 }
 
 type Page = {
@@ -73,6 +91,7 @@ export async function awaitingDocuments(kind: DocumentKind, only: { orderNo?: st
   return page.rows.map((row) => ({
     ...row,
     orderNo: String(row[number]),
+    size: SCAN_KINDS[kind].size(row),
     customer: page.labels?.organizationId?.[row.organizationId]?.organizationName ?? '',
   }));
 }
