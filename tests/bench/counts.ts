@@ -3,6 +3,7 @@ import { buildApp } from '../../src/server/app';
 import { prepareDatabase } from '../../src/server/db/prepare';
 import type { Db } from '../../src/server/db/types';
 import { benchDatabase } from './reports';
+import { adminAuthorization } from './admin-authorization';
 
 type Record = (name: string, value: string) => void;
 
@@ -59,13 +60,7 @@ export async function countBench(record: Record) {
     await prepareDatabase(db);
     const warehouseId = await seed(db);
     const app = await buildApp({ db });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/1.0/system/users/login',
-      payload: { username: 'admin', password: 'admin123' },
-    });
-    const { token_type, access_token } = login.json().data;
-    const authorization = `${token_type} ${access_token}`;
+    const authorization = await adminAuthorization(app);
     const call = async (method: 'POST' | 'GET', url: string, payload?: object) => {
       const t0 = performance.now();
       const reply = await app.inject({ method, url: `/api/1.0${url}`, headers: { authorization }, payload });

@@ -5,6 +5,7 @@ import { prepareDatabase } from '../../src/server/db/prepare';
 import { accrualKeeper } from '../../src/server/workflows/finance/accrual-keeper';
 import type { Db } from '../../src/server/db/types';
 import { demoLines } from '../helpers/demo';
+import { adminAuthorization } from './admin-authorization';
 
 type Record = (name: string, value: string) => void;
 
@@ -179,13 +180,7 @@ export async function financeBench(record: Record) {
     const label = `${customers} customers, ${((customers * lotsEach) / 1e6).toFixed(1)}M lots (${db.kind})`;
     record(`finance: seed ${label}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
     const app = await buildApp({ db });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/1.0/system/users/login',
-      payload: { username: 'admin', password: 'admin123' },
-    });
-    const { token_type, access_token } = login.json().data;
-    const authorization = `${token_type} ${access_token}`;
+    const authorization = await adminAuthorization(app);
     const rssBefore = process.memoryUsage().rss;
     const t0 = performance.now();
     const reply = await app.inject({
