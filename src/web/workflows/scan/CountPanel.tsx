@@ -93,7 +93,9 @@ export const CountPanel = ({ initial }: { initial?: number }) => {
     [read.data, log.waiting],
   );
   const titles = read.data?.titles ?? {};
-  const open = lines.filter((line) => line.counted === null).length;
+  // Lines beyond those read are taken as still to count: the phone never says a count is whole when it cannot know.
+  const unread = Math.max((read.data?.total ?? 0) - lines.length, 0);
+  const open = lines.filter((line) => line.counted === null).length + unread;
 
   /** Logs a scan and tells at once what it counted, against the lines as they stand this instant. */
   const record = (code: string, pieces: number) => {
