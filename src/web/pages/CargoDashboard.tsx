@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, Col, Flex, Row, Statistic, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useCustom, useGetIdentity, useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,6 +54,50 @@ interface Overview {
   stockByWarehouse: { warehouse: string; pallets: number }[];
   /** How many there are in all: the lists stop at 200 stock lines and 100 shipments and bills. */
   totals: { stock: number; inTransit: number; unpaidBills: number };
+}
+
+type Listed = 'stock' | 'ordersByStatus' | 'unpaidBills' | 'inTransit';
+
+/** Each list of the overview: its card's title, its test id, its rows' key and its page (none: short by nature). */
+const LISTS: Record<Listed, { title: string; testId: string; rowKey: string; pageSize?: number }> = {
+  stock: { title: 'dashboard.myStock', testId: 'my-stock', rowKey: 'inventoryId', pageSize: 10 },
+  ordersByStatus: { title: 'dashboard.myOrders', testId: 'my-orders', rowKey: 'status' },
+  unpaidBills: { title: 'dashboard.myUnpaidBills', testId: 'my-unpaid-bills', rowKey: 'id', pageSize: 5 },
+  inTransit: { title: 'dashboard.inTransit', testId: 'in-transit', rowKey: 'id', pageSize: 10 },
+};
+
+interface OverviewTableProps<L extends Listed> {
+  list: L;
+  answer: { data?: Overview; loading: boolean };
+  columns: ColumnsType<Overview[L][number]>;
+}
+
+/**
+ * One of the overview's lists in its card; a list the server stopped short of all there are says so
+ * under it. Its first column names the row: scrolled to its figures on a phone, it stays in view.
+ */
+function OverviewTable<L extends Listed>({ list, answer: { data, loading }, columns }: OverviewTableProps<L>) {
+  const { t } = useTranslation();
+  const { title, testId, rowKey, pageSize } = LISTS[list];
+  const rows = (data?.[list] ?? []) as Overview[L][number][];
+  const shown = rows.length;
+  const total = (data?.totals as Partial<Record<Listed, number>> | undefined)?.[list];
+  const showTotal = () => (total !== undefined && total > shown ? t('dashboard.firstOf', { shown, total }) : undefined);
+  const [lead, ...rest] = columns;
+  return (
+    <Card title={t(title)}>
+      <Table<Overview[L][number]>
+        size="small"
+        scroll={PHONE_SCROLL}
+        rowKey={rowKey}
+        data-testid={testId}
+        loading={loading}
+        dataSource={rows}
+        pagination={pageSize ? { pageSize, showTotal } : false}
+        columns={lead ? [{ ...lead, fixed: 'left' }, ...rest] : []}
+      />
+    </Card>
+  );
 }
 
 /** Each figure and the list it opens, filtered as the server counted it. */
@@ -119,10 +164,8 @@ const CargoDashboard = () => {
     listLink(resource, organizationId ? { organizationId, ...filters } : filters);
   const figures = result?.data as Figures | undefined;
   const data = overview.result?.data as Overview | undefined;
+  const answer = { data, loading: overview.query.isLoading };
   const byWarehouse = data?.stockByWarehouse ?? [];
-  // A list the server stopped short of all there are says so under it.
-  const firstOf = (shown = 0, total?: number) =>
-    total !== undefined && total > shown ? t('dashboard.firstOf', { shown, total }) : undefined;
   const recordPath = (resource: string, id: number) => recordScreenPath(resourceByName(resource)!, 'show', id);
   // The figures above ask for a customer's own by naming none; the month's charges name it.
   const chargedOrganization = organizationId ?? (user?.organizationId ? Number(user.organizationId) : undefined);
@@ -161,49 +204,34 @@ const CargoDashboard = () => {
           </Card>
         </Col>
         <Col xs={24} xl={14}>
-          <Card title={t('dashboard.myStock')}>
-            <Table
-              size="small"
-              scroll={PHONE_SCROLL}
-              rowKey="inventoryId"
-              data-testid="my-stock"
-              loading={overview.query.isLoading}
-              dataSource={data?.stock ?? []}
-              pagination={{ pageSize: 10, showTotal: () => firstOf(data?.stock.length, data?.totals.stock) }}
-              columns={[
-                // The SKU leads its row: scrolled to its figures on a phone, it stays in view.
-                {
-                  title: t('reports.inventory.sku'),
-                  dataIndex: 'skuTitle',
-                  fixed: 'left',
-                  render: (title: string, s) => (
-                    <LinkOr to={linkTo('inventory', { warehouseId: s.warehouseId, skuId: s.skuId })} text={title} />
-                  ),
-                },
-                { title: t('reports.inventory.warehouse'), dataIndex: 'warehouseName' },
-                { title: t('reports.inventory.onHand'), dataIndex: 'pieces', align: 'right' },
-                { title: t('reports.inventory.available'), dataIndex: 'available', align: 'right' },
-                { title: t('reports.inventory.pallets'), dataIndex: 'pallets', align: 'right' },
-                { title: t('dashboard.daysInWarehouse'), dataIndex: 'daysInWarehouse', align: 'right' },
-              ]}
-            />
-          </Card>
+          <OverviewTable
+            list="stock"
+            answer={answer}
+            columns={[
+              {
+                title: t('reports.inventory.sku'),
+                dataIndex: 'skuTitle',
+                render: (title: string, s) => (
+                  <LinkOr to={linkTo('inventory', { warehouseId: s.warehouseId, skuId: s.skuId })} text={title} />
+                ),
+              },
+              { title: t('reports.inventory.warehouse'), dataIndex: 'warehouseName' },
+              { title: t('reports.inventory.onHand'), dataIndex: 'pieces', align: 'right' },
+              { title: t('reports.inventory.available'), dataIndex: 'available', align: 'right' },
+              { title: t('reports.inventory.pallets'), dataIndex: 'pallets', align: 'right' },
+              { title: t('dashboard.daysInWarehouse'), dataIndex: 'daysInWarehouse', align: 'right' },
+            ]}
+          />
         </Col>
         <Col xs={24} xl={10}>
-          <Card title={t('dashboard.myOrders')} style={{ marginBottom: 16 }}>
-            <Table
-              size="small"
-              scroll={PHONE_SCROLL}
-              rowKey="status"
-              data-testid="my-orders"
-              loading={overview.query.isLoading}
-              dataSource={data?.ordersByStatus ?? []}
-              pagination={false}
+          <Flex vertical gap={16}>
+            <OverviewTable
+              list="ordersByStatus"
+              answer={answer}
               columns={[
                 {
                   title: t('orders.fields.status'),
                   dataIndex: 'status',
-                  fixed: 'left',
                   render: (status: number) => (
                     <LinkOr to={linkTo('orders', { status })} text={t(`enums.orderStatus.${status}`)} />
                   ),
@@ -211,21 +239,13 @@ const CargoDashboard = () => {
                 { title: t('dashboard.orders'), dataIndex: 'orders', align: 'right' },
               ]}
             />
-          </Card>
-          <Card title={t('dashboard.myUnpaidBills')} style={{ marginBottom: 16 }}>
-            <Table
-              size="small"
-              scroll={PHONE_SCROLL}
-              rowKey="id"
-              data-testid="my-unpaid-bills"
-              loading={overview.query.isLoading}
-              dataSource={data?.unpaidBills ?? []}
-              pagination={{ pageSize: 5, showTotal: () => firstOf(data?.unpaidBills.length, data?.totals.unpaidBills) }}
+            <OverviewTable
+              list="unpaidBills"
+              answer={answer}
               columns={[
                 {
                   title: t('bills.fields.billNo'),
                   dataIndex: 'billNo',
-                  fixed: 'left',
                   render: (no: string, b) => <Link to={recordPath('bills', b.id)}>{no}</Link>,
                 },
                 { title: t('bills.fields.issuedDate'), dataIndex: 'issuedDate' },
@@ -237,28 +257,20 @@ const CargoDashboard = () => {
                 },
               ]}
             />
-          </Card>
-          <Card title={t('dashboard.inTransit')}>
-            <Table
-              size="small"
-              scroll={PHONE_SCROLL}
-              rowKey="id"
-              data-testid="in-transit"
-              loading={overview.query.isLoading}
-              dataSource={data?.inTransit ?? []}
-              pagination={{ pageSize: 10, showTotal: () => firstOf(data?.inTransit.length, data?.totals.inTransit) }}
+            <OverviewTable
+              list="inTransit"
+              answer={answer}
               columns={[
                 {
                   title: t('shipments.fields.blNo'),
                   dataIndex: 'blNo',
-                  fixed: 'left',
                   render: (bl: string | null, s) => <Link to={recordPath('shipments', s.id)}>{bl ?? `#${s.id}`}</Link>,
                 },
                 { title: t('shipments.fields.etd'), dataIndex: 'etd' },
                 { title: t('shipments.fields.eta'), dataIndex: 'eta' },
               ]}
             />
-          </Card>
+          </Flex>
         </Col>
       </Row>
     </>

@@ -103,6 +103,18 @@ const InventoryReportPage = () => {
   const opens = (r: InventoryRow) =>
     linkTo('inventory', { organizationId: r.organizationId, warehouseId: r.warehouseId, skuId: r.skuId });
 
+  // A record picked narrows the report, which starts again from its first page.
+  const refFilter = (field: Filter, resource: string, label: string, width: number) => (
+    <RefSelect
+      resource={resource}
+      value={Number(get(field)) || undefined}
+      onChange={(v) => set({ [field]: v as number | undefined, pageIndex: undefined })}
+      placeholder={t(label)}
+      aria-label={t(label)}
+      style={{ width }}
+    />
+  );
+
   return (
     <Card title={<PageTitle>{t('menu.reportInventory')}</PageTitle>} data-testid="report-inventory">
       <div className="report-filters">
@@ -114,32 +126,9 @@ const InventoryReportPage = () => {
             label: t(`reports.inventory.by.${g}`),
           }))}
         />
-        {staff && (
-          <RefSelect
-            resource="organizations"
-            value={Number(get('organizationId')) || undefined}
-            onChange={(v) => set({ organizationId: v as number | undefined, pageIndex: undefined })}
-            placeholder={t('reports.inventory.organization')}
-            aria-label={t('reports.inventory.organization')}
-            style={{ width: 240 }}
-          />
-        )}
-        <RefSelect
-          resource="warehouses"
-          value={Number(get('warehouseId')) || undefined}
-          onChange={(v) => set({ warehouseId: v as number | undefined, pageIndex: undefined })}
-          placeholder={t('reports.inventory.warehouse')}
-          aria-label={t('reports.inventory.warehouse')}
-          style={{ width: 200 }}
-        />
-        <RefSelect
-          resource="skus"
-          value={Number(get('skuId')) || undefined}
-          onChange={(v) => set({ skuId: v as number | undefined, pageIndex: undefined })}
-          placeholder={t('reports.inventory.sku')}
-          aria-label={t('reports.inventory.sku')}
-          style={{ width: 200 }}
-        />
+        {staff && refFilter('organizationId', 'organizations', 'reports.inventory.organization', 240)}
+        {refFilter('warehouseId', 'warehouses', 'reports.inventory.warehouse', 200)}
+        {refFilter('skuId', 'skus', 'reports.inventory.sku', 200)}
         <DateRange from={get('from')} to={get('to')} onChange={(from, to) => set({ from, to, pageIndex: undefined })} />
         <ReportExportButton empty={!rows.length} write={exportFile} />
       </div>

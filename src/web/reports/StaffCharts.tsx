@@ -20,10 +20,49 @@ function Table<T extends object>(props: TableProps<T>) {
   );
 }
 
+type ShareBy = 'warehouse' | 'organization';
+
+/** A share of the stock, named and keyed after what it is a share of (`warehouseName`, `warehouseId`). */
+type StockShare<B extends ShareBy> = Record<`${B}Id`, number> &
+  Record<`${B}Name`, string> & { pallets: number; pieces: number };
+
 interface StaffData {
-  stockByWarehouse: { warehouseId: number; warehouseName: string; pieces: number; pallets: number }[];
+  stockByWarehouse: StockShare<'warehouse'>[];
   movements: Movement[];
-  topCustomers: { organizationId: number; organizationName: string; pallets: number; pieces: number }[];
+  topCustomers: StockShare<'organization'>[];
+}
+
+interface StockShareProps<B extends ShareBy> {
+  rows: StockShare<B>[];
+  /** What a row is a share of: its name's column, its key and the inventory its name opens follow. */
+  by: B;
+  testId: string;
+}
+
+/** The stock as shared out (by warehouse, by customer): pallets and pieces, each name opening its inventory. */
+function StockShareTable<B extends ShareBy>({ rows, by, testId }: StockShareProps<B>) {
+  const { t } = useTranslation();
+  const { linkTo } = useListLink();
+  return (
+    <Table<StockShare<B>>
+      size="small"
+      rowKey={`${by}Id`}
+      pagination={false}
+      dataSource={rows}
+      data-testid={testId}
+      columns={[
+        {
+          title: t(`reports.inventory.${by}`),
+          dataIndex: `${by}Name`,
+          render: (text: string, row) => (
+            <LinkOr to={linkTo('inventory', { [`${by}Id`]: row[`${by}Id`] })} text={text} />
+          ),
+        },
+        { title: t('reports.inventory.pallets'), dataIndex: 'pallets', align: 'right' },
+        { title: t('reports.inventory.onHand'), dataIndex: 'pieces', align: 'right' },
+      ]}
+    />
+  );
 }
 
 /**
@@ -62,46 +101,12 @@ export const StaffCharts = ({ waiting }: { waiting: boolean }) => {
             height={200}
             onPick={(d) => open(linkTo('inventory', { warehouseId: d.warehouseId as number }))}
           />
-          <Table
-            size="small"
-            rowKey="warehouseId"
-            pagination={false}
-            dataSource={warehouses}
-            data-testid="stock-by-warehouse"
-            columns={[
-              {
-                title: t('reports.inventory.warehouse'),
-                dataIndex: 'warehouseName',
-                render: (name: string, w) => (
-                  <LinkOr to={linkTo('inventory', { warehouseId: w.warehouseId })} text={name} />
-                ),
-              },
-              { title: t('reports.inventory.pallets'), dataIndex: 'pallets', align: 'right' },
-              { title: t('reports.inventory.onHand'), dataIndex: 'pieces', align: 'right' },
-            ]}
-          />
+          <StockShareTable rows={warehouses} by="warehouse" testId="stock-by-warehouse" />
         </Card>
       </Col>
       <Col xs={24}>
         <Card title={t('dashboard.topCustomers')} loading={loading}>
-          <Table
-            size="small"
-            rowKey="organizationId"
-            pagination={false}
-            dataSource={data?.topCustomers ?? []}
-            data-testid="top-customers"
-            columns={[
-              {
-                title: t('reports.inventory.organization'),
-                dataIndex: 'organizationName',
-                render: (name: string, c) => (
-                  <LinkOr to={linkTo('inventory', { organizationId: c.organizationId })} text={name} />
-                ),
-              },
-              { title: t('reports.inventory.pallets'), dataIndex: 'pallets', align: 'right' },
-              { title: t('reports.inventory.onHand'), dataIndex: 'pieces', align: 'right' },
-            ]}
-          />
+          <StockShareTable rows={data?.topCustomers ?? []} by="organization" testId="top-customers" />
         </Card>
       </Col>
     </Row>
