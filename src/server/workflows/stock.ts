@@ -126,6 +126,15 @@ const moveReserved = (tx: Queryable, rows: Map<number, InventoryRow>, sums: SkuP
       )
     : undefined;
 
+/** Ids for `count` new lots, taken before they are written so each line knows its lot. */
+export const newLotIds = async (tx: Queryable, count: number) =>
+  (
+    await tx.query<{ id: number }>(
+      `SELECT nextval(pg_get_serial_sequence('lots', 'id'))::int AS id FROM generate_series(1, $1::int)`,
+      [count],
+    )
+  ).map((r) => r.id);
+
 export interface LotChange extends DocumentRef {
   lotId: number;
   inventoryId: number;
@@ -136,6 +145,25 @@ export interface LotChange extends DocumentRef {
 }
 
 /**
+ * The rows of a table holding pieces and pallets (lots, inventory) move by the changes summed per
+ * row, `ids[i]` the row `changes[i]` moves; pallets never go below nothing.
+ */
+const addToBalances = (
+  tx: Queryable,
+  table: 'lots' | 'inventory',
+  idColumn: string,
+  ids: number[],
+  changes: { pieces: number; pallets: number }[],
+) =>
+  tx.query(
+    `UPDATE ${table} t SET pieces = t.pieces + x.pieces, pallets = GREATEST(t.pallets + x.pallets, 0), updated_at = now(), version = t.version + 1
+       FROM (SELECT ${idColumn}, sum(pieces)::int AS pieces, sum(pallets)::int AS pallets
+               FROM unnest($1::int[], $2::int[], $3::int[]) AS c(${idColumn}, pieces, pallets) GROUP BY ${idColumn}) x
+      WHERE t.id = x.${idColumn}`,
+    [ids, changes.map((c) => c.pieces), changes.map((c) => c.pallets)],
+  );
+
+/**
  * Many lot changes at once: the lots and their inventory rows
  * move by the sums, and each change gets its log with the lot's running balance after it. Three
  * statements whatever the number of changes; the caller holds the locks.
@@ -143,19 +171,19 @@ export interface LotChange extends DocumentRef {
 export async function changeLots(tx: Queryable, changes: LotChange[]) {
   if (!changes.length) return;
   const column = <T>(pick: (c: LotChange) => T) => changes.map(pick);
-  await tx.query(
-    `UPDATE lots l SET pieces = l.pieces + x.pieces, pallets = GREATEST(l.pallets + x.pallets, 0), updated_at = now(), version = l.version + 1
-       FROM (SELECT lot_id, sum(pieces)::int AS pieces, sum(pallets)::int AS pallets
-               FROM unnest($1::int[], $2::int[], $3::int[]) AS c(lot_id, pieces, pallets) GROUP BY lot_id) x
-      WHERE l.id = x.lot_id`,
-    [column((c) => c.lotId), column((c) => c.pieces), column((c) => c.pallets)],
+  await addToBalances(
+    tx,
+    'lots',
+    'lot_id',
+    column((c) => c.lotId),
+    changes,
   );
-  await tx.query(
-    `UPDATE inventory i SET pieces = i.pieces + x.pieces, pallets = GREATEST(i.pallets + x.pallets, 0), updated_at = now(), version = i.version + 1
-       FROM (SELECT inventory_id, sum(pieces)::int AS pieces, sum(pallets)::int AS pallets
-               FROM unnest($1::int[], $2::int[], $3::int[]) AS c(inventory_id, pieces, pallets) GROUP BY inventory_id) x
-      WHERE i.id = x.inventory_id`,
-    [column((c) => c.inventoryId), column((c) => c.pieces), column((c) => c.pallets)],
+  await addToBalances(
+    tx,
+    'inventory',
+    'inventory_id',
+    column((c) => c.inventoryId),
+    changes,
   );
   // The lot now holds its balance after the last change; each earlier one is that less the later changes.
   // A change happens at the app's clock, so the day it counts on (stock_daily) is the one its documents show.
@@ -182,6 +210,33 @@ export async function changeLots(tx: Queryable, changes: LotChange[]) {
       column((c) => c.returnId ?? null),
       column((c) => c.returnReason ?? null),
     ],
+  );
+}
+
+/** A lot's move of stock for a document, with the SKU it holds. */
+export type StockMove = Pick<LotChange, 'lotId' | 'inventoryId' | 'pieces' | 'pallets'> & { skuId: number };
+
+/**
+ * A document's moves of one kind: the lots and inventory change, with their change logs, and the
+ * SKUs' warehouse status follows what is left. The caller holds the locks.
+ */
+export async function moveStock(tx: Queryable, changeType: number, document: DocumentRef, moves: StockMove[]) {
+  await changeLots(
+    tx,
+    moves.map(({ lotId, inventoryId, pieces, pallets }) => ({
+      lotId,
+      inventoryId,
+      pieces,
+      pallets,
+      changeType,
+      ...document,
+    })),
+  );
+  await refreshWarehouseStatus(
+    tx,
+    changeType,
+    document.documentNo,
+    moves.map(({ skuId, pieces }) => ({ skuId, pieces })),
   );
 }
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/types';
 import type { Effect, EffectContext } from '../../engine/transition';
 import { conflict } from '../../errors';
 import { chargeInboundConfirm } from '../finance/event-expenses';
-import { changeLots, lockInventories, refreshWarehouseStatus } from '../stock';
+import { lockInventories, moveStock, newLotIds } from '../stock';
 import { inboundLinesFollowScans } from '../scans/scan-records';
 
 const withoutLines = async (tx: Queryable, id: unknown) =>
@@ -42,12 +42,7 @@ export const confirmInbound: Effect = Object.assign(
       lines.map((l) => ({ skuId: l.sku_id, productId: l.product_id })),
     );
     // One lot per line, all in a handful of statements: ids first, so each line knows its lot.
-    const lotIds = (
-      await tx.query<{ id: number }>(
-        `SELECT nextval(pg_get_serial_sequence('lots', 'id'))::int AS id FROM generate_series(1, $1::int)`,
-        [lines.length],
-      )
-    ).map((r) => r.id);
+    const lotIds = await newLotIds(tx, lines.length);
     await tx.query(
       `INSERT INTO lots(id, inventory_id, organization_id, warehouse_id, sku_id, inbound_id, inbound_date, pieces_in, pallets_in, pieces, pallets)
      SELECT x.id, x.inventory_id, $1, $2, x.sku_id, $3, $4, x.pieces, x.pallets, 0, 0
@@ -68,23 +63,17 @@ export const confirmInbound: Effect = Object.assign(
       'UPDATE inbound_lines l SET lot_id = x.lot_id FROM unnest($1::int[], $2::int[]) AS x(id, lot_id) WHERE l.id = x.id',
       [lines.map((l) => l.id), lotIds],
     );
-    await changeLots(
+    await moveStock(
       tx,
+      changeType,
+      { documentNo: doc.orderNo as string, inboundId: doc.id as number },
       lines.map((line, i) => ({
         lotId: lotIds[i],
         inventoryId: inventory.get(line.sku_id)!.id,
-        changeType,
+        skuId: line.sku_id,
         pieces: line.pieces,
         pallets: line.pallets,
-        documentNo: doc.orderNo as string,
-        inboundId: doc.id as number,
       })),
-    );
-    await refreshWarehouseStatus(
-      tx,
-      changeType,
-      doc.orderNo as string,
-      lines.map((l) => ({ skuId: l.sku_id, pieces: l.pieces })),
     );
     await chargeInboundConfirm(tx, doc, inboundDate, userId);
     return { columns: { inbound_date: inboundDate }, note: { inboundDate } };
@@ -120,22 +109,16 @@ export const cancelInbound: Effect = async (tx, { record: doc }) => {
       throw conflict('errors.lotsInUse');
     held.pieces -= lot.pieces;
   }
-  await changeLots(
+  await moveStock(
     tx,
+    ChangeType.inboundCancelled,
+    { documentNo: doc.orderNo as string, inboundId: doc.id as number },
     lots.map((lot) => ({
       lotId: lot.id,
       inventoryId: lot.inventory_id,
-      changeType: ChangeType.inboundCancelled,
+      skuId: lot.sku_id,
       pieces: -lot.pieces,
       pallets: -lot.pallets,
-      documentNo: doc.orderNo as string,
-      inboundId: doc.id as number,
     })),
-  );
-  await refreshWarehouseStatus(
-    tx,
-    ChangeType.inboundCancelled,
-    doc.orderNo as string,
-    lots.map((l) => ({ skuId: l.sku_id, pieces: -l.pieces })),
   );
 };

@@ -1,7 +1,7 @@
 import { ChangeType } from '../../../domain/stock-flow';
 import type { Queryable } from '../../db/types';
 import type { Effect, EffectContext } from '../../engine/transition';
-import { changeLots, refreshWarehouseStatus } from '../stock';
+import { moveStock } from '../stock';
 
 /**
  * The lot's inventory row, locked before the transition locks the lot: inventory rows by SKU, then
@@ -42,20 +42,20 @@ export const disposeLot: Effect = Object.assign(
       lot.returnId,
     ]);
     const documentNo = origin?.return_no ?? `L${String(lot.id)}`;
-    await changeLots(tx, [
-      {
-        lotId: lot.id as number,
-        inventoryId: lot.inventoryId as number,
-        changeType: ChangeType.returnDisposed,
-        pieces: -pieces,
-        pallets: -(lot.pallets as number),
-        documentNo,
-        ...(lot.returnId ? { returnId: lot.returnId as number } : {}),
-      },
-    ]);
-    await refreshWarehouseStatus(tx, ChangeType.returnDisposed, documentNo, [
-      { skuId: lot.skuId as number, pieces: -pieces },
-    ]);
+    await moveStock(
+      tx,
+      ChangeType.returnDisposed,
+      { documentNo, ...(lot.returnId ? { returnId: lot.returnId as number } : {}) },
+      [
+        {
+          lotId: lot.id as number,
+          inventoryId: lot.inventoryId as number,
+          skuId: lot.skuId as number,
+          pieces: -pieces,
+          pallets: -(lot.pallets as number),
+        },
+      ],
+    );
     return { note: { pieces } };
   },
   { lockFirst: lockInventoryRow },

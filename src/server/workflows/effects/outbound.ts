@@ -10,6 +10,7 @@ import { scannedLots } from '../scans/scan-records';
 import {
   changeLots,
   lockInventories,
+  moveStock,
   refreshWarehouseStatus,
   releaseStock,
   reserveStock,
@@ -150,23 +151,17 @@ export const cancelOutbound: Effect = async (tx, { record: doc }) => {
     takes.map((t) => t.inventory_id),
   ]);
   await tx.query('SELECT id FROM lots WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [takes.map((t) => t.lot_id)]);
-  await changeLots(
+  await moveStock(
     tx,
+    ChangeType.outboundCancelled,
+    { documentNo: doc.orderNo as string, outboundId: doc.id as number },
     takes.map((take) => ({
       lotId: take.lot_id,
       inventoryId: take.inventory_id,
-      changeType: ChangeType.outboundCancelled,
+      skuId: take.sku_id,
       pieces: take.pieces,
       pallets: take.pallets,
-      documentNo: doc.orderNo as string,
-      outboundId: doc.id as number,
     })),
   );
   await tx.query('DELETE FROM outbound_takes WHERE outbound_id = $1', [doc.id]);
-  await refreshWarehouseStatus(
-    tx,
-    ChangeType.outboundCancelled,
-    doc.orderNo as string,
-    takes.map((t) => ({ skuId: t.sku_id, pieces: t.pieces })),
-  );
 };

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/types';
 import type { Effect, EffectContext } from '../../engine/transition';
 import type { FieldProblem } from '../../errors';
 import { chargeReturnReceipt } from '../finance/event-expenses';
-import { changeLots, lockInventories, refreshWarehouseStatus, type LotChange } from '../stock';
+import { changeLots, lockInventories, newLotIds, refreshWarehouseStatus, type LotChange } from '../stock';
 
 interface ReturnLine {
   id: number;
@@ -103,12 +103,7 @@ export const receiveReturn: Effect = Object.assign(
       lots.map((l) => ({ skuId: l.line.sku_id, productId: l.line.product_id })),
     );
     const inventoryOf = (lot: (typeof lots)[number]) => inventory.get(lot.line.sku_id)!.id;
-    const lotIds = (
-      await tx.query<{ id: number }>(
-        `SELECT nextval(pg_get_serial_sequence('lots', 'id'))::int AS id FROM generate_series(1, $1::int)`,
-        [lots.length],
-      )
-    ).map((r) => r.id);
+    const lotIds = await newLotIds(tx, lots.length);
     await tx.query(
       `INSERT INTO lots(id, inventory_id, organization_id, warehouse_id, sku_id, return_id, inbound_date, pieces_in, pallets_in, pieces, pallets, hold)
        SELECT x.id, x.inventory_id, $1, $2, x.sku_id, $3, $4, x.pieces, 0, 0, 0, x.hold
