@@ -11,6 +11,15 @@ import { accrualMonth, pricedPeriods } from './accruals';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/** A drill-down's answer: its rows, and how many there are in all. */
+const rowsOf = (row: ReturnType<typeof obj>) => obj({ rows: arrayOf(row), total: int() }, ['rows', 'total']);
+
+/** A page read with `count(*) OVER () AS total` on each row, as its answer. */
+const pageOf = (rows: (Record<string, unknown> & { total: number })[]) => ({
+  rows: rows.map(({ total: _total, ...row }) => row),
+  total: rows[0]?.total ?? 0,
+});
+
 const lotDay = obj(
   {
     lotId: int(),
@@ -73,6 +82,18 @@ export function accrualDrilldownRoutes(app: FastifyInstance) {
     warehouseId: { type: 'integer', minimum: 1 },
     month: { type: 'string', pattern: MONTH.source },
   };
+  /** What monthOf reads: the month's place and, on a paged drill-down, the field narrowing it and the page. */
+  const monthQuery = (narrowedBy?: 'skuId' | 'subType') =>
+    obj(
+      narrowedBy
+        ? {
+            ...place,
+            [narrowedBy]: { type: 'integer', minimum: 1 },
+            pageIndex: { type: 'integer', minimum: 1, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
+          }
+        : place,
+    );
   const refusals = readRefusals({
     notFound: 'An organization or warehouse the caller may not see, or none such (40401).',
   });
@@ -113,13 +134,8 @@ export function accrualDrilldownRoutes(app: FastifyInstance) {
         description:
           "Each lot's runs of constant pallets in one age band from the month's first unbilled day to today, with the band's rate: " +
           'what the storage amount of GET /finance/accruals sums (each band rounded to the cent). Oldest lots first; skuId narrows to one SKU.',
-        querystring: obj({
-          ...place,
-          skuId: { type: 'integer', minimum: 1 },
-          pageIndex: { type: 'integer', minimum: 1, default: 1 },
-          pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
-        }),
-        response: { 200: envelope(obj({ rows: arrayOf(lotDay), total: int() }, ['rows', 'total'])), ...refusals },
+        querystring: monthQuery('skuId'),
+        response: { 200: envelope(rowsOf(lotDay)), ...refusals },
       }),
     },
     async (request) => {
@@ -142,7 +158,7 @@ export function accrualDrilldownRoutes(app: FastifyInstance) {
           LIMIT $${n + 4} OFFSET $${n + 5}`,
         [...params, toDate, currencies, (read.ints as { skuId?: number }).skuId ?? null, pageSize, offset],
       );
-      return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+      return pageOf(rows);
     },
   );
 
@@ -155,8 +171,8 @@ export function accrualDrilldownRoutes(app: FastifyInstance) {
         description:
           "Each SKU's pallet-days so far, its average pallets on hand per day, the average rate and its storage so far and to the month's end " +
           "(today's stock held), like a per-SKU storage fee report: the month's storage amounts, split by SKU. The largest forecast first.",
-        querystring: obj(place),
-        response: { 200: envelope(obj({ rows: arrayOf(skuMonth), total: int() }, ['rows', 'total'])), ...refusals },
+        querystring: monthQuery(),
+        response: { 200: envelope(rowsOf(skuMonth)), ...refusals },
       }),
     },
     async (request) => {
@@ -195,13 +211,8 @@ export function accrualDrilldownRoutes(app: FastifyInstance) {
         description:
           "Every open expense the month's bill would take (handling, transport, manual, a dispute's credit), oldest first, each with the " +
           'document it charged: what the other amounts of GET /finance/accruals add up. subType narrows to one kind.',
-        querystring: obj({
-          ...place,
-          subType: { type: 'integer', minimum: 1 },
-          pageIndex: { type: 'integer', minimum: 1, default: 1 },
-          pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
-        }),
-        response: { 200: envelope(obj({ rows: arrayOf(expense), total: int() }, ['rows', 'total'])), ...refusals },
+        querystring: monthQuery('subType'),
+        response: { 200: envelope(rowsOf(expense)), ...refusals },
       }),
     },
     async (request) => {
@@ -225,7 +236,7 @@ export function accrualDrilldownRoutes(app: FastifyInstance) {
           (read.page.index - 1) * read.page.size,
         ],
       );
-      return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+      return pageOf(rows);
     },
   );
 }
