@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { ImportSheetSpec } from '../../domain/import-sheets';
 import type { ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import type { Viewer } from '../engine/scope';
 import { orderImport } from '../workflows/order-import';
 import { convert, inFileOrder, resolveLookups, type ImportProblem, type Prepared } from './check';
-import { importRoute } from './import-route';
+import { importRoute, oneSheetChecked, type OneSheetImportRoutes } from './import-route';
 import type { ReadSheet } from './read';
 
 const only = (sheet: ReadSheet, keep: (c: ImportSheetSpec['columns'][number]) => boolean): ReadSheet => ({
@@ -65,12 +64,7 @@ async function checkDrafts(tx: Queryable, r: ResourceDef, sheet: ReadSheet, view
  * (dryRun) or drafts every new record in one transaction, POST <api>/import/marked sends the file
  * back marked. A record whose key is already stored is left as it is.
  */
-export function importDraftRoutes(
-  app: FastifyInstance,
-  r: ResourceDef,
-  spec: ImportSheetSpec,
-  config: { config: { permission: string } },
-) {
+export const importDraftRoutes: OneSheetImportRoutes = (app, r, spec, config) => {
   const name = spec.def.name;
   importRoute(app, {
     path: `${r.api}/import`,
@@ -90,14 +84,7 @@ export function importDraftRoutes(
     entity: r.name,
     check: async ({ tx, request, viewer, sheets: [sheet] }) => {
       const { planned, problems } = await checkDrafts(tx, r, sheet, viewer);
-      return {
-        problems,
-        created: { [name]: planned.created },
-        updated: { [name]: 0 },
-        unchanged: { [name]: planned.unchanged },
-        outcome: (_, row) => planned.outcomes.get(row) ?? 'unchanged',
-        write: () => planned.write(request.user!.id),
-      };
+      return oneSheetChecked(name, problems, { ...planned, updated: 0 }, () => planned.write(request.user!.id));
     },
   });
-}
+};

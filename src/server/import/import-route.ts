@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ImportSheetSpec } from '../../domain/import-sheets';
+import type { ResourceDef } from '../../domain/resource';
 import { bool, idParams, int, obj, routeSchemas } from '../contract/route-schemas';
 import type { Queryable } from '../db/types';
 import { requestViewer } from '../engine/request';
@@ -22,6 +23,37 @@ interface ImportChecked {
   outcome(sheet: ReadSheet, row: number): Outcome;
   write(): Promise<void>;
 }
+
+/** What a one-sheet check plans: how many rows it creates, changes and leaves, and each row's outcome. */
+interface SheetCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  outcomes: ReadonlyMap<number, Outcome>;
+}
+
+/** ImportChecked of a file of one sheet, whose counts are its resource's. */
+export const oneSheetChecked = (
+  name: string,
+  problems: ImportProblem[],
+  plan: SheetCounts,
+  write: () => Promise<void>,
+): ImportChecked => ({
+  problems,
+  created: { [name]: plan.created },
+  updated: { [name]: plan.updated },
+  unchanged: { [name]: plan.unchanged },
+  outcome: (_, row) => plan.outcomes.get(row) ?? 'unchanged',
+  write,
+});
+
+/** The routes of a one-sheet import (into a record, or drafting records), as its declaration chooses them. */
+export type OneSheetImportRoutes = (
+  app: FastifyInstance,
+  r: ResourceDef,
+  spec: ImportSheetSpec,
+  config: { config: { permission: string } },
+) => void;
 
 interface ImportCheck {
   tx: Queryable;

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ImportSheetSpec } from '../../domain/import-sheets';
 import { isEditable, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { recordId } from '../engine/request';
@@ -8,7 +6,7 @@ import type { Viewer } from '../engine/scope';
 import { conflict, notFound } from '../errors';
 import { lineImport } from '../workflows/line-import';
 import { convert, firstOfEachKey, inFileOrder, resolveLookups, type ImportProblem } from './check';
-import { importRoute } from './import-route';
+import { importRoute, oneSheetChecked, type OneSheetImportRoutes } from './import-route';
 import type { ReadSheet } from './read';
 
 /**
@@ -62,12 +60,7 @@ async function checkInto(
  * (dryRun) or writes the file's rows in one transaction under the record's lock, and
  * POST <api>/{id}/import/marked sends the file back marked. Both need the record's edit right.
  */
-export function importIntoRoutes(
-  app: FastifyInstance,
-  r: ResourceDef,
-  spec: ImportSheetSpec,
-  config: { config: { permission: string } },
-) {
+export const importIntoRoutes: OneSheetImportRoutes = (app, r, spec, config) => {
   // A declaration no workflow merges is a mistake of the code, found when the server starts.
   const merge = lineImport(r.name, Boolean(r.import!.checksStock));
   if (!merge) throw new Error(`import.into: no line import for ${r.name}`);
@@ -91,14 +84,7 @@ export function importIntoRoutes(
     // The record's own lock orders imports into it; it is taken only when the rows will be written.
     check: async ({ tx, viewer, id, sheets: [sheet], writing }) => {
       const { merged, problems } = await checkInto(tx, r, merge, id!, sheet, viewer, writing);
-      return {
-        problems,
-        created: { [name]: merged.created },
-        updated: { [name]: merged.updated },
-        unchanged: { [name]: merged.unchanged },
-        outcome: (_, row) => merged.outcomes.get(row) ?? 'unchanged',
-        write: () => merged.write(),
-      };
+      return oneSheetChecked(name, problems, merged, () => merged.write());
     },
   });
-}
+};
