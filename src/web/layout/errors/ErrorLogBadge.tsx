@@ -1,20 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { Badge, Button, Tooltip } from 'antd';
 import { BugOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useLazyDialog } from '../use-lazy-dialog';
 
 const ErrorLogDialog = lazy(() => import('./ErrorLogDialog'));
 
 /** The header's error log button, marked with a dot, and the dialog it opens. */
 const ErrorLogBadge = () => {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so closing it still animates.
-  const [used, setUsed] = useState(false);
-  const show = () => {
-    setUsed(true);
-    setOpen(true);
-  };
+  const { show, dialog } = useLazyDialog(ErrorLogDialog);
   return (
     <>
       <Tooltip title={t('layout.errorLog.title')}>
@@ -29,11 +24,7 @@ const ErrorLogBadge = () => {
           />
         </Badge>
       </Tooltip>
-      {used && (
-        <Suspense fallback={null}>
-          <ErrorLogDialog open={open} setOpen={setOpen} />
-        </Suspense>
-      )}
+      {dialog}
     </>
   );
 };

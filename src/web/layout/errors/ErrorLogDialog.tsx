@@ -1,9 +1,10 @@
 import { Button, Modal, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { clearErrorLog, useErrorLog, type ErrorLogEntry } from './error-log';
+import type { DialogProps } from '../use-lazy-dialog';
 
 /** The error log's table (SPEC 2, 8), loaded when first opened: a table is no part of the header. */
-const ErrorLogDialog = ({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) => {
+const ErrorLogDialog = ({ open, setOpen }: DialogProps) => {
   const { t } = useTranslation();
   const log = useErrorLog();
   return (

@@ -1,11 +1,12 @@
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localized, siteSettings } from '../../../domain/site-settings';
+import type { DialogProps } from '../use-lazy-dialog';
 
 const { company } = siteSettings;
 
 /** The contact-us dialog, loaded when first opened. */
-const ContactDialog = ({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) => {
+const ContactDialog = ({ open, setOpen }: DialogProps) => {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (

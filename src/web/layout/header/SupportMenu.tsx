@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { CustomerServiceOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localized, siteSettings } from '../../../domain/site-settings';
+import { useLazyDialog } from '../use-lazy-dialog';
 
 const { company, feedbackEmail } = siteSettings;
 
@@ -12,8 +13,7 @@ const ContactDialog = lazy(() => import('./ContactDialog'));
 /** IT support (company contact details and a contact-us dialog) and the feedback mail link (SPEC 1). */
 export const SupportMenu = () => {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const contact = useLazyDialog(ContactDialog);
   const lang = i18n.language;
   return (
     <>
@@ -31,9 +31,7 @@ export const SupportMenu = () => {
             { key: 'contact', label: t('layout.support.contactUs') },
           ],
           onClick: ({ key }) => {
-            if (key !== 'contact') return;
-            setUsed(true);
-            setOpen(true);
+            if (key === 'contact') contact.show();
           },
         }}
       >
@@ -53,11 +51,7 @@ export const SupportMenu = () => {
           data-testid="feedback-link"
         />
       </Tooltip>
-      {used && (
-        <Suspense fallback={null}>
-          <ContactDialog open={open} setOpen={setOpen} />
-        </Suspense>
-      )}
+      {contact.dialog}
     </>
   );
 };
