@@ -1,6 +1,6 @@
 import { HistoryOutlined, KeyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Modal, Popconfirm, Space } from 'antd';
+import { Button, DatePicker, Form, Modal, Popconfirm, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Authorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { OnceValueDialog } from '../../engine/OnceValueDialog';
 import { http } from '../../providers/http';
-import { followDeliveryLog } from './follow-delivery-log';
+import { useQueueDeliveries } from './use-queue-deliveries';
 
 type Range = { from: Dayjs; to?: Dayjs | null };
 
@@ -21,39 +21,31 @@ type Range = { from: Dayjs; to?: Dayjs | null };
  */
 const WebhookActions = ({ def, record }: DetailExtensionProps) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const [rotating, setRotating] = useState(false);
+  const deliveries = useQueueDeliveries();
   const [secret, setSecret] = useState<string>();
   const [replaying, setReplaying] = useState(false);
   const [form] = Form.useForm<Range>();
 
   const rotate = async () => {
-    setBusy(true);
+    setRotating(true);
     try {
       const answer = await http.post<{ secret: string }>(`${def.api}/${record.id}/rotateSecret`);
       setSecret(answer.secret);
       await queryClient.invalidateQueries();
     } finally {
-      setBusy(false);
+      setRotating(false);
     }
   };
 
   const replay = async ({ from, to }: Range) => {
-    setBusy(true);
-    try {
-      const answer = await http.post<{ queued: number }>(`${def.api}/${record.id}/replay`, {
-        from: from.toISOString(),
-        ...(to ? { to: to.toISOString() } : {}),
-      });
-      void message.success(t('webhooks.queued', { count: answer.queued }));
-      setReplaying(false);
-      form.resetFields();
-      await queryClient.invalidateQueries();
-      void followDeliveryLog(queryClient);
-    } finally {
-      setBusy(false);
-    }
+    await deliveries.queue(`${def.api}/${record.id}/replay`, {
+      from: from.toISOString(),
+      ...(to ? { to: to.toISOString() } : {}),
+    });
+    setReplaying(false);
+    form.resetFields();
   };
 
   return (
@@ -65,7 +57,7 @@ const WebhookActions = ({ def, record }: DetailExtensionProps) => {
           cancelText={t('buttons.cancel')}
           onConfirm={() => rotate().catch(() => undefined)}
         >
-          <Button icon={<KeyOutlined />} loading={busy} data-testid="webhook-rotate">
+          <Button icon={<KeyOutlined />} loading={rotating} data-testid="webhook-rotate">
             {t('webhooks.actions.rotateSecret')}
           </Button>
         </Popconfirm>
@@ -84,7 +76,7 @@ const WebhookActions = ({ def, record }: DetailExtensionProps) => {
         title={t('webhooks.actions.replay')}
         okText={t('webhooks.actions.replay')}
         cancelText={t('buttons.cancel')}
-        confirmLoading={busy}
+        confirmLoading={deliveries.busy}
         onOk={() => form.submit()}
         onCancel={() => setReplaying(false)}
       >
