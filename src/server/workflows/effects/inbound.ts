@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/types';
 import type { Effect, EffectContext } from '../../engine/transition';
 import { conflict } from '../../errors';
 import { chargeInboundConfirm } from '../finance/event-expenses';
-import { lockInventories, moveStock, newLotIds } from '../stock';
+import { lockInventories, moveStock, newLotIds, type StockMove } from '../stock';
 import { inboundLinesFollowScans } from '../scans/scan-records';
 
 const withoutLines = async (tx: Queryable, id: unknown) =>
@@ -90,22 +90,16 @@ export const cancelInbound: Effect = async (tx, { record: doc }) => {
     'SELECT id, pieces, reserved, held FROM inventory WHERE id IN (SELECT inventory_id FROM lots WHERE inbound_id = $1) ORDER BY sku_id FOR UPDATE',
     [doc.id],
   );
-  const lots = await tx.query<{
-    id: number;
-    inventory_id: number;
-    sku_id: number;
-    pieces: number;
-    pieces_in: number;
-    pallets: number;
-  }>(
-    'SELECT id, inventory_id, sku_id, pieces, pieces_in, pallets FROM lots WHERE inbound_id = $1 ORDER BY id FOR UPDATE',
+  const lots = await tx.query<StockMove & { piecesIn: number }>(
+    `SELECT id AS "lotId", inventory_id AS "inventoryId", sku_id AS "skuId", pieces, pieces_in AS "piecesIn", pallets
+       FROM lots WHERE inbound_id = $1 ORDER BY id FOR UPDATE`,
     [doc.id],
   );
   const byId = new Map(inventory.map((i) => [i.id, i]));
   for (const lot of lots) {
-    const held = byId.get(lot.inventory_id)!;
+    const held = byId.get(lot.inventoryId)!;
     // Untouched: nothing taken from the lot, and removing it leaves every reservation and hold covered.
-    if (lot.pieces !== lot.pieces_in || held.pieces - lot.pieces < held.reserved + held.held)
+    if (lot.pieces !== lot.piecesIn || held.pieces - lot.pieces < held.reserved + held.held)
       throw conflict('errors.lotsInUse');
     held.pieces -= lot.pieces;
   }
@@ -113,12 +107,6 @@ export const cancelInbound: Effect = async (tx, { record: doc }) => {
     tx,
     ChangeType.inboundCancelled,
     { documentNo: doc.orderNo as string, inboundId: doc.id as number },
-    lots.map((lot) => ({
-      lotId: lot.id,
-      inventoryId: lot.inventory_id,
-      skuId: lot.sku_id,
-      pieces: -lot.pieces,
-      pallets: -lot.pallets,
-    })),
+    lots.map((lot) => ({ ...lot, pieces: -lot.pieces, pallets: -lot.pallets })),
   );
 };

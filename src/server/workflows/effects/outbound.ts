@@ -16,6 +16,7 @@ import {
   reserveStock,
   type LotChange,
   type SkuPieces,
+  type StockMove,
 } from '../stock';
 
 interface Line {
@@ -135,33 +136,22 @@ export const confirmOutbound: Effect = async (tx, { record: doc, input, event, u
 export const cancelOutbound: Effect = async (tx, { record: doc }) => {
   if (doc.status === DocStatus.awaiting) return release(tx, doc);
   if (doc.status !== DocStatus.done) return;
-  const takes = await tx.query<{
-    lot_id: number;
-    sku_id: number;
-    pieces: number;
-    pallets: number;
-    inventory_id: number;
-  }>(
-    `SELECT t.lot_id, t.sku_id, t.pieces, t.pallets, l.inventory_id FROM outbound_takes t JOIN lots l ON l.id = t.lot_id
+  const takes = await tx.query<StockMove>(
+    `SELECT t.lot_id AS "lotId", t.sku_id AS "skuId", t.pieces, t.pallets, l.inventory_id AS "inventoryId"
+       FROM outbound_takes t JOIN lots l ON l.id = t.lot_id
       WHERE t.outbound_id = $1 ORDER BY t.id`,
     [doc.id],
   );
   // Inventory rows in SKU order, then the lots, as every stock action takes them.
   await tx.query('SELECT id FROM inventory WHERE id = ANY($1::int[]) ORDER BY sku_id FOR UPDATE', [
-    takes.map((t) => t.inventory_id),
+    takes.map((t) => t.inventoryId),
   ]);
-  await tx.query('SELECT id FROM lots WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [takes.map((t) => t.lot_id)]);
+  await tx.query('SELECT id FROM lots WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [takes.map((t) => t.lotId)]);
   await moveStock(
     tx,
     ChangeType.outboundCancelled,
     { documentNo: doc.orderNo as string, outboundId: doc.id as number },
-    takes.map((take) => ({
-      lotId: take.lot_id,
-      inventoryId: take.inventory_id,
-      skuId: take.sku_id,
-      pieces: take.pieces,
-      pallets: take.pallets,
-    })),
+    takes,
   );
   await tx.query('DELETE FROM outbound_takes WHERE outbound_id = $1', [doc.id]);
 };

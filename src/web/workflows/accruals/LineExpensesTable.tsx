@@ -4,7 +4,7 @@ import { resourceByName } from '../../../../resources';
 import { recordScreenPath } from '../../../domain/resource';
 import { usePageNavigate } from '../../layout/tags/use-page-navigate';
 import { useServerPages } from './use-server-pages';
-import { preciseAmount, type AccrualPlace } from './accruals';
+import { preciseAmountColumn, type AccrualPlace } from './accruals';
 import { useLineExpenses, type LineExpense } from './line-expenses';
 
 /** The document an expense charged, as its screen's path: an inbound, an outbound or a delivery. */
@@ -61,18 +61,8 @@ export const LineExpensesTable = ({ place, subType }: { place: AccrualPlace; sub
           title: t('expenses.fields.unit'),
           render: (_, expense) => (expense.unit ? t(`enums.feeUnit.${expense.unit}`) : ''),
         },
-        {
-          key: 'unitPrice',
-          title: t('expenses.fields.unitPrice'),
-          align: 'right',
-          render: (_, expense) => preciseAmount(t, expense.unitPrice, expense.currency),
-        },
-        {
-          key: 'amount',
-          title: t('expenses.fields.amount'),
-          align: 'right',
-          render: (_, expense) => preciseAmount(t, expense.amount, expense.currency),
-        },
+        preciseAmountColumn(t, 'unitPrice', t('expenses.fields.unitPrice')),
+        preciseAmountColumn(t, 'amount', t('expenses.fields.amount')),
         {
           key: 'toDate',
           title: t('accruals.toDate'),

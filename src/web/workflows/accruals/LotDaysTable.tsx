@@ -1,7 +1,7 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useServerPages } from './use-server-pages';
-import { preciseAmount, type AccrualPlace } from './accruals';
+import { preciseAmountColumn, type AccrualPlace } from './accruals';
 import { useLotDays, type LotDay } from './lot-days';
 import { skuLabel } from './sku-months';
 
@@ -43,18 +43,8 @@ export const LotDaysTable = ({ place, skuId }: { place: AccrualPlace; skuId?: nu
           onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         },
         { key: 'days', title: t('billLines.fields.days'), dataIndex: 'days', align: 'right' },
-        {
-          key: 'rate',
-          title: t('finance.explain.price'),
-          align: 'right',
-          render: (_, d) => preciseAmount(t, d.unitPrice, d.currency),
-        },
-        {
-          key: 'amount',
-          title: t('finance.explain.amount'),
-          align: 'right',
-          render: (_, d) => preciseAmount(t, d.amount, d.currency),
-        },
+        preciseAmountColumn(t, 'unitPrice', t('finance.explain.price')),
+        preciseAmountColumn(t, 'amount', t('finance.explain.amount')),
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { useCustom } from '@refinedev/core';
+import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { AccrualLine } from '../../../domain/finance/accrual-line';
@@ -53,6 +54,18 @@ export const preciseAmount = (t: TFunction, value: number, currency: number | nu
   const label = currencyLabel(t, currency);
   return label ? `${text} ${label}` : text;
 };
+
+/** A table's column of a rate or an amount of its row, before the bill rounds it (preciseAmount). */
+export const preciseAmountColumn = <R extends { currency: number | null }>(
+  t: TFunction,
+  field: keyof R & string,
+  title: string,
+): ColumnType<R> => ({
+  key: field,
+  title,
+  align: 'right',
+  render: (_, row) => preciseAmount(t, row[field] as number, row.currency),
+});
 
 /** Each currency's amount with its label, side by side. */
 export const amountsText = (t: TFunction, amounts: Amount | Amount[]) =>
