@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Input, Space, Spin, theme, Tree } from 'antd';
-import { DownloadOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Input, Space, Spin, theme, Tree } from 'antd';
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { downloadApi } from '../../engine/download';
 import { http } from '../../providers/http';
+import { SaveButton } from './SaveButton';
 import { catalogueTree, filterTree, type CatalogueEntry, type CatalogueNode } from './catalogue-tree';
 
 type Rows<T> = { rows: T[] };
@@ -72,7 +72,6 @@ const RoleDrift = ({ role }: { role: string }) => {
  */
 const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const catalogue = useQuery({
     queryKey: ['system-resources'],
@@ -83,7 +82,6 @@ const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
     queryFn: () => http.get<Rows<{ name: string }>>(`/system/roles/${record.id}/resources`, { silent: true }),
   });
   const [checked, setChecked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   useEffect(() => setChecked(granted.data?.rows.map((r) => r.name) ?? []), [granted.data]);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -96,19 +94,6 @@ const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
     </span>
   );
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await http.put(`/system/roles/${record.id}/resources`, { resources: checked });
-      void message.success(t('engine.permissions.saved'));
-      await Promise.all([granted.refetch(), queryClient.invalidateQueries({ queryKey: ['policy-drift'] })]);
-    } catch {
-      // The HTTP client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const extra = (
     <Space>
       <Button
@@ -118,17 +103,12 @@ const RoleResourcesPanel = ({ record }: DetailExtensionProps) => {
       >
         {t('engine.permissions.downloadPolicy')}
       </Button>
-      <Authorized permission="permissions.roles.edit">
-        <Button
-          type="primary"
-          icon={<SaveOutlined />}
-          loading={saving}
-          onClick={() => void save()}
-          data-testid="role-resources-save"
-        >
-          {t('buttons.save')}
-        </Button>
-      </Authorized>
+      <SaveButton
+        permission="permissions.roles.edit"
+        send={() => http.put(`/system/roles/${record.id}/resources`, { resources: checked })}
+        onSaved={() => Promise.all([granted.refetch(), queryClient.invalidateQueries({ queryKey: ['policy-drift'] })])}
+        testId="role-resources-save"
+      />
     </Space>
   );
   return (

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Space } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Card, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { RefSelect } from '../../engine/RefSelect';
 import { http } from '../../providers/http';
+import { SaveButton } from './SaveButton';
 
 /**
  * The organizations a user manages (an editor sees only these; DESIGN 4), read and replaced
@@ -14,26 +13,12 @@ import { http } from '../../providers/http';
  */
 const UserOrganizationsPanel = ({ record }: DetailExtensionProps) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const current = useQuery({
     queryKey: ['user-organizations', record.id],
     queryFn: () => http.get<{ rows: { id: number }[] }>(`/system/users/${record.id}/organizations`, { silent: true }),
   });
   const [ids, setIds] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
   useEffect(() => setIds(current.data?.rows.map((r) => r.id) ?? []), [current.data]);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await http.post(`/system/users/${record.id}/organizations`, { organizationIds: ids });
-      void message.success(t('engine.permissions.saved'));
-    } catch {
-      // The HTTP client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Card
@@ -50,17 +35,11 @@ const UserOrganizationsPanel = ({ record }: DetailExtensionProps) => {
           aria-label={t('engine.permissions.managedOrganizations')}
           data-testid="user-organizations-select"
         />
-        <Authorized permission="permissions.users.edit">
-          <Button
-            type="primary"
-            icon={<SaveOutlined />}
-            loading={saving}
-            onClick={() => void save()}
-            data-testid="user-organizations-save"
-          >
-            {t('buttons.save')}
-          </Button>
-        </Authorized>
+        <SaveButton
+          permission="permissions.users.edit"
+          send={() => http.post(`/system/users/${record.id}/organizations`, { organizationIds: ids })}
+          testId="user-organizations-save"
+        />
       </Space.Compact>
     </Card>
   );
