@@ -1,6 +1,6 @@
 import { Button, Input, theme } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useId, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { siteTitle } from '../../domain/site-settings';
@@ -69,6 +69,17 @@ export const LoginPage = () => {
   const [tried, setTried] = useState(false);
   const problems = tried ? problemsOf(values) : {};
   const ids = useId();
+  // Each field's input: its value, its label as placeholder, and its problem marked and named.
+  const inputOf = (name: keyof Credentials) => ({
+    id: `${ids}-${name}`,
+    size: 'large' as const,
+    placeholder: t(`login.${name}`),
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+    status: problems[name] ? ('error' as const) : undefined,
+    'aria-invalid': !!problems[name],
+    'aria-describedby': `${ids}-${name}-problem`,
+  });
   // The auth provider directly, not Refine's useLogin: Refine is not loaded on this page yet.
   // A refusal needs nothing here: the HTTP client toasted the server's message.
   const login = async (event: FormEvent) => {
@@ -140,37 +151,14 @@ export const LoginPage = () => {
               label={t('login.username')}
               problem={problems.username && t(problems.username)}
             >
-              <Input
-                id={`${ids}-username`}
-                size="large"
-                prefix={<UserOutlined />}
-                placeholder={t('login.username')}
-                autoComplete="username"
-                autoFocus
-                value={values.username}
-                onChange={(event) => setValues({ ...values, username: event.target.value })}
-                status={problems.username ? 'error' : undefined}
-                aria-invalid={!!problems.username}
-                aria-describedby={`${ids}-username-problem`}
-              />
+              <Input {...inputOf('username')} prefix={<UserOutlined />} autoComplete="username" autoFocus />
             </Field>
             <Field
               id={`${ids}-password`}
               label={t('login.password')}
               problem={problems.password && t(problems.password)}
             >
-              <Input.Password
-                id={`${ids}-password`}
-                size="large"
-                prefix={<LockOutlined />}
-                placeholder={t('login.password')}
-                autoComplete="current-password"
-                value={values.password}
-                onChange={(event) => setValues({ ...values, password: event.target.value })}
-                status={problems.password ? 'error' : undefined}
-                aria-invalid={!!problems.password}
-                aria-describedby={`${ids}-password-problem`}
-              />
+              <Input.Password {...inputOf('password')} prefix={<LockOutlined />} autoComplete="current-password" />
             </Field>
             <Button type="primary" htmlType="submit" size="large" block loading={isPending} data-testid="login-submit">
               {t('login.submit')}
