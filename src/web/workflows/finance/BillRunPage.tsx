@@ -10,6 +10,7 @@ import { http } from '../../providers/http';
 import type { BillRun } from './bill-runs';
 import { BillRunList } from './BillRunList';
 import { BillRunProgress } from './BillRunProgress';
+import { useRequiredRule } from '../../engine/use-required-rule';
 
 /**
  * Bills for one month: for one customer (a draft to review), or for every customer of a warehouse
@@ -19,6 +20,7 @@ import { BillRunProgress } from './BillRunProgress';
  */
 const BillRunPage = () => {
   const { t } = useTranslation();
+  const required = useRequiredRule();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{
@@ -66,18 +68,10 @@ const BillRunPage = () => {
         style={{ maxWidth: 480 }}
         initialValues={{ month: dayjs().subtract(1, 'month'), language: 'en' }}
       >
-        <Form.Item
-          name="warehouseId"
-          label={t('bills.fields.warehouseId')}
-          rules={[{ required: true, message: t('validation.required') }]}
-        >
+        <Form.Item name="warehouseId" label={t('bills.fields.warehouseId')} rules={required}>
           <RefSelect resource="warehouses" data-testid="run-warehouse" />
         </Form.Item>
-        <Form.Item
-          name="month"
-          label={t('finance.generate.month')}
-          rules={[{ required: true, message: t('validation.required') }]}
-        >
+        <Form.Item name="month" label={t('finance.generate.month')} rules={required}>
           <DatePicker picker="month" data-testid="run-month" />
         </Form.Item>
         <Form.Item name="organizationId" label={t('bills.fields.organizationId')} extra={t('finance.generate.allHint')}>

@@ -10,6 +10,7 @@ import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { OnceValueDialog } from '../../engine/OnceValueDialog';
 import { http } from '../../providers/http';
 import { useQueueDeliveries } from './use-queue-deliveries';
+import { useRequiredRule } from '../../engine/use-required-rule';
 
 type Range = { from: Dayjs; to?: Dayjs | null };
 
@@ -21,6 +22,7 @@ type Range = { from: Dayjs; to?: Dayjs | null };
  */
 const WebhookActions = ({ def, record }: DetailExtensionProps) => {
   const { t } = useTranslation();
+  const required = useRequiredRule();
   const queryClient = useQueryClient();
   const [rotating, setRotating] = useState(false);
   const deliveries = useQueueDeliveries();
@@ -81,11 +83,7 @@ const WebhookActions = ({ def, record }: DetailExtensionProps) => {
         onCancel={() => setReplaying(false)}
       >
         <Form form={form} layout="vertical" onFinish={(range) => void replay(range).catch(() => undefined)}>
-          <Form.Item
-            name="from"
-            label={t('webhooks.replayFrom')}
-            rules={[{ required: true, message: t('validation.required') }]}
-          >
+          <Form.Item name="from" label={t('webhooks.replayFrom')} rules={required}>
             <DatePicker showTime data-testid="replay-from" />
           </Form.Item>
           <Form.Item name="to" label={t('webhooks.replayTo')} extra={t('webhooks.replayToHint')}>
