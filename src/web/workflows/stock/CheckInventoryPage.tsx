@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Card, Flex, InputNumber, Table, Typography } from 'antd';
 import { ExportOutlined, PrinterOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -79,24 +79,29 @@ const CheckInventoryPage = () => {
     window.print();
   }, [printed]);
 
+  type Job = NonNullable<typeof busy>;
+  // The sheet's jobs run one at a time: each button busy while its own runs, none with no lot to list.
+  const jobButton = (job: Job, icon: ReactNode, label: string, testId: string, work: () => Promise<unknown>) => (
+    <Button
+      icon={icon}
+      onClick={() => {
+        setBusy(job);
+        void work().finally(() => setBusy(undefined));
+      }}
+      loading={busy === job}
+      disabled={!totals.lots || Boolean(busy)}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
+  );
+
   const print = async () => {
-    setBusy('print');
-    try {
-      const all = await allPages<Lot>(lotsDef.api, countSheetQuery(sheet!));
-      setPrinted({ lots: all.rows, refs: servedLabels(lotsDef, all.labels, i18n.language) });
-    } finally {
-      setBusy(undefined);
-    }
+    const all = await allPages<Lot>(lotsDef.api, countSheetQuery(sheet!));
+    setPrinted({ lots: all.rows, refs: servedLabels(lotsDef, all.labels, i18n.language) });
   };
 
-  const excel = async () => {
-    setBusy('excel');
-    try {
-      await exportList(lotsDef, t, { ...countSheetList(sheet!), visible: EXCEL_COLUMNS });
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const excel = () => exportList(lotsDef, t, { ...countSheetList(sheet!), visible: EXCEL_COLUMNS });
 
   const difference = (lot: Lot) => {
     const entry = counts[lot.id];
@@ -126,25 +131,15 @@ const CheckInventoryPage = () => {
           aria-label={t('inventory.fields.organizationId')}
           style={{ flex: '0 1 320px', minWidth: 0 }}
         />
-        <Button
-          icon={<PrinterOutlined />}
-          onClick={() => void print()}
-          loading={busy === 'print'}
-          disabled={!totals.lots || Boolean(busy)}
-          data-testid="count-sheet-print-button"
-        >
-          {t('workflows.checkInventory.print')}
-        </Button>
+        {jobButton(
+          'print',
+          <PrinterOutlined />,
+          t('workflows.checkInventory.print'),
+          'count-sheet-print-button',
+          print,
+        )}
         <Authorized permission={buttonPermission(lotsDef, 'export')}>
-          <Button
-            icon={<ExportOutlined />}
-            onClick={() => void excel()}
-            loading={busy === 'excel'}
-            disabled={!totals.lots || Boolean(busy)}
-            data-testid="count-sheet-excel"
-          >
-            {t('buttons.export')}
-          </Button>
+          {jobButton('excel', <ExportOutlined />, t('buttons.export'), 'count-sheet-excel', excel)}
         </Authorized>
       </Flex>
       <Table
