@@ -1,7 +1,24 @@
 import { PlusOutlined, DeleteOutlined } from '@ant-design/icons';
 import { buttonId, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps } from '@rjsf/utils';
-import { Button, Typography, theme } from 'antd';
+import { Button, Typography, theme, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+
+interface ArrayButtonProps extends Omit<ButtonProps, 'icon' | 'id' | 'children'> {
+  kind: 'add' | 'remove';
+  fieldPathId: Parameters<typeof buttonId>[0];
+  /** The array's ui:options, whose `addLabel` / `removeLabel` name the button in place of the engine's word. */
+  options?: Record<string, unknown>;
+}
+
+/** The array's add or remove button: RJSF's id, its icon, and its label in the user's language. */
+const ArrayButton = ({ kind, fieldPathId, options, ...button }: ArrayButtonProps) => {
+  const { t } = useTranslation();
+  return (
+    <Button {...button} icon={kind === 'add' ? <PlusOutlined /> : <DeleteOutlined />} id={buttonId(fieldPathId, kind)}>
+      {t(String(options?.[`${kind}Label`] ?? `engine.lines.${kind}`))}
+    </Button>
+  );
+};
 
 /**
  * An array of objects kept with the record (a fee model's lines): RJSF's antd theme gives its add and
@@ -9,7 +26,6 @@ import { useTranslation } from 'react-i18next';
  * language, the add button under the items at full width like an editable table's.
  */
 export const ItemArrayTemplate = (props: ArrayFieldTemplateProps) => {
-  const { t } = useTranslation();
   const title = props.uiSchema?.['ui:title'] ?? props.title;
   return (
     <fieldset id={props.fieldPathId.$id} className={props.className} style={{ marginBottom: 24 }}>
@@ -20,16 +36,15 @@ export const ItemArrayTemplate = (props: ArrayFieldTemplateProps) => {
       )}
       {props.items}
       {props.canAdd && (
-        <Button
+        <ArrayButton
+          kind="add"
           type="dashed"
           block
-          icon={<PlusOutlined />}
-          id={buttonId(props.fieldPathId, 'add')}
+          fieldPathId={props.fieldPathId}
+          options={props.uiSchema?.['ui:options']}
           disabled={props.disabled || props.readonly}
           onClick={props.onAddClick}
-        >
-          {t(String(props.uiSchema?.['ui:options']?.addLabel ?? 'engine.lines.add'))}
-        </Button>
+        />
       )}
     </fieldset>
   );
@@ -37,7 +52,6 @@ export const ItemArrayTemplate = (props: ArrayFieldTemplateProps) => {
 
 /** One item framed as a block with its own labelled remove button. */
 export const ItemArrayItemTemplate = (props: ArrayFieldItemTemplateProps) => {
-  const { t } = useTranslation();
   const { token } = theme.useToken();
   const { buttonsProps } = props;
   return (
@@ -52,15 +66,14 @@ export const ItemArrayItemTemplate = (props: ArrayFieldItemTemplateProps) => {
       {props.children}
       {buttonsProps.hasRemove && (
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
+          <ArrayButton
+            kind="remove"
             danger
-            icon={<DeleteOutlined />}
-            id={buttonId(buttonsProps.fieldPathId, 'remove')}
+            fieldPathId={buttonsProps.fieldPathId}
+            options={props.parentUiSchema?.['ui:options']}
             disabled={props.disabled || props.readonly}
             onClick={buttonsProps.onRemoveItem}
-          >
-            {t(String(props.parentUiSchema?.['ui:options']?.removeLabel ?? 'engine.lines.remove'))}
-          </Button>
+          />
         </div>
       )}
     </div>
