@@ -3,18 +3,31 @@ import { buttonId, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProp
 import { Button, Typography, theme, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-interface ArrayButtonProps extends Omit<ButtonProps, 'icon' | 'id' | 'children'> {
+interface ArrayButtonProps {
   kind: 'add' | 'remove';
+  /** The array field, whose buttons do nothing while it is disabled or read only. */
+  field: { disabled?: boolean; readonly?: boolean };
   fieldPathId: Parameters<typeof buttonId>[0];
   /** The array's ui:options, whose `addLabel` / `removeLabel` name the button in place of the engine's word. */
   options?: Record<string, unknown>;
+  onClick: ButtonProps['onClick'];
 }
 
-/** The array's add or remove button: RJSF's id, its icon, and its label in the user's language. */
-const ArrayButton = ({ kind, fieldPathId, options, ...button }: ArrayButtonProps) => {
+/**
+ * The array's add or remove button: RJSF's id, its icon, and its label in the user's language; adding
+ * is a dashed bar under the items at full width like an editable table's.
+ */
+const ArrayButton = ({ kind, field, fieldPathId, options, onClick }: ArrayButtonProps) => {
   const { t } = useTranslation();
   return (
-    <Button {...button} icon={kind === 'add' ? <PlusOutlined /> : <DeleteOutlined />} id={buttonId(fieldPathId, kind)}>
+    <Button
+      {...(kind === 'add'
+        ? { type: 'dashed', block: true, icon: <PlusOutlined /> }
+        : { danger: true, icon: <DeleteOutlined /> })}
+      id={buttonId(fieldPathId, kind)}
+      disabled={field.disabled || field.readonly}
+      onClick={onClick}
+    >
       {t(String(options?.[`${kind}Label`] ?? `engine.lines.${kind}`))}
     </Button>
   );
@@ -38,11 +51,9 @@ export const ItemArrayTemplate = (props: ArrayFieldTemplateProps) => {
       {props.canAdd && (
         <ArrayButton
           kind="add"
-          type="dashed"
-          block
+          field={props}
           fieldPathId={props.fieldPathId}
           options={props.uiSchema?.['ui:options']}
-          disabled={props.disabled || props.readonly}
           onClick={props.onAddClick}
         />
       )}
@@ -68,10 +79,9 @@ export const ItemArrayItemTemplate = (props: ArrayFieldItemTemplateProps) => {
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <ArrayButton
             kind="remove"
-            danger
+            field={props}
             fieldPathId={buttonsProps.fieldPathId}
             options={props.parentUiSchema?.['ui:options']}
-            disabled={props.disabled || props.readonly}
             onClick={buttonsProps.onRemoveItem}
           />
         </div>
