@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
 import { hasEngineTimeline } from '../../src/domain/resource';
 import { fileApi } from '../helpers/api';
+import { WORKFLOW_RESOURCES } from '../helpers/workflow-resources';
 
 let admin: string;
 let shipper: string;
@@ -80,21 +81,7 @@ describe('the timeline of every workflow record', () => {
   it('is mounted and documented for every resource with a workflow, with its policy object', async () => {
     const doc = (await (await fetch(`${api.url}/api/docs/openapi.json`)).json()) as any;
     const withTimeline = resources.filter(hasEngineTimeline);
-    expect(withTimeline.map((r) => r.name).sort()).toEqual(
-      [
-        'bills',
-        'counts',
-        'deliveries',
-        'disputes',
-        'expenses',
-        'inbounds',
-        'lots',
-        'orders',
-        'outbounds',
-        'returns',
-        'shipments',
-      ].sort(),
-    );
+    expect(withTimeline.map((r) => r.name).sort()).toEqual([...WORKFLOW_RESOURCES].sort());
     for (const r of withTimeline) {
       const op = doc.paths[`/api/1.0${r.api}/{id}/timeline`]?.get;
       expect(op, r.name).toBeTruthy();

@@ -7,6 +7,7 @@ import { transitionRoutes } from '../../src/server/engine/transition';
 import { installContract } from '../../src/server/plugins/contract';
 import { API_PREFIX } from '../../src/server/plugins/envelope';
 import { effects } from '../../src/server/workflows/effects/index';
+import { WORKFLOW_RESOURCES } from '../helpers/workflow-resources';
 
 const withMachine = resources.filter((r) => r.workflow?.machine);
 
@@ -20,21 +21,7 @@ describe('the routes generated from the declared state machines', () => {
     });
     await app.ready();
     const doc = app.swagger() as { paths: Record<string, Record<string, any>> };
-    expect(withMachine.map((r) => r.name).sort()).toEqual(
-      [
-        'bills',
-        'counts',
-        'deliveries',
-        'disputes',
-        'expenses',
-        'inbounds',
-        'lots',
-        'orders',
-        'outbounds',
-        'returns',
-        'shipments',
-      ].sort(),
-    );
+    expect(withMachine.map((r) => r.name).sort()).toEqual([...WORKFLOW_RESOURCES].sort());
     for (const r of withMachine) {
       const machine = r.workflow!.machine!;
       for (const [action, a] of Object.entries(machine.actions)) {
