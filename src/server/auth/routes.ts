@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../domain/codes';
 import { checkPasswordChange, normalizeUsername } from '../../domain/validation';
-import { arrayOf, bool, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
+import { arrayOf, bool, fullObj, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
 import { AppError, validationError } from '../errors';
 import { clearFailures, lockedFor, recordFailure } from './login-limit';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
-const loginBody = obj(
-  {
-    username: { ...str('Matched without regard to case or surrounding spaces.'), maxLength: 100 },
-    password: { ...str(), maxLength: 200 },
-  },
-  ['username', 'password'],
-);
+const loginBody = fullObj({
+  username: { ...str('Matched without regard to case or surrounding spaces.'), maxLength: 100 },
+  password: { ...str(), maxLength: 200 },
+});
 
 const passwordBody = obj({
   oldPwd: str('The current password.'),
@@ -35,32 +32,26 @@ const loginSchemas = routeSchemas({
     'Answers a bearer token for the `Authorization` header. Wrong credentials and a disabled account answer 60204 alike; too many failures for the account or the address answer 42901 for some minutes.',
   body: loginBody,
   checkedBy: 'schema',
-  answer: obj(
-    {
-      token_type: { ...str('Always `Bearer`.'), enum: ['Bearer'] },
-      access_token: str('A JWT; send it as `Authorization: Bearer <token>`.'),
-      expires_in: int('Seconds the token stays valid, unless signed out earlier.'),
-    },
-    ['token_type', 'access_token', 'expires_in'],
-  ),
+  answer: fullObj({
+    token_type: { ...str('Always `Bearer`.'), enum: ['Bearer'] },
+    access_token: str('A JWT; send it as `Authorization: Bearer <token>`.'),
+    expires_in: int('Seconds the token stays valid, unless signed out earlier.'),
+  }),
 });
 
 const infoSchemas = routeSchemas({
   summary: 'The signed-in user',
   description:
     'Who is signed in, their roles and every policy object those roles grant (what the menus and buttons show).',
-  answer: obj(
-    {
-      id: int(),
-      name: str(),
-      avatar: str('An image path from /oss/upload; empty when none.'),
-      introduction: str('Empty when none.'),
-      roles: arrayOf(str(), 'Role names.'),
-      organizationId: orNull(int('The organization the user belongs to; a cargo owner sees its data alone.')),
-      resources: grantedResources,
-    },
-    ['id', 'name', 'avatar', 'introduction', 'roles', 'organizationId', 'resources'],
-  ),
+  answer: fullObj({
+    id: int(),
+    name: str(),
+    avatar: str('An image path from /oss/upload; empty when none.'),
+    introduction: str('Empty when none.'),
+    roles: arrayOf(str(), 'Role names.'),
+    organizationId: orNull(int('The organization the user belongs to; a cargo owner sees its data alone.')),
+    resources: grantedResources,
+  }),
 });
 
 const logoutSchemas = routeSchemas({

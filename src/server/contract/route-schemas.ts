@@ -20,6 +20,10 @@ export const obj = (properties: Record<string, Json>, required?: string[], descr
   ...(description && { description }),
 });
 
+/** An object whose every property is always in it (null where it has no value), as the rows of a report are. */
+export const fullObj = (properties: Record<string, Json>, description?: string): Json =>
+  obj(properties, Object.keys(properties), description);
+
 export const arrayOf = (items: Json, description?: string): Json => ({
   type: 'array',
   items,

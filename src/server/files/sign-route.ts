@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { arrayOf, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
+import { arrayOf, fullObj, int, orNull, routeSchemas, str } from '../contract/route-schemas';
 import { viewerOf } from '../engine/scope';
 import { readableFiles } from './file-access';
 import { STORED_PATH, storedPath } from './routes';
@@ -8,18 +8,15 @@ import type { FileUrlSigner } from './signed-urls';
 /** About the images of a few list pages: a page asks once for all it shows. */
 export const MAX_SIGNED_PATHS = 200;
 
-const body = obj(
-  {
-    paths: {
-      ...arrayOf(
-        storedPath('A stored path, as in the `url` /oss/upload answered after `/oss/files/`.'),
-        'The files to sign URLs for.',
-      ),
-      maxItems: MAX_SIGNED_PATHS,
-    },
+const body = fullObj({
+  paths: {
+    ...arrayOf(
+      storedPath('A stored path, as in the `url` /oss/upload answered after `/oss/files/`.'),
+      'The files to sign URLs for.',
+    ),
+    maxItems: MAX_SIGNED_PATHS,
   },
-  ['paths'],
-);
+});
 
 const schemas = routeSchemas({
   summary: 'Sign URLs for images',
@@ -27,13 +24,10 @@ const schemas = routeSchemas({
     'A URL per path that /oss/files serves without a session (for <img>, which sends no header) until `expires`; null for a path the caller may not read (where /oss/getFile would answer 40401).',
   body,
   checkedBy: 'schema',
-  answer: obj(
-    {
-      urls: arrayOf(orNull(str('The signed URL, to use as is.')), 'In the order of `paths`.'),
-      expires: int('When the URLs stop working, in seconds since 1970.'),
-    },
-    ['urls', 'expires'],
-  ),
+  answer: fullObj({
+    urls: arrayOf(orNull(str('The signed URL, to use as is.')), 'In the order of `paths`.'),
+    expires: int('When the URLs stop working, in seconds since 1970.'),
+  }),
 });
 
 /** POST /oss/sign { paths } -> { urls, expires }: the read right is checked here, for all paths at once. */

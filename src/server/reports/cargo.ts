@@ -1,83 +1,60 @@
 import { BillStatus } from '../../domain/finance/codes';
 import { dayIn } from '../db/local-day';
 import type { Queryable } from '../db/types';
-import { arrayOf, int, money, obj, orNull, str } from '../contract/route-schemas';
+import { arrayOf, fullObj, int, money, obj, orNull, str } from '../contract/route-schemas';
 import { moneyOut } from '../engine/sql';
 import { dailyMovements, movementsSchema } from './movements';
 import { day } from '../contract/route-schemas';
 
-const stockLine = obj(
-  {
-    inventoryId: int(),
-    warehouseId: int(),
-    warehouseName: orNull(str()),
-    skuId: int(),
-    skuTitle: orNull(str()),
-    pieces: int('On hand.'),
-    pallets: int(),
-    reserved: int('Promised to outbounds not yet shipped.'),
-    available: int('On hand less reserved and less held (quarantined returns).'),
-    daysInWarehouse: orNull(int('Days since its oldest lot still in stock came in; null without such a lot.')),
-  },
-  [
-    'inventoryId',
-    'warehouseId',
-    'warehouseName',
-    'skuId',
-    'skuTitle',
-    'pieces',
-    'pallets',
-    'reserved',
-    'available',
-    'daysInWarehouse',
-  ],
-);
+const stockLine = fullObj({
+  inventoryId: int(),
+  warehouseId: int(),
+  warehouseName: orNull(str()),
+  skuId: int(),
+  skuTitle: orNull(str()),
+  pieces: int('On hand.'),
+  pallets: int(),
+  reserved: int('Promised to outbounds not yet shipped.'),
+  available: int('On hand less reserved and less held (quarantined returns).'),
+  daysInWarehouse: orNull(int('Days since its oldest lot still in stock came in; null without such a lot.')),
+});
 
-const atSea = obj(
-  {
-    id: int(),
-    blNo: orNull(str()),
-    etd: orNull(day()),
-    eta: orNull(day()),
-    atd: day(),
-    originCountryId: orNull(int()),
-    destinationCountryId: orNull(int()),
-  },
-  ['id', 'blNo', 'etd', 'eta', 'atd', 'originCountryId', 'destinationCountryId'],
-);
+const atSea = fullObj({
+  id: int(),
+  blNo: orNull(str()),
+  etd: orNull(day()),
+  eta: orNull(day()),
+  atd: day(),
+  originCountryId: orNull(int()),
+  destinationCountryId: orNull(int()),
+});
 
-const unpaidBill = obj(
-  {
-    id: int(),
-    billNo: orNull(str()),
-    periodFrom: orNull(day()),
-    periodTo: orNull(day()),
-    issuedDate: orNull(day()),
-    currency: orNull(int('1 CNY, 2 USD, 3 EUR.')),
-    total: orNull(money()),
-  },
-  ['id', 'billNo', 'periodFrom', 'periodTo', 'issuedDate', 'currency', 'total'],
-);
+const unpaidBill = fullObj({
+  id: int(),
+  billNo: orNull(str()),
+  periodFrom: orNull(day()),
+  periodTo: orNull(day()),
+  issuedDate: orNull(day()),
+  currency: orNull(int('1 CNY, 2 USD, 3 EUR.')),
+  total: orNull(money()),
+});
 
-export const cargoDashboardSchema = obj(
-  {
-    stock: arrayOf(stockLine, 'Up to 200 lines with pieces on hand, by warehouse and SKU.'),
-    inTransit: arrayOf(atSea, 'Up to 100 shipments departed and not yet arrived, soonest ETA first.'),
-    ordersByStatus: arrayOf(obj({ status: orNull(int('An order state.')), orders: int() }, ['status', 'orders'])),
-    unpaidBills: arrayOf(unpaidBill, 'Up to 100 issued bills not yet paid, oldest first.'),
-    movements: movementsSchema,
-    stockByWarehouse: arrayOf(
-      obj({ warehouse: str(), pallets: int() }, ['warehouse', 'pallets']),
-      'Pallets on hand per warehouse, over all the stock.',
-    ),
-    totals: obj(
-      { stock: int(), inTransit: int(), unpaidBills: int() },
-      ['stock', 'inTransit', 'unpaidBills'],
-      'How many stock lines, shipments in transit and unpaid bills there are in all, so a list that stops short can say so.',
-    ),
-  },
-  ['stock', 'inTransit', 'ordersByStatus', 'unpaidBills', 'movements', 'stockByWarehouse', 'totals'],
-);
+export const cargoDashboardSchema = fullObj({
+  stock: arrayOf(stockLine, 'Up to 200 lines with pieces on hand, by warehouse and SKU.'),
+  inTransit: arrayOf(atSea, 'Up to 100 shipments departed and not yet arrived, soonest ETA first.'),
+  ordersByStatus: arrayOf(obj({ status: orNull(int('An order state.')), orders: int() }, ['status', 'orders'])),
+  unpaidBills: arrayOf(unpaidBill, 'Up to 100 issued bills not yet paid, oldest first.'),
+  movements: movementsSchema,
+  stockByWarehouse: arrayOf(
+    obj({ warehouse: str(), pallets: int() }, ['warehouse', 'pallets']),
+    'Pallets on hand per warehouse, over all the stock.',
+  ),
+  totals: obj(
+    { stock: int(), inTransit: int(), unpaidBills: int() },
+    ['stock', 'inTransit', 'unpaidBills'],
+    'How many stock lines, shipments in transit and unpaid bills there are in all, so a list that stops short can say so.',
+  ),
+});
 
 /** The dashboard's lists show at most this many; `totals` says how many there are. */
 const STOCK_LINES = 200;

@@ -12,15 +12,16 @@ import { checkedRenamed, readRenamed, renamedBody, type Renamed } from './rename
 import { shortOfStock, type StockAsk } from './stock';
 import {
   arrayOf,
+  fullObj,
   idParams,
   int,
+  type Json,
   money,
   num,
   obj,
   orNull,
   routeSchemas,
   str,
-  type Json,
 } from '../contract/route-schemas';
 import { rowId } from './order-schemas';
 
@@ -129,25 +130,19 @@ const cartLine = obj(
     'available',
   ],
 );
-const cartAnswer = obj(
-  {
-    rows: arrayOf(cartLine),
-    total: int(),
-    totals: arrayOf(
-      obj({ currency, amount: money('The lines of this currency together.') }, ['currency', 'amount']),
-      'One sum per currency, never added across.',
-    ),
-  },
-  ['rows', 'total', 'totals'],
-);
-const savedLine = obj(
-  {
-    id: int(),
-    pieces: int('The pieces the line holds now.'),
-    quantity: int('Deprecated: the old name of `pieces`, the same count.'),
-  },
-  ['id', 'pieces', 'quantity'],
-);
+const cartAnswer = fullObj({
+  rows: arrayOf(cartLine),
+  total: int(),
+  totals: arrayOf(
+    obj({ currency, amount: money('The lines of this currency together.') }, ['currency', 'amount']),
+    'One sum per currency, never added across.',
+  ),
+});
+const savedLine = fullObj({
+  id: int(),
+  pieces: int('The pieces the line holds now.'),
+  quantity: int('Deprecated: the old name of `pieces`, the same count.'),
+});
 
 const SCHEMAS = {
   read: routeSchemas({

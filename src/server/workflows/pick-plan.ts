@@ -4,26 +4,34 @@ import { lotCode } from '../../domain/barcode';
 import { buttonPermission } from '../../domain/resource';
 import { DocStatus } from '../../domain/stock-flow';
 import { readRefusals } from '../contract/read-refusals';
-import { arrayOf, day, idParams, int, obj, orNull, routeSchemas, str, type Json } from '../contract/route-schemas';
+import {
+  arrayOf,
+  day,
+  fullObj,
+  idParams,
+  int,
+  type Json,
+  obj,
+  orNull,
+  routeSchemas,
+  str,
+} from '../contract/route-schemas';
 import { recordId, requestViewer } from '../engine/request';
 import { findRecord } from '../engine/records';
 import { conflict, notFound } from '../errors';
 import { fifoTakes, lotsInStock } from './fifo';
 
-const pick = obj(
-  {
-    lineId: int(),
-    skuId: int(),
-    skuTitle: str(),
-    skuBarcode: orNull(str()),
-    lotId: int(),
-    lotCode: str('What the lot label encodes (Code 128 and QR).'),
-    inboundDate: day(),
-    pieces: int(),
-    pallets: int(),
-  },
-  ['lineId', 'skuId', 'skuTitle', 'skuBarcode', 'lotId', 'lotCode', 'inboundDate', 'pieces', 'pallets'],
-);
+const pick = fullObj({
+  lineId: int(),
+  skuId: int(),
+  skuTitle: str(),
+  skuBarcode: orNull(str()),
+  lotId: int(),
+  lotCode: str('What the lot label encodes (Code 128 and QR).'),
+  inboundDate: day(),
+  pieces: int(),
+  pallets: int(),
+});
 
 const answered = routeSchemas({
   summary: "An awaiting outbound's picks",

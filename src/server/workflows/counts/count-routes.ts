@@ -2,7 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
 import { CountStatus } from '../../../domain/count-flow';
 import { buttonPermission } from '../../../domain/resource';
-import { arrayOf, bool, int, obj, orNull, recordOf, routeSchemas, str, type Json } from '../../contract/route-schemas';
+import {
+  arrayOf,
+  bool,
+  fullObj,
+  int,
+  type Json,
+  obj,
+  orNull,
+  recordOf,
+  routeSchemas,
+  str,
+} from '../../contract/route-schemas';
 import type { Queryable } from '../../db/types';
 import { idParams } from '../../engine/openapi';
 import { findRecord, findRecords, type Rec } from '../../engine/records';
@@ -15,23 +26,20 @@ import { scanBatch } from '../scans/scan-routes';
 import type { SentScan } from '../scans/scan-records';
 import { recordCountScans } from './count-scans';
 
-const result = obj(
-  {
-    id: str('The id the device gave the scan.'),
-    code: str(),
-    pieces: int(),
-    counted: bool(),
-    refusal: orNull(
-      str(
-        "Why it was not counted: unknownCode (no lot's label nor SKU's barcode reads so), notOnCount (a lot or SKU this count does not hold), manyLots (a SKU with several lots on the count: scan their labels), notCounting (the count was submitted, approved or cancelled), idUsed (the id names a scan of another document).",
-      ),
+const result = fullObj({
+  id: str('The id the device gave the scan.'),
+  code: str(),
+  pieces: int(),
+  counted: bool(),
+  refusal: orNull(
+    str(
+      "Why it was not counted: unknownCode (no lot's label nor SKU's barcode reads so), notOnCount (a lot or SKU this count does not hold), manyLots (a SKU with several lots on the count: scan their labels), notCounting (the count was submitted, approved or cancelled), idUsed (the id names a scan of another document).",
     ),
-    message: orNull(str('The refusal in the language asked for.')),
-    skuId: orNull(int()),
-    lotId: orNull(int('The lot, hence the line, a counted scan added its pieces to.')),
-  },
-  ['id', 'code', 'pieces', 'counted', 'refusal', 'message', 'skuId', 'lotId'],
-);
+  ),
+  message: orNull(str('The refusal in the language asked for.')),
+  skuId: orNull(int()),
+  lotId: orNull(int('The lot, hence the line, a counted scan added its pieces to.')),
+});
 
 const lineParams: Json = {
   type: 'object',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
 import { readRefusals } from '../../contract/read-refusals';
-import { arrayOf, bool, day, int, num, obj, orNull, str } from '../../contract/route-schemas';
+import { arrayOf, bool, day, fullObj, int, num, obj, orNull, str } from '../../contract/route-schemas';
 import { documented, envelope } from '../../engine/openapi';
 import { requestViewer } from '../../engine/request';
 import { badRequest, notFound, validationError } from '../../errors';
@@ -20,52 +20,32 @@ const pageOf = (rows: (Record<string, unknown> & { total: number })[]) => ({
   total: rows[0]?.total ?? 0,
 });
 
-const lotDay = obj(
-  {
-    lotId: int(),
-    skuId: int(),
-    skuTitle: orNull(str()),
-    inboundDate: day('Day 1 of its age.'),
-    segmentFrom: int('The age band it is priced in, from this day of storage…'),
-    segmentTo: orNull(int('…to this one; null for the open-ended last band.')),
-    pallets: int('Pallets on hand each of these days.'),
-    dateFrom: day(),
-    dateTo: day(),
-    days: int(),
-    unitPrice: num('Per pallet per day, as the bill line keeps it (4 places).'),
-    amount: num('pallets × days × unitPrice, unrounded: the line rounds its band’s sum to the cent.'),
-    currency: int(),
-  },
-  [
-    'lotId',
-    'skuId',
-    'skuTitle',
-    'inboundDate',
-    'segmentFrom',
-    'segmentTo',
-    'pallets',
-    'dateFrom',
-    'dateTo',
-    'days',
-    'unitPrice',
-    'amount',
-    'currency',
-  ],
-);
+const lotDay = fullObj({
+  lotId: int(),
+  skuId: int(),
+  skuTitle: orNull(str()),
+  inboundDate: day('Day 1 of its age.'),
+  segmentFrom: int('The age band it is priced in, from this day of storage…'),
+  segmentTo: orNull(int('…to this one; null for the open-ended last band.')),
+  pallets: int('Pallets on hand each of these days.'),
+  dateFrom: day(),
+  dateTo: day(),
+  days: int(),
+  unitPrice: num('Per pallet per day, as the bill line keeps it (4 places).'),
+  amount: num('pallets × days × unitPrice, unrounded: the line rounds its band’s sum to the cent.'),
+  currency: int(),
+});
 
-const skuMonth = obj(
-  {
-    skuId: int(),
-    skuTitle: orNull(str()),
-    currency: int(),
-    palletDays: int('Pallet-days so far.'),
-    averagePallets: num('Pallets on hand per day so far, on average.'),
-    unitPrice: orNull(num('What a pallet-day cost on average so far (bands differ by age); null with none.')),
-    toDate: num('Storage so far, unrounded.'),
-    forecast: num("Storage to the month's end if today's stock stays, unrounded."),
-  },
-  ['skuId', 'skuTitle', 'currency', 'palletDays', 'averagePallets', 'unitPrice', 'toDate', 'forecast'],
-);
+const skuMonth = fullObj({
+  skuId: int(),
+  skuTitle: orNull(str()),
+  currency: int(),
+  palletDays: int('Pallet-days so far.'),
+  averagePallets: num('Pallets on hand per day so far, on average.'),
+  unitPrice: orNull(num('What a pallet-day cost on average so far (bands differ by age); null with none.')),
+  toDate: num('Storage so far, unrounded.'),
+  forecast: num("Storage to the month's end if today's stock stays, unrounded."),
+});
 
 /**
  * Issue 43's drill-down of a month's charges: the days of each lot behind the storage so far
@@ -241,39 +221,21 @@ export function accrualDrilldownRoutes(app: FastifyInstance) {
   );
 }
 
-const expense = obj(
-  {
-    id: int(),
-    expenseDate: day(),
-    feeType: int(),
-    subType: orNull(int()),
-    documentNo: orNull(str('The inbound, outbound or delivery it charged; for a dispute credit, the bill.')),
-    inboundId: orNull(int()),
-    outboundId: orNull(int()),
-    deliveryId: orNull(int()),
-    quantity: num(),
-    unit: orNull(int()),
-    unitPrice: num(),
-    amount: num(),
-    currency: int(),
-    toDate: bool('Dated today or before: part of the amount so far; otherwise of the forecast alone.'),
-  },
-  [
-    'id',
-    'expenseDate',
-    'feeType',
-    'subType',
-    'documentNo',
-    'inboundId',
-    'outboundId',
-    'deliveryId',
-    'quantity',
-    'unit',
-    'unitPrice',
-    'amount',
-    'currency',
-    'toDate',
-  ],
-);
+const expense = fullObj({
+  id: int(),
+  expenseDate: day(),
+  feeType: int(),
+  subType: orNull(int()),
+  documentNo: orNull(str('The inbound, outbound or delivery it charged; for a dispute credit, the bill.')),
+  inboundId: orNull(int()),
+  outboundId: orNull(int()),
+  deliveryId: orNull(int()),
+  quantity: num(),
+  unit: orNull(int()),
+  unitPrice: num(),
+  amount: num(),
+  currency: int(),
+  toDate: bool('Dated today or before: part of the amount so far; otherwise of the forecast alone.'),
+});
 
 const dayCount = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;

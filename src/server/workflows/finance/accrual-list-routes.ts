@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
 import { siteSettings } from '../../../domain/site-settings';
-import { arrayOf, day, int, num, obj, orNull, str } from '../../contract/route-schemas';
+import { arrayOf, day, fullObj, int, num, obj, orNull, str } from '../../contract/route-schemas';
 import { dayIn } from '../../db/local-day';
 import { documented, envelope } from '../../engine/openapi';
 import { requestViewer } from '../../engine/request';
@@ -19,34 +19,19 @@ const ORDER: Record<string, string> = {
   organization: 'o.organization_name, k.warehouse_id, k.currency',
 };
 
-const row = obj(
-  {
-    organizationId: int(),
-    organizationName: str(),
-    warehouseId: int(),
-    warehouseName: str(),
-    currency: int('enums.currency.'),
-    toDate: num('What a bill from `from` to `today` would charge, as GET /finance/accruals answers it.'),
-    forecast: num("The month's bill if today's stock stays to its end."),
-    feeModelId: orNull(int()),
-    from: day("The month's first day not on a bill."),
-    today: day("The warehouse's day it was priced for."),
-    computedAt: str('When it was priced (ISO 8601).'),
-  },
-  [
-    'organizationId',
-    'organizationName',
-    'warehouseId',
-    'warehouseName',
-    'currency',
-    'toDate',
-    'forecast',
-    'feeModelId',
-    'from',
-    'today',
-    'computedAt',
-  ],
-);
+const row = fullObj({
+  organizationId: int(),
+  organizationName: str(),
+  warehouseId: int(),
+  warehouseName: str(),
+  currency: int('enums.currency.'),
+  toDate: num('What a bill from `from` to `today` would charge, as GET /finance/accruals answers it.'),
+  forecast: num("The month's bill if today's stock stays to its end."),
+  feeModelId: orNull(int()),
+  from: day("The month's first day not on a bill."),
+  today: day("The warehouse's day it was priced for."),
+  computedAt: str('When it was priced (ISO 8601).'),
+});
 
 /**
  * `GET /finance/accruals/customers` (issue 43): every customer's month so far and forecast, for the

@@ -4,52 +4,44 @@ import { requestViewer } from '../../engine/request';
 import { badRequest, notFound, validationError } from '../../errors';
 import { readParams } from '../../reports/params';
 import { readRefusals } from '../../contract/read-refusals';
-import { arrayOf, day, int, num, obj, orNull, str, type Json } from '../../contract/route-schemas';
+import { arrayOf, day, fullObj, int, type Json, num, obj, orNull, str } from '../../contract/route-schemas';
 import { documented, envelope } from '../../engine/openapi';
 import { accrualMonth, accrualsOf } from './accruals';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-const amount = obj(
-  {
-    total: num('Rounded to the cent, as a bill adds its lines.'),
-    currency: orNull(int('The currency code (enums.currency); null when nothing is charged.')),
-  },
-  ['total', 'currency'],
-);
+const amount = fullObj({
+  total: num('Rounded to the cent, as a bill adds its lines.'),
+  currency: orNull(int('The currency code (enums.currency); null when nothing is charged.')),
+});
 /** One amount, or one per currency where the month charges in several. */
 const amounts = (what: string): Json => ({ anyOf: [amount, arrayOf(amount)], description: what });
 
-const answer = obj(
-  {
-    organizationId: int(),
-    warehouseId: int(),
-    month: str('YYYY-MM.'),
-    from: day("The month's first day not on a bill (a bill made out mid-month charged the days before)."),
-    today: day("The warehouse's today, or the month's last day for a month gone by."),
-    asOf: str('When this was computed (ISO 8601).'),
-    feeModelId: orNull(
-      int("The fee model the month's bill would be made out under (its currency and minimum charge)."),
+const answer = fullObj({
+  organizationId: int(),
+  warehouseId: int(),
+  month: str('YYYY-MM.'),
+  from: day("The month's first day not on a bill (a bill made out mid-month charged the days before)."),
+  today: day("The warehouse's today, or the month's last day for a month gone by."),
+  asOf: str('When this was computed (ISO 8601).'),
+  feeModelId: orNull(int("The fee model the month's bill would be made out under (its currency and minimum charge).")),
+  toDate: amounts('What a bill from `from` to `today` would charge, exactly.'),
+  forecast: amounts(
+    "What the month's bill would charge if today's stock stays to the month's end and nothing else happens.",
+  ),
+  lines: arrayOf(
+    obj(
+      {
+        feeType: int('enums.feeType; 9 is the minimum charge.'),
+        subType: orNull(int('enums.subFeeType.')),
+        currency: int(),
+        toDate: num(),
+        forecast: num(),
+      },
+      ['feeType', 'subType', 'currency', 'toDate', 'forecast'],
     ),
-    toDate: amounts('What a bill from `from` to `today` would charge, exactly.'),
-    forecast: amounts(
-      "What the month's bill would charge if today's stock stays to the month's end and nothing else happens.",
-    ),
-    lines: arrayOf(
-      obj(
-        {
-          feeType: int('enums.feeType; 9 is the minimum charge.'),
-          subType: orNull(int('enums.subFeeType.')),
-          currency: int(),
-          toDate: num(),
-          forecast: num(),
-        },
-        ['feeType', 'subType', 'currency', 'toDate', 'forecast'],
-      ),
-    ),
-  },
-  ['organizationId', 'warehouseId', 'month', 'from', 'today', 'asOf', 'feeModelId', 'toDate', 'forecast', 'lines'],
-);
+  ),
+});
 
 /**
  * Issue 43: a customer's charges of a month so far and to its end, by the bill's own computation

@@ -7,7 +7,7 @@ import { checkReferences, findRecord, type Rec } from '../../engine/records';
 import { conflict, validationError, type FieldProblem } from '../../errors';
 import { INT4_MAX } from '../../engine/sql';
 import { generateBills, type BillRun, type SkipReason } from './bill-generate';
-import { arrayOf, int, obj, recordOf, routeSchemas, str, type Json } from '../../contract/route-schemas';
+import { arrayOf, fullObj, int, type Json, obj, recordOf, routeSchemas, str } from '../../contract/route-schemas';
 
 const bills = () => resourceByName('bills')!;
 
@@ -52,28 +52,25 @@ export const refusal = (reason: SkipReason): FieldProblem =>
     : { field: 'organizationId', key: 'finance.validation.noFeeModel' };
 
 /** What a run over many customers answers: the drafts made and the customers passed over, and why. */
-const runAnswer = obj(
-  {
-    created: arrayOf(obj({ id: int(), organizationId: int(), billNo: str() }, ['id', 'organizationId', 'billNo'])),
-    skipped: arrayOf(
-      obj(
-        {
-          organizationId: int(),
-          reason: {
-            type: 'string',
-            enum: ['billed', 'noFeeModel', 'currencies', 'nothing'],
-            description:
-              'billed: a bill that is not cancelled overlaps the period; noFeeModel: none valid on any day of it; currencies: the models ' +
-              'valid over it charge in different currencies; nothing: no lot, outbound or open expense.',
-          },
-          billNo: str('The overlapping bill (reason billed).'),
+const runAnswer = fullObj({
+  created: arrayOf(obj({ id: int(), organizationId: int(), billNo: str() }, ['id', 'organizationId', 'billNo'])),
+  skipped: arrayOf(
+    obj(
+      {
+        organizationId: int(),
+        reason: {
+          type: 'string',
+          enum: ['billed', 'noFeeModel', 'currencies', 'nothing'],
+          description:
+            'billed: a bill that is not cancelled overlaps the period; noFeeModel: none valid on any day of it; currencies: the models ' +
+            'valid over it charge in different currencies; nothing: no lot, outbound or open expense.',
         },
-        ['organizationId', 'reason'],
-      ),
+        billNo: str('The overlapping bill (reason billed).'),
+      },
+      ['organizationId', 'reason'],
     ),
-  },
-  ['created', 'skipped'],
-);
+  ),
+});
 
 /**
  * Bill generation (DESIGN 5): POST makes a draft priced from the fee model, the lots and the open

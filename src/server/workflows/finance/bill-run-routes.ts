@@ -2,7 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
 import { BILL_RUN_RESULTS, BillRunStatus } from '../../../domain/finance/bill-run';
 import { buttonPermission } from '../../../domain/resource';
-import { arrayOf, day, idParams, int, obj, orNull, routeSchemas, str, type Json } from '../../contract/route-schemas';
+import {
+  arrayOf,
+  day,
+  fullObj,
+  idParams,
+  int,
+  type Json,
+  obj,
+  orNull,
+  routeSchemas,
+  str,
+} from '../../contract/route-schemas';
 import { recordId, requestViewer } from '../../engine/request';
 import { pageSchema } from '../../engine/openapi';
 import { checkReferences, type Rec } from '../../engine/records';
@@ -75,17 +86,14 @@ const resultKind: Json = {
     'or open expense in it; failed: an error, with its reason.',
 };
 
-const resultRow = obj(
-  {
-    organizationId: int(),
-    organizationName: orNull(str()),
-    result: resultKind,
-    billId: orNull(int()),
-    billNo: orNull(str()),
-    reason: orNull(str()),
-  },
-  ['organizationId', 'organizationName', 'result', 'billId', 'billNo', 'reason'],
-);
+const resultRow = fullObj({
+  organizationId: int(),
+  organizationName: orNull(str()),
+  result: resultKind,
+  billId: orNull(int()),
+  billNo: orNull(str()),
+  reason: orNull(str()),
+});
 
 /** A run with every customer's result so far, as one run's read and its start answer it. */
 const runWithResults: Json = {

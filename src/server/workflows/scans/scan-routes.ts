@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceByName } from '../../../../resources/index';
 import { buttonPermission } from '../../../domain/resource';
-import { arrayOf, bool, int, obj, orNull, str, type Json } from '../../contract/route-schemas';
+import { arrayOf, bool, fullObj, int, type Json, obj, orNull, str } from '../../contract/route-schemas';
 import { documented, envelope, idParams } from '../../engine/openapi';
 import { recordId, requestViewer } from '../../engine/request';
 import { findRecord } from '../../engine/records';
@@ -18,18 +18,15 @@ import {
   type SentScan,
 } from './scan-records';
 
-const line = obj(
-  {
-    skuId: int(),
-    skuTitle: orNull(str()),
-    barcode: orNull(str()),
-    expected: int('Pieces the document expects of the SKU, over all its lines.'),
-    scanned: int('Pieces its counted scans add up to.'),
-    short: int(),
-    over: int(),
-  },
-  ['skuId', 'skuTitle', 'barcode', 'expected', 'scanned', 'short', 'over'],
-);
+const line = fullObj({
+  skuId: int(),
+  skuTitle: orNull(str()),
+  barcode: orNull(str()),
+  expected: int('Pieces the document expects of the SKU, over all its lines.'),
+  scanned: int('Pieces its counted scans add up to.'),
+  short: int(),
+  over: int(),
+});
 
 const lots = arrayOf(
   obj({ lotId: int(), pieces: int('Pieces its counted scans add up to.') }, ['lotId', 'pieces']),
@@ -44,24 +41,21 @@ const users = arrayOf(
   'Scans and counted pieces per worker.',
 );
 
-const result = obj(
-  {
-    id: str('The id the device gave the scan.'),
-    code: str(),
-    pieces: int(),
-    counted: bool(),
-    over: bool('Counted past what the document expects of the SKU: counted all the same, and flagged.'),
-    refusal: orNull(
-      str(
-        'Why it was not counted: unknownCode, notOnDocument, notAwaiting (the document was confirmed or cancelled), idUsed (the id names a scan of another document).',
-      ),
+const result = fullObj({
+  id: str('The id the device gave the scan.'),
+  code: str(),
+  pieces: int(),
+  counted: bool(),
+  over: bool('Counted past what the document expects of the SKU: counted all the same, and flagged.'),
+  refusal: orNull(
+    str(
+      'Why it was not counted: unknownCode, notOnDocument, notAwaiting (the document was confirmed or cancelled), idUsed (the id names a scan of another document).',
     ),
-    message: orNull(str('The refusal in the language asked for.')),
-    skuId: orNull(int()),
-    lotId: orNull(int()),
-  },
-  ['id', 'code', 'pieces', 'counted', 'over', 'refusal', 'message', 'skuId', 'lotId'],
-);
+  ),
+  message: orNull(str('The refusal in the language asked for.')),
+  skuId: orNull(int()),
+  lotId: orNull(int()),
+});
 
 /** The body of a batch of scans (a count's too, workflows/counts), its code described for what is scanned. */
 export const scanBatch = (code: string): Json => ({
