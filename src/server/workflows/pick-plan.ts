@@ -4,18 +4,7 @@ import { lotCode } from '../../domain/barcode';
 import { buttonPermission } from '../../domain/resource';
 import { DocStatus } from '../../domain/stock-flow';
 import { readRefusals } from '../contract/read-refusals';
-import {
-  arrayOf,
-  day,
-  fullObj,
-  idParams,
-  int,
-  type Json,
-  obj,
-  orNull,
-  routeSchemas,
-  str,
-} from '../contract/route-schemas';
+import { arrayOf, day, fullObj, idParams, int, type Json, orNull, routeSchemas, str } from '../contract/route-schemas';
 import { recordId, requestViewer } from '../engine/request';
 import { findRecord } from '../engine/records';
 import { conflict, notFound } from '../errors';
@@ -39,10 +28,10 @@ const answered = routeSchemas({
     'The lots its confirm would take now, first in first out by the same rule and in the same order, for the picking ' +
     'screen to scan. Reads only: the confirm decides again under its locks. An outbound not awaiting answers 40901.',
   params: idParams,
-  answer: obj({ rows: arrayOf(pick), short: int('Pieces no lot in stock covers (0 while the reservation holds).') }, [
-    'rows',
-    'short',
-  ]),
+  answer: fullObj({
+    rows: arrayOf(pick),
+    short: int('Pieces no lot in stock covers (0 while the reservation holds).'),
+  }),
 });
 const pickSchemas = {
   ...answered,
