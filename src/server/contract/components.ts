@@ -64,17 +64,21 @@ function liftParameter(parameter: unknown, components: Components): unknown {
 /** The document with every named node lifted into `components` and referenced. */
 export function reuseComponents<T extends object>(doc: T): T {
   const components: Components = { schemas: {}, parameters: {} };
-  const paths = lift((doc as Json).paths, components);
+  return withComponents({ ...doc, paths: lift((doc as Json).paths, components) }, components);
+}
+
+/** The document with these schemas and parameters added to its components, each kept in name order. */
+export function withComponents<T extends object>(doc: T, added: Partial<Components>): T {
   const own = ((doc as Json).components ?? {}) as Json;
   return {
     ...doc,
-    paths,
     components: {
       ...own,
-      schemas: sorted({ ...(own.schemas as Json | undefined), ...components.schemas }),
-      parameters: sorted({ ...(own.parameters as Json | undefined), ...components.parameters }),
+      schemas: sorted({ ...(own.schemas as Json | undefined), ...added.schemas }),
+      parameters: sorted({ ...(own.parameters as Json | undefined), ...added.parameters }),
     },
   };
 }
 
-const sorted = (store: Json) => Object.fromEntries(Object.entries(store).sort(([a], [b]) => a.localeCompare(b)));
+/** A store of named entries in name order, so a document reads and compares the same every time. */
+export const sorted = (store: Json) => Object.fromEntries(Object.entries(store).sort(([a], [b]) => a.localeCompare(b)));

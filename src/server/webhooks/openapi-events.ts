@@ -1,5 +1,6 @@
 import { resources } from '../../../resources/index';
 import { kindOf, webhookEvents, type WebhookEvent } from '../../domain/webhook-events';
+import { sorted, withComponents } from '../contract/components';
 
 type Json = Record<string, unknown>;
 
@@ -118,8 +119,6 @@ const operation = (e: WebhookEvent, name: string): Json => ({
   },
 });
 
-const sorted = (store: Json) => Object.fromEntries(Object.entries(store).sort(([a], [b]) => a.localeCompare(b)));
-
 /**
  * The document with every event a webhook sends under OpenAPI 3.1 `webhooks`, today's names and the
  * deprecated ones, each with its payload, so a generated client types the events as it types the
@@ -133,14 +132,5 @@ export function withWebhookEvents<T extends object>(doc: T): T {
       ),
     ),
   );
-  const components = ((doc as Json).components ?? {}) as Json;
-  return {
-    ...doc,
-    webhooks,
-    components: {
-      ...components,
-      schemas: sorted({ ...(components.schemas as Json), WebhookEvent: EVENT }),
-      parameters: sorted({ ...(components.parameters as Json), ...HEADERS }),
-    },
-  };
+  return withComponents({ ...doc, webhooks }, { schemas: { WebhookEvent: EVENT }, parameters: HEADERS });
 }
