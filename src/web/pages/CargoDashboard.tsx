@@ -7,12 +7,12 @@ import { Link } from 'react-router';
 import { resourceByName } from '../../../resources';
 import { formatAmount } from '../../domain/format-number';
 import { recordScreenPath } from '../../domain/resource';
-import { DocStatus } from '../../domain/stock-flow';
 import { PageHeading } from '../layout/PageTitle';
 import type { UserInfo } from '../providers/session';
 import { Chart } from '../reports/charts';
 import type { Movement } from '../reports/dashboard-types';
 import { MovementsCard } from '../reports/MovementsCard';
+import { FIGURE_LISTS } from '../reports/figure-lists';
 import { useListLink } from '../reports/list-link';
 import { DASHBOARD_RESOURCES, useLiveRefresh } from '../live/use-live-refresh';
 import { LinkOr } from '../reports/StaffCharts';
@@ -100,15 +100,15 @@ function OverviewTable<L extends Listed>({ list, answer: { data, loading }, colu
   );
 }
 
-/** Each figure and the list it opens, filtered as the server counted it. */
-const FIGURES: { key: string; list?: [resource: string, filters?: Record<string, number>] }[] = [
-  { key: 'products', list: ['products'] },
-  { key: 'shipments', list: ['shipments'] },
-  { key: 'shipmentsAtSea', list: ['shipments'] },
-  { key: 'inboundsAwaiting', list: ['inbounds', { status: DocStatus.awaiting }] },
-  { key: 'outboundsAwaiting', list: ['outbounds', { status: DocStatus.awaiting }] },
-  { key: 'stockPieces', list: ['inventory'] },
-  { key: 'stockPallets', list: ['inventory'] },
+/** The figures of a cargo owner's own, each opening its list (FIGURE_LISTS). */
+const FIGURES = [
+  'products',
+  'shipments',
+  'shipmentsAtSea',
+  'inboundsAwaiting',
+  'outboundsAwaiting',
+  'stockPieces',
+  'stockPallets',
 ];
 
 /**
@@ -178,13 +178,14 @@ const CargoDashboard = () => {
           {picker}
         </Flex>
         <Row gutter={[16, 16]} data-testid="cargo-figures">
-          {FIGURES.map(({ key, list }) => {
+          {FIGURES.map((key) => {
+            const list = FIGURE_LISTS[key];
             const body = (
               <Card size="small" hoverable={!!list} data-testid={`count-${key}`}>
                 <Statistic title={t(`dashboard.${key}`)} value={figures?.[key] ?? 0} />
               </Card>
             );
-            const to = list && linkTo(list[0], list[1]);
+            const to = list && linkTo(list.resource, { status: list.status });
             return (
               <Col key={key} xs={12} md={8} xl={6}>
                 {to ? <Link to={to}>{body}</Link> : body}

@@ -19,10 +19,8 @@ import { useCustom } from '@refinedev/core';
 import { DASHBOARD_RESOURCES, useLiveRefresh } from '../live/use-live-refresh';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BillStatus } from '../../domain/finance/codes';
-import { DeliveryStatus, OrderStatus } from '../../domain/order-flow';
-import { DocStatus } from '../../domain/stock-flow';
 import { PageHeading } from '../layout/PageTitle';
+import { FIGURE_LISTS } from '../reports/figure-lists';
 import { useListLink } from '../reports/list-link';
 import { StaffCharts } from '../reports/StaffCharts';
 import { WebhookNotices } from '../webhooks/WebhookNotices';
@@ -30,11 +28,10 @@ import { WebhookNotices } from '../webhooks/WebhookNotices';
 type Counts = Record<string, number>;
 
 interface Figure {
+  /** The count's name, its label's and the list it opens (FIGURE_LISTS). */
   key: string;
   icon: ReactNode;
   color: string;
-  /** The list the figure counts, filtered as the server counted it. */
-  list?: { resource: string; status?: number };
 }
 
 /** The work in hand first (four a row on a wide screen), then the reference data behind it. */
@@ -42,49 +39,24 @@ const GROUPS: { span: number; figures: Figure[] }[] = [
   {
     span: 6,
     figures: [
-      { key: 'organizations', icon: <ShopOutlined />, color: '#1890ff', list: { resource: 'organizations' } },
-      { key: 'shipmentsAtSea', icon: <SendOutlined />, color: '#13c2c2', list: { resource: 'shipments' } },
-      {
-        key: 'inboundsAwaiting',
-        icon: <ImportOutlined />,
-        color: '#fa8c16',
-        list: { resource: 'inbounds', status: DocStatus.awaiting },
-      },
-      {
-        key: 'outboundsAwaiting',
-        icon: <ExportOutlined />,
-        color: '#eb2f96',
-        list: { resource: 'outbounds', status: DocStatus.awaiting },
-      },
-      {
-        key: 'ordersAwaitingReview',
-        icon: <AuditOutlined />,
-        color: '#faad14',
-        list: { resource: 'orders', status: OrderStatus.awaitingReview },
-      },
-      {
-        key: 'deliveriesInTransit',
-        icon: <CarOutlined />,
-        color: '#2f54eb',
-        list: { resource: 'deliveries', status: DeliveryStatus.inTransit },
-      },
-      {
-        key: 'billsUnpaid',
-        icon: <AccountBookOutlined />,
-        color: '#f5222d',
-        list: { resource: 'bills', status: BillStatus.issued },
-      },
-      { key: 'stockPieces', icon: <InboxOutlined />, color: '#52c41a', list: { resource: 'inventory' } },
-      { key: 'stockPallets', icon: <AppstoreOutlined />, color: '#722ed1', list: { resource: 'inventory' } },
+      { key: 'organizations', icon: <ShopOutlined />, color: '#1890ff' },
+      { key: 'shipmentsAtSea', icon: <SendOutlined />, color: '#13c2c2' },
+      { key: 'inboundsAwaiting', icon: <ImportOutlined />, color: '#fa8c16' },
+      { key: 'outboundsAwaiting', icon: <ExportOutlined />, color: '#eb2f96' },
+      { key: 'ordersAwaitingReview', icon: <AuditOutlined />, color: '#faad14' },
+      { key: 'deliveriesInTransit', icon: <CarOutlined />, color: '#2f54eb' },
+      { key: 'billsUnpaid', icon: <AccountBookOutlined />, color: '#f5222d' },
+      { key: 'stockPieces', icon: <InboxOutlined />, color: '#52c41a' },
+      { key: 'stockPallets', icon: <AppstoreOutlined />, color: '#722ed1' },
     ],
   },
   {
     span: 6,
     figures: [
-      { key: 'countries', icon: <GlobalOutlined />, color: '#1890ff', list: { resource: 'countries' } },
-      { key: 'ports', icon: <EnvironmentOutlined />, color: '#13c2c2', list: { resource: 'ports' } },
-      { key: 'activePorts', icon: <AimOutlined />, color: '#52c41a', list: { resource: 'ports', status: 1 } },
-      { key: 'users', icon: <TeamOutlined />, color: '#fa8c16', list: { resource: 'users' } },
+      { key: 'countries', icon: <GlobalOutlined />, color: '#1890ff' },
+      { key: 'ports', icon: <EnvironmentOutlined />, color: '#13c2c2' },
+      { key: 'activePorts', icon: <AimOutlined />, color: '#52c41a' },
+      { key: 'users', icon: <TeamOutlined />, color: '#fa8c16' },
     ],
   },
 ];
@@ -105,7 +77,8 @@ const Dashboard = () => {
   const { linkTo } = useListLink();
   const card =
     (span: number) =>
-    ({ key, icon, color, list }: Figure) => {
+    ({ key, icon, color }: Figure) => {
+      const list = FIGURE_LISTS[key];
       const body = (
         <Card hoverable={!!list} loading={query.isLoading} data-testid={`count-${key}`}>
           <Statistic
