@@ -34,31 +34,25 @@ interface Figure {
   color: string;
 }
 
-/** The work in hand first (four a row on a wide screen), then the reference data behind it. */
-const GROUPS: { span: number; figures: Figure[] }[] = [
-  {
-    span: 6,
-    figures: [
-      { key: 'organizations', icon: <ShopOutlined />, color: '#1890ff' },
-      { key: 'shipmentsAtSea', icon: <SendOutlined />, color: '#13c2c2' },
-      { key: 'inboundsAwaiting', icon: <ImportOutlined />, color: '#fa8c16' },
-      { key: 'outboundsAwaiting', icon: <ExportOutlined />, color: '#eb2f96' },
-      { key: 'ordersAwaitingReview', icon: <AuditOutlined />, color: '#faad14' },
-      { key: 'deliveriesInTransit', icon: <CarOutlined />, color: '#2f54eb' },
-      { key: 'billsUnpaid', icon: <AccountBookOutlined />, color: '#f5222d' },
-      { key: 'stockPieces', icon: <InboxOutlined />, color: '#52c41a' },
-      { key: 'stockPallets', icon: <AppstoreOutlined />, color: '#722ed1' },
-    ],
-  },
-  {
-    span: 6,
-    figures: [
-      { key: 'countries', icon: <GlobalOutlined />, color: '#1890ff' },
-      { key: 'ports', icon: <EnvironmentOutlined />, color: '#13c2c2' },
-      { key: 'activePorts', icon: <AimOutlined />, color: '#52c41a' },
-      { key: 'users', icon: <TeamOutlined />, color: '#fa8c16' },
-    ],
-  },
+/** The work in hand, four a row on a wide screen, above the charts. */
+const WORK: Figure[] = [
+  { key: 'organizations', icon: <ShopOutlined />, color: '#1890ff' },
+  { key: 'shipmentsAtSea', icon: <SendOutlined />, color: '#13c2c2' },
+  { key: 'inboundsAwaiting', icon: <ImportOutlined />, color: '#fa8c16' },
+  { key: 'outboundsAwaiting', icon: <ExportOutlined />, color: '#eb2f96' },
+  { key: 'ordersAwaitingReview', icon: <AuditOutlined />, color: '#faad14' },
+  { key: 'deliveriesInTransit', icon: <CarOutlined />, color: '#2f54eb' },
+  { key: 'billsUnpaid', icon: <AccountBookOutlined />, color: '#f5222d' },
+  { key: 'stockPieces', icon: <InboxOutlined />, color: '#52c41a' },
+  { key: 'stockPallets', icon: <AppstoreOutlined />, color: '#722ed1' },
+];
+
+/** The reference data behind the work, under the charts. */
+const REFERENCE: Figure[] = [
+  { key: 'countries', icon: <GlobalOutlined />, color: '#1890ff' },
+  { key: 'ports', icon: <EnvironmentOutlined />, color: '#13c2c2' },
+  { key: 'activePorts', icon: <AimOutlined />, color: '#52c41a' },
+  { key: 'users', icon: <TeamOutlined />, color: '#fa8c16' },
 ];
 
 /**
@@ -75,41 +69,37 @@ const Dashboard = () => {
   const chartsWait = useDeferredValue(query.isLoading);
   // A figure leads to its list, filtered as the server counted, only where the user may open it.
   const { linkTo } = useListLink();
-  const card =
-    (span: number) =>
-    ({ key, icon, color }: Figure) => {
-      const list = FIGURE_LISTS[key];
-      const body = (
-        <Card hoverable={!!list} loading={query.isLoading} data-testid={`count-${key}`}>
-          <Statistic
-            title={t(`dashboard.${key}`)}
-            value={counts?.[key] ?? 0}
-            prefix={<span style={{ color, marginRight: 8 }}>{icon}</span>}
-          />
-        </Card>
-      );
-      const to = list && linkTo(list.resource, { status: list.status });
-      return (
-        <Col key={key} xs={24} sm={12} xl={span}>
-          {to ? <Link to={to}>{body}</Link> : body}
-        </Col>
-      );
-    };
+  const card = ({ key, icon, color }: Figure) => {
+    const list = FIGURE_LISTS[key];
+    const body = (
+      <Card hoverable={!!list} loading={query.isLoading} data-testid={`count-${key}`}>
+        <Statistic
+          title={t(`dashboard.${key}`)}
+          value={counts?.[key] ?? 0}
+          prefix={<span style={{ color, marginRight: 8 }}>{icon}</span>}
+        />
+      </Card>
+    );
+    const to = list && linkTo(list.resource, { status: list.status });
+    return (
+      <Col key={key} xs={24} sm={12} xl={6}>
+        {to ? <Link to={to}>{body}</Link> : body}
+      </Col>
+    );
+  };
   return (
     <>
       <WebhookNotices />
       <PageHeading>{t('menu.dashboard')}</PageHeading>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        {GROUPS[0].figures.map(card(GROUPS[0].span))}
+        {WORK.map(card)}
       </Row>
       <div style={{ marginBottom: 16 }}>
         <StaffCharts waiting={chartsWait} />
       </div>
-      {GROUPS.slice(1).map(({ span, figures }) => (
-        <Row key={figures[0].key} gutter={[16, 16]} style={{ marginBottom: 16 }}>
-          {figures.map(card(span))}
-        </Row>
-      ))}
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {REFERENCE.map(card)}
+      </Row>
     </>
   );
 };
