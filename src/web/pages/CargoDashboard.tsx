@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, Flex, Row, Statistic, Table } from 'antd';
+import { Card, Col, Flex, Row, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCustom, useGetIdentity, useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import type { UserInfo } from '../providers/session';
 import { Chart } from '../reports/charts';
 import type { Movement } from '../reports/dashboard-types';
 import { MovementsCard } from '../reports/MovementsCard';
-import { FIGURE_LISTS } from '../reports/figure-lists';
+import { FigureCard } from '../reports/FigureCard';
 import { useListLink } from '../reports/list-link';
 import { DASHBOARD_RESOURCES, useLiveRefresh } from '../live/use-live-refresh';
 import { LinkOr } from '../reports/StaffCharts';
@@ -178,20 +178,11 @@ const CargoDashboard = () => {
           {picker}
         </Flex>
         <Row gutter={[16, 16]} data-testid="cargo-figures">
-          {FIGURES.map((key) => {
-            const list = FIGURE_LISTS[key];
-            const body = (
-              <Card size="small" hoverable={!!list} data-testid={`count-${key}`}>
-                <Statistic title={t(`dashboard.${key}`)} value={figures?.[key] ?? 0} />
-              </Card>
-            );
-            const to = list && linkTo(list.resource, { status: list.status });
-            return (
-              <Col key={key} xs={12} md={8} xl={6}>
-                {to ? <Link to={to}>{body}</Link> : body}
-              </Col>
-            );
-          })}
+          {FIGURES.map((key) => (
+            <Col key={key} xs={12} md={8} xl={6}>
+              <FigureCard name={key} value={figures?.[key]} linkTo={linkTo} size="small" />
+            </Col>
+          ))}
         </Row>
       </Card>
       <AccrualsCard organizationId={chargedOrganization} />

@@ -1,5 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row } from 'antd';
 import {
   AccountBookOutlined,
   AimOutlined,
@@ -18,9 +18,8 @@ import {
 import { useCustom } from '@refinedev/core';
 import { DASHBOARD_RESOURCES, useLiveRefresh } from '../live/use-live-refresh';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHeading } from '../layout/PageTitle';
-import { FIGURE_LISTS } from '../reports/figure-lists';
+import { FigureCard } from '../reports/FigureCard';
 import { useListLink } from '../reports/list-link';
 import { StaffCharts } from '../reports/StaffCharts';
 import { WebhookNotices } from '../webhooks/WebhookNotices';
@@ -28,7 +27,7 @@ import { WebhookNotices } from '../webhooks/WebhookNotices';
 type Counts = Record<string, number>;
 
 interface Figure {
-  /** The count's name, its label's and the list it opens (FIGURE_LISTS). */
+  /** The count's name: its label's and the list's it opens. */
   key: string;
   icon: ReactNode;
   color: string;
@@ -69,24 +68,17 @@ const Dashboard = () => {
   const chartsWait = useDeferredValue(query.isLoading);
   // A figure leads to its list, filtered as the server counted, only where the user may open it.
   const { linkTo } = useListLink();
-  const card = ({ key, icon, color }: Figure) => {
-    const list = FIGURE_LISTS[key];
-    const body = (
-      <Card hoverable={!!list} loading={query.isLoading} data-testid={`count-${key}`}>
-        <Statistic
-          title={t(`dashboard.${key}`)}
-          value={counts?.[key] ?? 0}
-          prefix={<span style={{ color, marginRight: 8 }}>{icon}</span>}
-        />
-      </Card>
-    );
-    const to = list && linkTo(list.resource, { status: list.status });
-    return (
-      <Col key={key} xs={24} sm={12} xl={6}>
-        {to ? <Link to={to}>{body}</Link> : body}
-      </Col>
-    );
-  };
+  const card = ({ key, icon, color }: Figure) => (
+    <Col key={key} xs={24} sm={12} xl={6}>
+      <FigureCard
+        name={key}
+        value={counts?.[key]}
+        linkTo={linkTo}
+        prefix={<span style={{ color, marginRight: 8 }}>{icon}</span>}
+        loading={query.isLoading}
+      />
+    </Col>
+  );
   return (
     <>
       <WebhookNotices />
