@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sumDecimals } from '../../src/domain/money';
 import { fileApi } from '../helpers/api';
 import { shipperPlace, twoOrganizationsWithProducts } from '../helpers/demo';
-import { stockMoves } from '../helpers/finance';
+import { flatStorage, ownFeeModel, stockMoves } from '../helpers/finance';
 
 /**
  * Issue 43's drill-down: the lot-days behind a month's storage so far add up to its storage
@@ -26,18 +26,7 @@ beforeAll(async () => {
   [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
   ({ organizationId: org, warehouseId: warehouse } = await shipperPlace(api, admin, shipper));
   skus = (await get(`/products/skus?organizationId=${org}&sort=id&pageSize=2`)).rows.map((s: { id: number }) => s.id);
-  const model = await api.call('POST', '/finance/feeModels', {
-    token: admin,
-    body: {
-      name: 'Drill-down',
-      organizationId: org,
-      warehouseId: warehouse,
-      currency: 2,
-      validFrom: '2020-01-01',
-      lines: [{ feeType: 1, subType: 101, unit: 1, segmentType: 1, segments: [{ from: 1, unitPrice: 1.2345 }] }],
-    },
-  });
-  expect(model.code, model.message).toBe(20000);
+  await ownFeeModel(api, admin, { organizationId: org, warehouseId: warehouse }, 'Drill-down', [flatStorage(1.2345)]);
 }, 180_000);
 
 describe("a month's storage, drilled down", () => {

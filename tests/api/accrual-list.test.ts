@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accrualKeeper } from '../../src/server/workflows/finance/accrual-keeper';
 import { fileApi } from '../helpers/api';
 import { shipperPlace } from '../helpers/demo';
-import { stockMoves } from '../helpers/finance';
+import { flatStorage, ownFeeModel, stockMoves } from '../helpers/finance';
 
 /**
  * Issue 43: the staff's list of every customer's month so far and forecast reads totals kept per
@@ -35,18 +35,7 @@ beforeAll(async () => {
   ({ organizationId: org, warehouseId: warehouse } = await shipperPlace(api, admin, shipper));
   sku = (await api.call('GET', `/products/skus?organizationId=${org}&sort=id&pageSize=1`, { token: admin })).data
     .rows[0].id;
-  const model = await api.call('POST', '/finance/feeModels', {
-    token: admin,
-    body: {
-      name: 'Kept',
-      organizationId: org,
-      warehouseId: warehouse,
-      currency: 2,
-      validFrom: '2020-01-01',
-      lines: [{ feeType: 1, subType: 101, unit: 1, segmentType: 1, segments: [{ from: 1, unitPrice: 2 }] }],
-    },
-  });
-  expect(model.code, model.message).toBe(20000);
+  await ownFeeModel(api, admin, { organizationId: org, warehouseId: warehouse }, 'Kept', [flatStorage(2)]);
 }, 180_000);
 
 describe("every customer's month so far", () => {

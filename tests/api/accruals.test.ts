@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi } from '../helpers/api';
 import { shipperPlace, twoOrganizationsWithProducts } from '../helpers/demo';
-import { stockMoves } from '../helpers/finance';
+import { flatStorage, ownFeeModel, stockMoves } from '../helpers/finance';
 
 /**
  * Issue 43: a month's charges as they form. Month to date is what a bill for the same days would
@@ -19,7 +19,7 @@ let moves: ReturnType<typeof stockMoves>;
 
 /** Storage at 1.50 a pallet a day from day 1, 5.00 a pallet to unload, 3.00 to load. */
 const LINES = [
-  { feeType: 1, subType: 101, unit: 1, segmentType: 1, segments: [{ from: 1, unitPrice: 1.5 }] },
+  flatStorage(1.5),
   { feeType: 2, subType: 201, unit: 3, segmentType: 2, segments: [{ from: 1, unitPrice: 5 }] },
   { feeType: 3, subType: 202, unit: 3, segmentType: 2, segments: [{ from: 1, unitPrice: 3 }] },
 ];
@@ -45,25 +45,14 @@ describe('accruals', () => {
     const daysSoFar = dayjs(today).diff(monthFrom, 'day') + 1;
     expect(first.data.from).toBe(monthFrom);
 
-    const model = await api.call('POST', '/finance/feeModels', {
-      token: admin,
-      body: {
-        name: 'Accruals',
-        organizationId: org,
-        warehouseId: warehouse,
-        currency: 2,
-        validFrom: '2020-01-01',
-        lines: LINES,
-      },
-    });
-    expect(model.code, model.message).toBe(20000);
+    const model = await ownFeeModel(api, admin, { organizationId: org, warehouseId: warehouse }, 'Accruals', LINES);
     await moves.receive(org, sku, 100, 10, monthFrom);
 
     const formed = (await accruals('')).data;
     const storageToDate = 10 * daysSoFar * 1.5;
     expect(formed.toDate).toEqual({ total: storageToDate + 50, currency: 2 });
     expect(formed.forecast).toEqual({ total: 10 * monthDays * 1.5 + 50, currency: 2 });
-    expect(formed.feeModelId).toBe(model.data.id);
+    expect(formed.feeModelId).toBe(model.id);
     expect(formed.lines).toEqual([
       { feeType: 1, subType: 101, currency: 2, toDate: storageToDate, forecast: 10 * monthDays * 1.5 },
       { feeType: 2, subType: 201, currency: 2, toDate: 50, forecast: 50 },
@@ -94,9 +83,9 @@ describe('accruals', () => {
     // A minimum charge above the total makes both up to it, as its own line.
     expect(
       (
-        await api.call('PUT', `/finance/feeModels/${model.data.id}`, {
+        await api.call('PUT', `/finance/feeModels/${model.id}`, {
           token: admin,
-          body: { minimumCharge: 100_000, version: model.data.version },
+          body: { minimumCharge: 100_000, version: model.version },
         })
       ).code,
     ).toBe(20000);

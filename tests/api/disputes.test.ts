@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi } from '../helpers/api';
 import { shipperPlace } from '../helpers/demo';
-import { stockMoves } from '../helpers/finance';
+import { flatStorage, ownFeeModel, stockMoves } from '../helpers/finance';
 
 /**
  * Issue 43: a cargo owner disputes a line of an issued bill; staff accept it (a credit on the
@@ -42,22 +42,10 @@ beforeAll(async () => {
   ({ organizationId: org, warehouseId: warehouse } = await shipperPlace(api, admin, shipper));
   const sku = ok(await api.call('GET', `/products/skus?organizationId=${org}&sort=id&pageSize=1`, { token: admin }))
     .rows[0].id;
-  ok(
-    await api.call('POST', '/finance/feeModels', {
-      token: admin,
-      body: {
-        name: 'Disputes',
-        organizationId: org,
-        warehouseId: warehouse,
-        currency: 2,
-        validFrom: '2020-01-01',
-        lines: [
-          { feeType: 1, subType: 101, unit: 1, segmentType: 1, segments: [{ from: 1, unitPrice: 1.5 }] },
-          { feeType: 2, subType: 201, unit: 3, segmentType: 2, segments: [{ from: 1, unitPrice: 5 }] },
-        ],
-      },
-    }),
-  );
+  await ownFeeModel(api, admin, { organizationId: org, warehouseId: warehouse }, 'Disputes', [
+    flatStorage(1.5),
+    { feeType: 2, subType: 201, unit: 3, segmentType: 2, segments: [{ from: 1, unitPrice: 5 }] },
+  ]);
   await stockMoves(api, admin, warehouse).receive(org, sku, 100, 10, '2025-06-01');
   bill = ok(
     await api.call('POST', '/finance/bills', {

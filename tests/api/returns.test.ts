@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi } from '../helpers/api';
 import { shipperPlace } from '../helpers/demo';
-import { stockMoves } from '../helpers/finance';
+import { ownFeeModel, stockMoves } from '../helpers/finance';
 import { mallHelpers } from '../helpers/orders';
 import { otherHandle } from '../helpers/other-instance';
 import { expectStockInvariants } from '../helpers/stock-invariants';
@@ -59,19 +59,9 @@ beforeAll(async () => {
   [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
   ({ organizationId: org, warehouseId: warehouse } = await shipperPlace(api, admin, shipper));
   sku = (await rowsOf(`/products/skus?organizationId=${org}&sort=id&pageSize=1`))[0].id;
-  ok(
-    await api.call('POST', '/finance/feeModels', {
-      token: admin,
-      body: {
-        name: 'Returns',
-        organizationId: org,
-        warehouseId: warehouse,
-        currency: 2,
-        validFrom: '2020-01-01',
-        lines: [{ feeType: 2, subType: 203, unit: 4, segmentType: 2, segments: [{ from: 1, unitPrice: 7.5 }] }],
-      },
-    }),
-  );
+  await ownFeeModel(api, admin, { organizationId: org, warehouseId: warehouse }, 'Returns', [
+    { feeType: 2, subType: 203, unit: 4, segmentType: 2, segments: [{ from: 1, unitPrice: 7.5 }] },
+  ]);
   const moves = stockMoves(api, admin, warehouse);
   await moves.receive(org, sku, 10, 1, '2026-01-05');
   outbound = await moves.ship(org, sku, 3, '2026-01-06');

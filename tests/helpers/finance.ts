@@ -39,3 +39,31 @@ export const stockMoves = (api: ApiClient, token: string, warehouseId: number) =
     },
   };
 };
+
+/** Storage at one rate a pallet a day from the first day. */
+export const flatStorage = (unitPrice: number) => ({
+  feeType: 1,
+  subType: 101,
+  unit: 1,
+  segmentType: 1,
+  segments: [{ from: 1, unitPrice }],
+});
+
+/**
+ * A fee model of the customer's own at a warehouse, in USD and valid since 2020 (before any date a
+ * test bills), made by `token`; its record, once the server took it.
+ */
+export async function ownFeeModel(
+  api: ApiClient,
+  token: string,
+  place: { organizationId: number; warehouseId: number },
+  name: string,
+  lines: object[],
+) {
+  const model = await api.call('POST', '/finance/feeModels', {
+    token,
+    body: { name, ...place, currency: 2, validFrom: '2020-01-01', lines },
+  });
+  expect(model.code, model.message).toBe(20000);
+  return model.data as { id: number; version: number };
+}
