@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi } from '../helpers/api';
-import { shipperPlace, twoOrganizationsWithProducts } from '../helpers/demo';
+import { shipperDemo, twoOrganizationsWithProducts } from '../helpers/demo';
 import { flatStorage, ownFeeModel, stockMoves } from '../helpers/finance';
 
 /**
@@ -10,11 +10,7 @@ import { flatStorage, ownFeeModel, stockMoves } from '../helpers/finance';
  * the month's end. The month is the warehouse's current one, whatever day the suite runs on.
  */
 const api = fileApi();
-let admin: string;
-let shipper: string;
-let org: number;
-let warehouse: number;
-let sku: number;
+const demo = shipperDemo(api);
 let moves: ReturnType<typeof stockMoves>;
 
 /** Storage at 1.50 a pallet a day from day 1, 5.00 a pallet to unload, 3.00 to load. */
@@ -24,16 +20,12 @@ const LINES = [
   { feeType: 3, subType: 202, unit: 3, segmentType: 2, segments: [{ from: 1, unitPrice: 3 }] },
 ];
 
-const accruals = async (query: string, token = admin) =>
-  api.call('GET', `/finance/accruals?organizationId=${org}&warehouseId=${warehouse}${query}`, { token });
+const accruals = async (query: string, token = demo.admin) =>
+  api.call('GET', `/finance/accruals?organizationId=${demo.org}&warehouseId=${demo.warehouse}${query}`, { token });
 
-beforeAll(async () => {
-  [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
-  ({ organizationId: org, warehouseId: warehouse } = await shipperPlace(api, admin, shipper));
-  sku = (await api.call('GET', `/products/skus?organizationId=${org}&sort=id&pageSize=1`, { token: admin })).data
-    .rows[0].id;
-  moves = stockMoves(api, admin, warehouse);
-}, 180_000);
+beforeAll(() => {
+  moves = stockMoves(api, demo.admin, demo.warehouse);
+});
 
 describe('accruals', () => {
   it('charges to date what a bill of the same days would, and forecasts today’s stock to the month’s end', async () => {
@@ -45,8 +37,14 @@ describe('accruals', () => {
     const daysSoFar = dayjs(today).diff(monthFrom, 'day') + 1;
     expect(first.data.from).toBe(monthFrom);
 
-    const model = await ownFeeModel(api, admin, { organizationId: org, warehouseId: warehouse }, 'Accruals', LINES);
-    await moves.receive(org, sku, 100, 10, monthFrom);
+    const model = await ownFeeModel(
+      api,
+      demo.admin,
+      { organizationId: demo.org, warehouseId: demo.warehouse },
+      'Accruals',
+      LINES,
+    );
+    await moves.receive(demo.org, demo.sku, 100, 10, monthFrom);
 
     const formed = (await accruals('')).data;
     const storageToDate = 10 * daysSoFar * 1.5;
@@ -60,8 +58,8 @@ describe('accruals', () => {
 
     // The bill of the same days charges exactly that; while it stands, its days are not accrued again.
     const bill = await api.call('POST', '/finance/bills', {
-      token: admin,
-      body: { organizationId: org, warehouseId: warehouse, periodFrom: monthFrom, periodTo: today },
+      token: demo.admin,
+      body: { organizationId: demo.org, warehouseId: demo.warehouse, periodFrom: monthFrom, periodTo: today },
     });
     expect(bill.code, bill.message).toBe(20000);
     expect(bill.data).toMatchObject({ storageTotal: storageToDate, inboundTotal: 50, total: formed.toDate.total });
@@ -69,13 +67,13 @@ describe('accruals', () => {
     expect(billed.from).toBe(dayjs(today).add(1, 'day').format('YYYY-MM-DD'));
     expect(billed.toDate).toEqual({ total: 0, currency: 2 });
     expect(billed.forecast.total).toBe(10 * (monthDays - daysSoFar) * 1.5);
-    expect((await api.call('POST', `/finance/bills/${bill.data.id}/cancel`, { token: admin, body: {} })).code).toBe(
-      20000,
-    );
+    expect(
+      (await api.call('POST', `/finance/bills/${bill.data.id}/cancel`, { token: demo.admin, body: {} })).code,
+    ).toBe(20000);
     expect((await accruals('')).data.toDate).toEqual(formed.toDate);
 
     // Everything leaves today: the forecast is what the month has charged.
-    await moves.ship(org, sku, 100, today);
+    await moves.ship(demo.org, demo.sku, 100, today);
     const emptied = (await accruals('')).data;
     expect(emptied.toDate).toEqual({ total: storageToDate + 50 + 30, currency: 2 });
     expect(emptied.forecast).toEqual(emptied.toDate);
@@ -84,7 +82,7 @@ describe('accruals', () => {
     expect(
       (
         await api.call('PUT', `/finance/feeModels/${model.id}`, {
-          token: admin,
+          token: demo.admin,
           body: { minimumCharge: 100_000, version: model.version },
         })
       ).code,
@@ -103,14 +101,16 @@ describe('accruals', () => {
     expect(past.data).toMatchObject({ month: '2020-02', from: '2020-02-01', today: '2020-02-29' });
     expect(past.data.forecast).toEqual(past.data.toDate);
     expect((await accruals('&month=2020-13')).code).toBe(40001);
-    expect((await api.call('GET', `/finance/accruals?warehouseId=${warehouse}`, { token: admin })).code).toBe(40001);
+    expect((await api.call('GET', `/finance/accruals?warehouseId=${demo.warehouse}`, { token: demo.admin })).code).toBe(
+      40001,
+    );
   });
 
   it("shows a cargo owner their own organization's and no other's", async () => {
-    expect((await accruals('', shipper)).code).toBe(20000);
-    const other = (await twoOrganizationsWithProducts(api)).find((id) => id !== org)!;
-    const foreign = await api.call('GET', `/finance/accruals?organizationId=${other}&warehouseId=${warehouse}`, {
-      token: shipper,
+    expect((await accruals('', demo.shipper)).code).toBe(20000);
+    const other = (await twoOrganizationsWithProducts(api)).find((id) => id !== demo.org)!;
+    const foreign = await api.call('GET', `/finance/accruals?organizationId=${other}&warehouseId=${demo.warehouse}`, {
+      token: demo.shipper,
     });
     expect(foreign.code).toBe(40401);
   });

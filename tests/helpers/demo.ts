@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import type { ApiClient } from './api';
 
 /**
@@ -8,6 +9,25 @@ export async function shipperPlace(api: ApiClient, admin: string, shipper: strin
   const info = await api.call('POST', '/system/users/getInfo', { token: shipper });
   const warehouses = await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin });
   return { organizationId: info.data.organizationId as number, warehouseId: warehouses.data.rows[0].id as number };
+}
+
+/**
+ * The demo admin and shipper signed in, the shipper's place and its first SKU, for a file's tests:
+ * read in a beforeAll of its own, so the file's later hooks and its tests find them filled.
+ */
+export function shipperDemo(api: ApiClient) {
+  const demo = { admin: '', shipper: '', org: 0, warehouse: 0, sku: 0 };
+  beforeAll(async () => {
+    [demo.admin, demo.shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
+    const place = await shipperPlace(api, demo.admin, demo.shipper);
+    demo.org = place.organizationId;
+    demo.warehouse = place.warehouseId;
+    const skus = await api.call('GET', `/products/skus?organizationId=${demo.org}&sort=id&pageSize=1`, {
+      token: demo.admin,
+    });
+    demo.sku = skus.data.rows[0].id;
+  }, 180_000);
+  return demo;
 }
 
 /** A draft inbound of the first organization's first SKU, 3 pieces, made by `token`, and that organization. */
