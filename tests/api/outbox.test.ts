@@ -1,21 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../src/server/workflows/documents';
 import { fileApi } from '../helpers/api';
-import { announcedInbound, shipperPlace } from '../helpers/demo';
+import { announcedInbound, shipperDemo } from '../helpers/demo';
 
-let admin: string;
-let org: number;
-let warehouse: number;
-let sku: number;
 let chinaId: number;
 
 const api = fileApi();
+const demo = shipperDemo(api);
 beforeAll(async () => {
-  admin = await api.login('admin');
-  ({ organizationId: org, warehouseId: warehouse } = await shipperPlace(api, admin, await api.login('shipper')));
-  chinaId = (await api.call('GET', '/config/countries?code=CHN', { token: admin })).data.rows[0].id;
-  sku = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=1&sort=id`, { token: admin })).data
-    .rows[0].id;
+  chinaId = (await api.call('GET', '/config/countries?code=CHN', { token: demo.admin })).data.rows[0].id;
 });
 
 const lastSeq = () => api.app.outbox.lastSeq();
@@ -24,7 +17,7 @@ describe('the outbox', () => {
   it('holds one event for an engine create, with no organization for staff data', async () => {
     const before = await lastSeq();
     const port = await api.call('POST', '/config/ports', {
-      token: admin,
+      token: demo.admin,
       body: { countryId: chinaId, code: 'CNOUT', nameCn: '外', nameEn: 'Outbox', displayOrder: 1, status: 1 },
     });
     expect(port.code).toBe(20000);
@@ -42,15 +35,15 @@ describe('the outbox', () => {
 
   it('holds one event per workflow action, named for customers and of the record organization', async () => {
     const created = await api.call('POST', '/inventory/inbounds', {
-      token: admin,
+      token: demo.admin,
       body: announcedInbound({
-        organizationId: org,
-        warehouseId: warehouse,
-        products: [{ skuId: sku, pieces: 5, pallets: 1 }],
+        organizationId: demo.org,
+        warehouseId: demo.warehouse,
+        products: [{ skuId: demo.sku, pieces: 5, pallets: 1 }],
       }),
     });
     const before = await lastSeq();
-    expect((await api.call('POST', `/inventory/inbounds/${created.data.id}/submit`, { token: admin })).code).toBe(
+    expect((await api.call('POST', `/inventory/inbounds/${created.data.id}/submit`, { token: demo.admin })).code).toBe(
       20000,
     );
     const events = await api.app.outbox.read(before, 10);
@@ -59,11 +52,11 @@ describe('the outbox', () => {
         type: 'inbound.submitted',
         resource: 'inbounds',
         recordId: String(created.data.id),
-        organizationId: org,
+        organizationId: demo.org,
         payload: expect.objectContaining({ action: 'submit', fromStatus: 0, status: 3 }),
       }),
     ]);
-    expect((await api.app.outbox.read(0, 1000, org)).map((e) => e.type)).toContain('inbounds.created');
+    expect((await api.app.outbox.read(0, 1000, demo.org)).map((e) => e.type)).toContain('inbounds.created');
   });
 
   it('holds nothing of a change that rolled back', async () => {
@@ -80,7 +73,7 @@ describe('the outbox', () => {
     let woken = 0;
     const off = api.app.outbox.onCommitted(() => woken++);
     await api.call('POST', '/config/ports', {
-      token: admin,
+      token: demo.admin,
       body: { countryId: chinaId, code: 'CNWAK', nameCn: '醒', nameEn: 'Wake', displayOrder: 2, status: 1 },
     });
     off();

@@ -1,30 +1,25 @@
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi } from '../helpers/api';
-import { announcedInbound, pieceSku, requestedOutbound, shipperPlace } from '../helpers/demo';
+import { announcedInbound, pieceSku, requestedOutbound, shipperDemo } from '../helpers/demo';
 
-let admin: string;
-let shipper: string;
-let org: number;
 let foreignOrg: number;
-let warehouse: number;
 let product: number;
 let foreignProduct: number;
 
 const api = fileApi();
+const demo = shipperDemo(api);
 beforeAll(async () => {
-  [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
-  ({ organizationId: org, warehouseId: warehouse } = await shipperPlace(api, admin, shipper));
-  const products = (await api.call('GET', '/products?pageSize=1000', { token: admin })).data.rows;
-  product = products.find((p: { organizationId: number }) => p.organizationId === org).id;
-  const foreign = products.find((p: { organizationId: number }) => p.organizationId !== org);
+  const products = (await api.call('GET', '/products?pageSize=1000', { token: demo.admin })).data.rows;
+  product = products.find((p: { organizationId: number }) => p.organizationId === demo.org).id;
+  const foreign = products.find((p: { organizationId: number }) => p.organizationId !== demo.org);
   foreignProduct = foreign.id;
   foreignOrg = foreign.organizationId;
 });
 
 const newSku = (barcode: string | undefined, productId = product) =>
   api.call('POST', '/products/skus', {
-    token: admin,
+    token: demo.admin,
     body: pieceSku({
       productId,
       title: `Scanner test ${barcode ?? 'none'}`,
@@ -33,16 +28,16 @@ const newSku = (barcode: string | undefined, productId = product) =>
   });
 
 const act = (kind: string, id: number, action: string, body: object = {}) =>
-  api.call('POST', `/inventory/${kind}/${id}/${action}`, { token: admin, body });
+  api.call('POST', `/inventory/${kind}/${id}/${action}`, { token: demo.admin, body });
 
 const receive = async (
   lines: { skuId: number; pieces: number; pallets: number }[],
   date: string,
-  organizationId = org,
+  organizationId = demo.org,
 ) => {
   const { data } = await api.call('POST', '/inventory/inbounds', {
-    token: admin,
-    body: announcedInbound({ organizationId, warehouseId: warehouse, products: lines }),
+    token: demo.admin,
+    body: announcedInbound({ organizationId, warehouseId: demo.warehouse, products: lines }),
   });
   await act('inbounds', data.id, 'submit');
   expect((await act('inbounds', data.id, 'confirm', { inboundDate: date })).code).toBe(20000);
@@ -50,7 +45,7 @@ const receive = async (
 };
 
 /** The raw answer of the labels route: a PDF on success, the JSON envelope otherwise. */
-const labels = async (query: string, token = admin, lang = 'en') => {
+const labels = async (query: string, token = demo.admin, lang = 'en') => {
   const response = await fetch(`${api.url}/api/1.0/inventory/lots/labels?${query}`, {
     headers: { authorization: token, 'accept-language': lang },
   });
@@ -72,13 +67,13 @@ const readPdf = (pdf: Buffer) => {
 
 describe('SKU barcodes', () => {
   it('refuses a 13-digit code whose EAN-13 check digit is wrong, naming the field, and writes nothing', async () => {
-    const before = (await api.call('GET', '/products/skus?pageSize=1', { token: admin })).data.total;
+    const before = (await api.call('GET', '/products/skus?pageSize=1', { token: demo.admin })).data.total;
     const bad = await newSku('4006381333932');
     expect(bad).toMatchObject({ status: 400, code: 40001 });
     expect(bad.data.errors).toEqual([{ field: 'barcode', message: expect.stringContaining('EAN-13') }]);
     for (const code of ['ABC\u0001', ' padded', '条码'])
       expect((await newSku(code)).data.errors[0].field).toBe('barcode');
-    expect((await api.call('GET', '/products/skus?pageSize=1', { token: admin })).data.total).toBe(before);
+    expect((await api.call('GET', '/products/skus?pageSize=1', { token: demo.admin })).data.total).toBe(before);
   });
 
   it('keeps a code unique within an organization only, and finds the SKU by it', async () => {
@@ -89,8 +84,8 @@ describe('SKU barcodes', () => {
     expect(again.data.errors[0].field).toBe('barcode');
     expect((await newSku('4006381333931', foreignProduct)).code).toBe(20000);
     expect((await newSku('CARTON-77/A')).code).toBe(20000);
-    const found = await api.call('GET', `/products/skus?barcode=4006381333931&organizationId=${org}`, {
-      token: shipper,
+    const found = await api.call('GET', `/products/skus?barcode=4006381333931&organizationId=${demo.org}`, {
+      token: demo.shipper,
     });
     expect(found.data.rows.map((r: { id: number }) => r.id)).toEqual([first.data.id]);
   });
@@ -111,7 +106,7 @@ describe('lot labels', () => {
       ],
       '2026-11-10',
     );
-    lots = (await api.call('GET', `/inventory/lots?inboundId=${inbound}&sort=id`, { token: admin })).data.rows.map(
+    lots = (await api.call('GET', `/inventory/lots?inboundId=${inbound}&sort=id`, { token: demo.admin })).data.rows.map(
       (l: { id: number }) => l.id,
     );
     expect(lots).toHaveLength(3);
@@ -127,7 +122,7 @@ describe('lot labels', () => {
     expect(answer.body.toString('latin1')).toContain('/MediaBox [0 0 283.465 425.197]');
     for (const id of lots) expect(pdf.content).toContain(`(Lot: L${id})`);
     expect(pdf.content).toContain('(Inbound date: 2026-11-10)');
-    const spanish = readPdf((await labels(`ids=${lots[0]}`, admin, 'es')).body);
+    const spanish = readPdf((await labels(`ids=${lots[0]}`, demo.admin, 'es')).body);
     expect(spanish.content).toContain(`(Lote: L${lots[0]})`);
   });
 
@@ -142,15 +137,15 @@ describe('lot labels', () => {
   it('answers 404 for a lot, inbound or SKU of another customer, and prints nothing', async () => {
     const foreignSku = (await newSku('9780201379624', foreignProduct)).data.id;
     const foreignInbound = await receive([{ skuId: foreignSku, pieces: 4, pallets: 1 }], '2026-11-11', foreignOrg);
-    const foreignLot = (await api.call('GET', `/inventory/lots?inboundId=${foreignInbound}`, { token: admin })).data
-      .rows[0].id;
-    expect((await labels(`ids=${lots[0]}`, shipper)).status).toBe(200);
+    const foreignLot = (await api.call('GET', `/inventory/lots?inboundId=${foreignInbound}`, { token: demo.admin }))
+      .data.rows[0].id;
+    expect((await labels(`ids=${lots[0]}`, demo.shipper)).status).toBe(200);
     expect((await labels(`ids=${foreignLot}`)).status).toBe(200);
-    const refused = await labels(`ids=${lots[0]},${foreignLot}`, shipper);
+    const refused = await labels(`ids=${lots[0]},${foreignLot}`, demo.shipper);
     expect(refused.status).toBe(404);
     expect(JSON.parse(refused.body.toString()).code).toBe(40401);
-    expect((await labels(`inboundId=${foreignInbound}`, shipper)).status).toBe(404);
-    expect((await labels(`skuId=${foreignSku}`, shipper)).status).toBe(404);
+    expect((await labels(`inboundId=${foreignInbound}`, demo.shipper)).status).toBe(404);
+    expect((await labels(`skuId=${foreignSku}`, demo.shipper)).status).toBe(404);
     expect((await labels('ids=999999')).status).toBe(404);
   });
 
@@ -170,21 +165,26 @@ describe('picks of an outbound', () => {
     const late = await receive([{ skuId: sku, pieces: 8, pallets: 1 }], '2026-11-12');
     const early = await receive([{ skuId: sku, pieces: 5, pallets: 1 }], '2026-11-02');
     const lotOf = async (inboundId: number) =>
-      (await api.call('GET', `/inventory/lots?inboundId=${inboundId}`, { token: admin })).data.rows[0].id as number;
+      (await api.call('GET', `/inventory/lots?inboundId=${inboundId}`, { token: demo.admin })).data.rows[0]
+        .id as number;
     const [lateLot, earlyLot] = [await lotOf(late), await lotOf(early)];
     const { data } = await api.call('POST', '/inventory/outbounds', {
-      token: admin,
-      body: requestedOutbound({ organizationId: org, warehouseId: warehouse, products: [{ skuId: sku, pieces: 9 }] }),
+      token: demo.admin,
+      body: requestedOutbound({
+        organizationId: demo.org,
+        warehouseId: demo.warehouse,
+        products: [{ skuId: sku, pieces: 9 }],
+      }),
     });
-    expect((await api.call('GET', `/inventory/outbounds/${data.id}/picks`, { token: admin })).code).toBe(40901);
+    expect((await api.call('GET', `/inventory/outbounds/${data.id}/picks`, { token: demo.admin })).code).toBe(40901);
     await act('outbounds', data.id, 'submit');
-    const picks = await api.call('GET', `/inventory/outbounds/${data.id}/picks`, { token: admin });
+    const picks = await api.call('GET', `/inventory/outbounds/${data.id}/picks`, { token: demo.admin });
     expect(picks.data.short).toBe(0);
     expect(picks.data.rows).toMatchObject([
       { lotId: earlyLot, lotCode: `L${earlyLot}`, pieces: 5, inboundDate: '2026-11-02', skuBarcode: 'PICK-1' },
       { lotId: lateLot, lotCode: `L${lateLot}`, pieces: 4, inboundDate: '2026-11-12' },
     ]);
-    expect((await api.call('GET', `/inventory/outbounds/${data.id}/picks`, { token: shipper })).status).toBe(403);
+    expect((await api.call('GET', `/inventory/outbounds/${data.id}/picks`, { token: demo.shipper })).status).toBe(403);
     const scanned = picks.data.rows.map((p: { lotId: number; pieces: number }) => ({
       lotId: p.lotId,
       pieces: p.pieces,
@@ -196,9 +196,9 @@ describe('picks of an outbound', () => {
     expect(stale).toMatchObject({ status: 409, code: 40901 });
     const malformed = await act('outbounds', data.id, 'confirm', { takes: [{ lotId: 'L1', pieces: 1 }] });
     expect(malformed.data.errors[0].field).toBe('takes');
-    expect((await api.call('GET', `/inventory/outbounds/${data.id}`, { token: admin })).data.status).toBe(3);
+    expect((await api.call('GET', `/inventory/outbounds/${data.id}`, { token: demo.admin })).data.status).toBe(3);
     expect((await act('outbounds', data.id, 'confirm', { actualDate: '2026-11-21', takes: scanned })).code).toBe(20000);
-    const takes = await api.call('GET', `/inventory/outbounds/${data.id}/takes`, { token: admin });
+    const takes = await api.call('GET', `/inventory/outbounds/${data.id}/takes`, { token: demo.admin });
     expect(
       takes.data.rows
         .map((t: { lotId: number; pieces: number }) => ({ lotId: t.lotId, pieces: t.pieces }))

@@ -2,33 +2,28 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
 import { hasEngineTimeline } from '../../src/domain/resource';
 import { fileApi } from '../helpers/api';
+import { shipperDemo } from '../helpers/demo';
 import { WORKFLOW_RESOURCES } from '../helpers/workflow-resources';
 
-let admin: string;
-let shipper: string;
-let own: number;
 let other: number;
-let warehouse: number;
 
 const api = fileApi();
+const demo = shipperDemo(api);
 beforeAll(async () => {
-  [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
-  own = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
-  const orgs = (await api.call('GET', '/organizations?pageSize=100&sort=id', { token: admin })).data.rows;
-  other = orgs.find((o: { id: number }) => o.id !== own).id;
-  warehouse = (await api.call('GET', '/config/warehouses?shortName=LAX-ONT', { token: admin })).data.rows[0].id;
+  const orgs = (await api.call('GET', '/organizations?pageSize=100&sort=id', { token: demo.admin })).data.rows;
+  other = orgs.find((o: { id: number }) => o.id !== demo.org).id;
 });
 
 /** A draft inbound of one line for the organization, made by the given user. */
 const draftInbound = async (organizationId: number, token: string) => {
   const [sku] = (
-    await api.call('GET', `/products/skus?organizationId=${organizationId}&pageSize=1&sort=id`, { token: admin })
+    await api.call('GET', `/products/skus?organizationId=${organizationId}&pageSize=1&sort=id`, { token: demo.admin })
   ).data.rows;
   const reply = await api.call('POST', '/inventory/inbounds', {
     token,
     body: {
       organizationId,
-      warehouseId: warehouse,
+      warehouseId: demo.warehouse,
       inboundType: 1,
       blNo: 'COSU6312345670',
       eta: '2026-11-01',
@@ -42,15 +37,17 @@ const draftInbound = async (organizationId: number, token: string) => {
 
 describe('the timeline of every workflow record', () => {
   it('shows an inbound submitted and confirmed as its steps in order, with states, who and what was given', async () => {
-    const id = await draftInbound(own, shipper);
-    expect((await api.call('POST', `/inventory/inbounds/${id}/submit`, { token: shipper, body: {} })).code).toBe(20000);
+    const id = await draftInbound(demo.org, demo.shipper);
+    expect((await api.call('POST', `/inventory/inbounds/${id}/submit`, { token: demo.shipper, body: {} })).code).toBe(
+      20000,
+    );
     const confirmed = await api.call('POST', `/inventory/inbounds/${id}/confirm`, {
-      token: admin,
+      token: demo.admin,
       body: { inboundDate: '2026-11-06' },
     });
     expect(confirmed.code).toBe(20000);
 
-    const { data } = await api.call('GET', `/inventory/inbounds/${id}/timeline`, { token: shipper, lang: 'en' });
+    const { data } = await api.call('GET', `/inventory/inbounds/${id}/timeline`, { token: demo.shipper, lang: 'en' });
     const steps = data.rows.filter((r: { from: number | null }) => r.from !== null);
     expect(steps.map((r: any) => [r.action, r.from, r.to])).toEqual([
       ['submit', 0, 3],
@@ -64,18 +61,18 @@ describe('the timeline of every workflow record', () => {
     expect(data.total).toBe(data.rows.length);
     expect(Date.parse(steps[0].at)).toBeLessThanOrEqual(Date.parse(steps[1].at));
 
-    const zh = await api.call('GET', `/inventory/inbounds/${id}/timeline`, { token: shipper, lang: 'zh' });
+    const zh = await api.call('GET', `/inventory/inbounds/${id}/timeline`, { token: demo.shipper, lang: 'zh' });
     expect(zh.data.rows.at(-1).actionLabel).not.toBe(steps[1].actionLabel);
   });
 
   it("answers 404 for another organization's inbound, as its record read does, and for an unknown id", async () => {
-    const foreign = await draftInbound(other, admin);
-    const read = await api.call('GET', `/inventory/inbounds/${foreign}`, { token: shipper });
+    const foreign = await draftInbound(other, demo.admin);
+    const read = await api.call('GET', `/inventory/inbounds/${foreign}`, { token: demo.shipper });
     expect(read.status).toBe(404);
-    const refused = await api.call('GET', `/inventory/inbounds/${foreign}/timeline`, { token: shipper });
+    const refused = await api.call('GET', `/inventory/inbounds/${foreign}/timeline`, { token: demo.shipper });
     expect([refused.status, refused.code, refused.data]).toEqual([404, read.code, read.data]);
-    expect((await api.call('GET', `/inventory/inbounds/${foreign}/timeline`, { token: admin })).code).toBe(20000);
-    expect((await api.call('GET', '/inventory/inbounds/999999/timeline', { token: admin })).status).toBe(404);
+    expect((await api.call('GET', `/inventory/inbounds/${foreign}/timeline`, { token: demo.admin })).code).toBe(20000);
+    expect((await api.call('GET', '/inventory/inbounds/999999/timeline', { token: demo.admin })).status).toBe(404);
   });
 
   it('is mounted and documented for every resource with a workflow, with its policy object', async () => {
@@ -94,12 +91,13 @@ describe('the timeline of every workflow record', () => {
   });
 
   it('shows a cancelled outbound draft with its states', async () => {
-    const [sku] = (await api.call('GET', `/products/skus?organizationId=${own}&pageSize=1&sort=id`, { token: admin }))
-      .data.rows;
+    const [sku] = (
+      await api.call('GET', `/products/skus?organizationId=${demo.org}&pageSize=1&sort=id`, { token: demo.admin })
+    ).data.rows;
     const outbound = await api.call('POST', '/inventory/outbounds', {
-      token: shipper,
+      token: demo.shipper,
       body: {
-        warehouseId: warehouse,
+        warehouseId: demo.warehouse,
         outboundType: 1,
         requestDate: '2026-11-20',
         notifier: 'Tom',
@@ -108,12 +106,12 @@ describe('the timeline of every workflow record', () => {
     });
     expect(outbound.code).toBe(20000);
     const cancel = await api.call('POST', `/inventory/outbounds/${outbound.data.id}/cancel`, {
-      token: shipper,
+      token: demo.shipper,
       body: {},
     });
     expect(cancel.code).toBe(20000);
-    const rows = (await api.call('GET', `/inventory/outbounds/${outbound.data.id}/timeline`, { token: shipper })).data
-      .rows;
+    const rows = (await api.call('GET', `/inventory/outbounds/${outbound.data.id}/timeline`, { token: demo.shipper }))
+      .data.rows;
     expect(rows.map((r: any) => [r.action, r.from, r.to])).toEqual([
       ['create', null, 0],
       ['cancel', 0, 1],
