@@ -85,6 +85,13 @@ const startedCount = async (skuIds: number[]) => {
   return count.id as number;
 };
 
+/** A new SKU with 10 pieces received, and a count of it started. */
+const countOfTen = async () => {
+  const sku = await newSku();
+  await receive(sku.id, 10);
+  return { sku, id: await startedCount([sku.id]) };
+};
+
 const linesOf = async (countId: number, token = admin) =>
   ok(await api.call('GET', `/inventory/counts/${countId}/lines?pageSize=100`, { token })).rows as Line[];
 const type = (countId: number, lineId: number, counted: number, token = admin) =>
@@ -220,9 +227,7 @@ describe('a cycle count', () => {
   });
 
   it('applies a concurrent approval once', async () => {
-    const sku = await newSku();
-    await receive(sku.id, 10);
-    const id = await startedCount([sku.id]);
+    const { sku, id } = await countOfTen();
     ok(await type(id, (await linesOf(id))[0].id, 9));
     ok(await act('counts', id, 'submit'));
     const answers = await Promise.all([act('counts', id, 'approve'), act('counts', id, 'approve')]);
@@ -233,9 +238,7 @@ describe('a cycle count', () => {
   });
 
   it('never shows the counter without the expected right what the books say', async () => {
-    const sku = await newSku();
-    await receive(sku.id, 10);
-    const id = await startedCount([sku.id]);
+    const { sku, id } = await countOfTen();
     const [line] = await linesOf(id, counter);
     expect(line).toMatchObject({ expected: null, moved: null, variance: null, counted: null });
     const typed = ok(await type(id, line.id, 8, counter));
@@ -298,9 +301,7 @@ describe('a cycle count', () => {
   });
 
   it('answers an action its state does not allow with 40901, and a scan after submitting with its refusal', async () => {
-    const sku = await newSku();
-    await receive(sku.id, 10);
-    const id = await startedCount([sku.id]);
+    const { sku, id } = await countOfTen();
     const wrong = await act('counts', id, 'start');
     expect([wrong.status, wrong.code]).toEqual([409, 40901]);
     expect((await act('counts', id, 'approve')).code).toBe(40901);

@@ -876,20 +876,19 @@ describe('staff scoping', () => {
     const sku = (await api.call('GET', `/products/skus?organizationId=${foreign}&pageSize=1`, { token: admin })).data
       .rows[0];
     await mall.receive(foreign, warehouse, sku.id, 3);
-    const order = await mall.ok('POST', '/orders', admin, {
-      organizationId: foreign,
-      warehouseId: warehouse,
-      deliveryType: 1,
-      products: [{ skuId: sku.id, pieces: 1 }],
-    });
-    await mall.act(order.id, 'submit');
-    const waiting = await mall.ok('POST', '/orders', admin, {
-      organizationId: foreign,
-      warehouseId: warehouse,
-      deliveryType: 1,
-      products: [{ skuId: sku.id, pieces: 1 }],
-    });
-    await mall.act(waiting.id, 'submit');
+    // Two orders of one piece each awaiting review: one to approve, one the editor may not touch.
+    const submitted = async () => {
+      const order = await mall.ok('POST', '/orders', admin, {
+        organizationId: foreign,
+        warehouseId: warehouse,
+        deliveryType: 1,
+        products: [{ skuId: sku.id, pieces: 1 }],
+      });
+      await mall.act(order.id, 'submit');
+      return order;
+    };
+    const order = await submitted();
+    const waiting = await submitted();
     for (const action of ['approve', 'reject', 'cancel'])
       expect((await mall.act(waiting.id, action, editor, { reason: 'x' })).status, action).toBe(404);
     await mall.ok(
