@@ -36,6 +36,9 @@ const storage = (segments: object[]) => ({ feeType: 1, subType: 101, unit: 1, se
 const model = (body: object) =>
   api.call('POST', '/finance/feeModels', { token: admin, body: { currency: 2, ...body } });
 const bill = (body: object) => api.call('POST', '/finance/bills', { token: admin, body });
+/** A customer's bill at a warehouse for a period, as generated. */
+const billFor = (organizationId: number, warehouseId: number, periodFrom: string, periodTo: string) =>
+  bill({ organizationId, warehouseId, periodFrom, periodTo });
 const lines = async (id: number) => ok(await api.call('GET', `/finance/bills/${id}/lines`, { token: admin })).rows;
 
 describe('a period over which the fee model changes', () => {
@@ -85,9 +88,7 @@ describe('a period over which the fee model changes', () => {
     // 10 pallets in on 2026-01-01: March 1 is day 60 of the lot, March 31 day 90.
     await stockMoves(api, admin, lax).receive(a.id, a.sku, 100, 10, '2026-01-01');
 
-    const march = ok(
-      await bill({ organizationId: a.id, warehouseId: lax, periodFrom: '2026-03-01', periodTo: '2026-03-31' }),
-    );
+    const march = ok(await billFor(a.id, lax, '2026-03-01', '2026-03-31'));
     // Winter, March 1-10 (days 60-69):  10 pallets x 10 days x 1.20 = 120.00
     // Default, March 11-15 (days 70-74): 10 pallets x  5 days x 0.50 =  25.00
     // Spring, March 16-31 (days 75-90):  10 pallets x 16 days x 2.00 = 320.00
@@ -119,9 +120,7 @@ describe('a period over which the fee model changes', () => {
     expect(
       ok(await api.call('POST', `/finance/bills/${march.id}/regenerate`, { token: admin, body: {} })),
     ).toMatchObject({ storageTotal: 465, total: 600 });
-    const april = ok(
-      await bill({ organizationId: a.id, warehouseId: lax, periodFrom: '2026-04-01', periodTo: '2026-04-30' }),
-    );
+    const april = ok(await billFor(a.id, lax, '2026-04-01', '2026-04-30'));
     // Days 91-120 at 2.00: 10 x 30 x 2.00 = 600.00.
     expect(april).toMatchObject({ storageTotal: 600, total: 600 });
     expect((await lines(april.id)).map((l: any) => l.description)).toEqual([null]);
@@ -141,15 +140,12 @@ describe('a period over which the fee model changes', () => {
     );
     await stockMoves(api, admin, nj).receive(b.id, b.sku, 30, 3, '2026-10-01');
     // October 1-10 only: 3 pallets x 10 days x 1.00 = 30.00.
-    expect(
-      ok(await bill({ organizationId: b.id, warehouseId: nj, periodFrom: '2026-10-01', periodTo: '2026-10-31' })),
-    ).toMatchObject({ feeModelId: autumn.id, storageTotal: 30, total: 30 });
-    const none = await bill({
-      organizationId: b.id,
-      warehouseId: nj,
-      periodFrom: '2026-11-01',
-      periodTo: '2026-11-30',
+    expect(ok(await billFor(b.id, nj, '2026-10-01', '2026-10-31'))).toMatchObject({
+      feeModelId: autumn.id,
+      storageTotal: 30,
+      total: 30,
     });
+    const none = await billFor(b.id, nj, '2026-11-01', '2026-11-30');
     expect(none.data.errors).toEqual([
       {
         field: 'organizationId',
@@ -180,12 +176,7 @@ describe('a period over which the fee model changes', () => {
         lines: [storage([{ from: 1, unitPrice: 7 }])],
       }),
     );
-    const mixed = await bill({
-      organizationId: c.id,
-      warehouseId: nj,
-      periodFrom: '2026-05-01',
-      periodTo: '2026-05-31',
-    });
+    const mixed = await billFor(c.id, nj, '2026-05-01', '2026-05-31');
     expect(mixed.data.errors).toEqual([
       {
         field: 'periodTo',
@@ -201,14 +192,8 @@ describe('a period over which the fee model changes', () => {
     );
     expect(run).toEqual({ created: [], skipped: [{ organizationId: c.id, reason: 'currencies' }] });
     // Split where the currency changes, each part is a bill of its own currency.
-    expect(
-      ok(await bill({ organizationId: c.id, warehouseId: nj, periodFrom: '2026-05-01', periodTo: '2026-05-19' }))
-        .currency,
-    ).toBe(2);
-    expect(
-      ok(await bill({ organizationId: c.id, warehouseId: nj, periodFrom: '2026-05-20', periodTo: '2026-05-31' }))
-        .currency,
-    ).toBe(1);
+    expect(ok(await billFor(c.id, nj, '2026-05-01', '2026-05-19')).currency).toBe(2);
+    expect(ok(await billFor(c.id, nj, '2026-05-20', '2026-05-31')).currency).toBe(1);
   });
 });
 

@@ -43,6 +43,9 @@ const shipmentBody = (over: object = {}) => ({
 });
 const post = (path: string, body: object, token = admin, lang?: string) =>
   api.call('POST', path, { token, body, lang });
+/** A container of a shipment, by its number and type. */
+const containerOf = (shipmentId: number, containerNo: string, containerType: string) =>
+  post('/shipments/containers', { shipmentId, containerNo, containerType });
 
 describe('shipments with containers and goods', () => {
   it('creates a shipment, a container and goods, and marks the SKU shipped', async () => {
@@ -109,11 +112,7 @@ describe('shipments with containers and goods', () => {
 
   it('copies a shipment with its containers and goods, clearing dates and BL', async () => {
     const { data: shipment } = await post('/shipments', shipmentBody({ atd: '2026-11-02' }));
-    const { data: container } = await post('/shipments/containers', {
-      shipmentId: shipment.id,
-      containerNo: 'MSKU9070323',
-      containerType: '20GP',
-    });
+    const { data: container } = await containerOf(shipment.id, 'MSKU9070323', '20GP');
     await post('/shipments/goods', { containerId: container.id, skuId: skus[1].id, quantity: 10, pieces: 10 });
     const copy = await post(`/shipments/${shipment.id}/copy`, {});
     expect(copy.data).toMatchObject({
@@ -135,16 +134,8 @@ describe('shipments with containers and goods', () => {
 
   it('turns the goods into an inbound order, and after confirm the goods are in the warehouse', async () => {
     const { data: shipment } = await post('/shipments', shipmentBody());
-    const { data: c1 } = await post('/shipments/containers', {
-      shipmentId: shipment.id,
-      containerNo: 'CSQU3054383',
-      containerType: '40HQ',
-    });
-    const { data: c2 } = await post('/shipments/containers', {
-      shipmentId: shipment.id,
-      containerNo: 'TOLU4734787',
-      containerType: '40HQ',
-    });
+    const { data: c1 } = await containerOf(shipment.id, 'CSQU3054383', '40HQ');
+    const { data: c2 } = await containerOf(shipment.id, 'TOLU4734787', '40HQ');
     await post('/shipments/goods', { containerId: c1.id, skuId: skus[2].id, quantity: 30, pieces: 30, pallets: 2 });
     await post('/shipments/goods', { containerId: c2.id, skuId: skus[2].id, quantity: 20, pieces: 20, pallets: 1 });
     await post('/shipments/goods', { containerId: c2.id, skuId: skus[3].id, quantity: 5, pieces: 5, pallets: 1 });
@@ -183,11 +174,7 @@ describe('tenant isolation and roles', () => {
   it('shows the shipper only their shipments, read-only', async () => {
     const other = (await api.call('GET', '/organizations?organizationCode=NBHS02', { token: admin })).data.rows[0].id;
     const { data: foreign } = await post('/shipments', shipmentBody({ organizationId: other }));
-    const { data: container } = await post('/shipments/containers', {
-      shipmentId: foreign.id,
-      containerNo: 'CSQU3054383',
-      containerType: '20GP',
-    });
+    const { data: container } = await containerOf(foreign.id, 'CSQU3054383', '20GP');
     const { data: attachment } = await post('/attachments', {
       shipmentId: foreign.id,
       attachmentType: 1,
