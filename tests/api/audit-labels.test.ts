@@ -79,18 +79,7 @@ describe('the audit trail names the records its rows are about', () => {
     ).data.rows[0].id;
     const mall = mallHelpers(api, admin);
     await mall.receive(organizationId, warehouseId, skuId, 5);
-    const address = await mall.ok('POST', '/orders/addresses', shipper, {
-      name: 'Store',
-      address: '9 Elm St',
-      status: 1,
-    });
-    const order = await mall.checkout(shipper, warehouseId, [{ skuId, quantity: 1 }], {
-      deliveryType: 2,
-      addressId: address.id,
-    });
-    const { outboundId } = (await mall.act(order.id, 'approve')).data;
-    await mall.ok('POST', `/inventory/outbounds/${outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
-    const delivery = await mall.ok('POST', '/delivery/deliveries', admin, { orderId: order.id });
+    const { order, outboundId, delivery } = await mall.deliveryOf(shipper, warehouseId, [{ skuId, quantity: 1 }]);
     const manual = await mall.ok(
       'POST',
       '/finance/expenses',

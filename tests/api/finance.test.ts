@@ -296,18 +296,7 @@ describe('a bill from warehouse events', () => {
   it('charges road transport per order when a delivery is dispatched, in the same transaction', async () => {
     const mall = mallHelpers(api, admin);
     await mall.receive(org, warehouse, sku, 20);
-    const address = await mall.ok('POST', '/orders/addresses', shipper, {
-      name: 'Store',
-      address: '9 Elm St',
-      status: 1,
-    });
-    const order = await mall.checkout(shipper, warehouse, [{ skuId: sku, quantity: 2 }], {
-      deliveryType: 2,
-      addressId: address.id,
-    });
-    const { outboundId } = (await mall.act(order.id, 'approve')).data;
-    await mall.ok('POST', `/inventory/outbounds/${outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
-    const delivery = await mall.ok('POST', '/delivery/deliveries', admin, { orderId: order.id });
+    const { delivery } = await mall.deliveryOf(shipper, warehouse, [{ skuId: sku, quantity: 2 }]);
     await mall.ok('POST', `/delivery/deliveries/${delivery.id}/dispatch`, admin, {
       vehicle: '8ABC123',
       driver: 'Sam',

@@ -45,8 +45,16 @@ export const mallHelpers = (api: ApiClient, admin: string) => {
   };
   const act = (id: number, action: string, token = admin, body: object = {}, lang?: string) =>
     api.call('POST', `/orders/${id}/${action}`, { token, body, lang });
+  /** An order the shipper checks out for delivery to a store of theirs, approved and shipped: with its outbound and delivery. */
+  const deliveryOf = async (shipper: string, warehouseId: number, lines: { skuId: number; quantity: number }[]) => {
+    const address = await ok('POST', '/orders/addresses', shipper, { name: 'Store', address: '9 Elm St', status: 1 });
+    const order = await checkout(shipper, warehouseId, lines, { deliveryType: 2, addressId: address.id });
+    const { outboundId } = (await act(order.id, 'approve')).data;
+    await ok('POST', `/inventory/outbounds/${outboundId}/confirm`, admin, { actualDate: '2026-11-20' });
+    return { order, outboundId, delivery: await ok('POST', '/delivery/deliveries', admin, { orderId: order.id }) };
+  };
   const stock = async (skuId: number, warehouseId: number) =>
     (await api.call('GET', `/inventory/products?skuId=${skuId}&warehouseId=${warehouseId}`, { token: admin })).data
       .rows[0];
-  return { ok, receive, shipperOf, checkout, act, stock };
+  return { ok, receive, shipperOf, checkout, act, deliveryOf, stock };
 };
