@@ -26,6 +26,8 @@ export const menuGroups: MenuGroup[] = [
   group({ name: 'orders', icon: 'ShoppingCartOutlined', order: 50 }),
   group({ name: 'finance', icon: 'AccountBookOutlined', order: 70 }),
   group({ name: 'reports', icon: 'BarChartOutlined', order: 80 }),
+  // Record types admins add from System -> Customize (issue 40): shown once one is readable.
+  group({ name: 'custom', icon: 'AppstoreAddOutlined', order: 85 }),
   group({ name: 'configuration', icon: 'SettingOutlined', order: 90 }),
   group({ name: 'permissions', icon: 'LockOutlined', order: 95 }),
   group({ name: 'system', icon: 'ApiOutlined', order: 97 }),

@@ -148,6 +148,16 @@ export const pages: PageDeclaration[] = [
     parent: 'finance',
     hidden: true,
   },
+  // Issue 40: admins add fields, value lists and record types here (src/web/workflows/customize).
+  {
+    name: 'customize',
+    permission: 'config.customize',
+    path: '/system/customize',
+    title: 'menu.customize',
+    icon: 'ControlOutlined',
+    order: 50,
+    parent: 'system',
+  },
 ];
 
 export const pageByName = (name: string) => pages.find((p) => p.name === name);

@@ -15,6 +15,8 @@ import { clockedDb, clockedQueryable, systemClock, type Clock } from './db/clock
 import type { Replica } from './db/replica';
 import type { Db } from './db/types';
 import { crudRoutes } from './engine/crud';
+import { liveResponse } from './contract/live-schemas';
+import { declarationsVersion } from '../../resources/overlay';
 import { transitionRoutes } from './engine/transition';
 import { hooksByResource } from './hooks/index';
 import { labelRoutes } from './labels/label-routes';
@@ -40,6 +42,9 @@ import { permissionRoutes } from './routes/permissions';
 import { statisticsRoutes } from './routes/statistics';
 import { financeRoutes } from './workflows/finance/index';
 import { webhookRoutes } from './webhooks/routes';
+import { Customizations } from './customize/registry';
+import { customizationRoutes } from './customize/routes';
+import { customRecordRoutes } from './customize/custom-records';
 import { webhookDispatcher } from './webhooks/dispatcher';
 import { billRunWorker } from './workflows/finance/bill-run-worker';
 import { accrualKeeper } from './workflows/finance/accrual-keeper';
@@ -85,9 +90,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? 1024 * 1024 });
   // Each answer schema is compiled by its route's first answer instead of at start: compiling all
   // of them up front was a quarter of a warm restart, for routes a session may never call.
-  app.setSerializerCompiler(({ schema }) => {
+  // A route following the declarations (an admin's added field) compiles again once they change.
+  app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
     let serialize: ((data: unknown) => string) | undefined;
-    return (data) => (serialize ??= fastJsonStringify(schema as object))(data);
+    let compiledAt = -1;
+    return (data) => {
+      if (compiledAt !== declarationsVersion()) {
+        compiledAt = declarationsVersion();
+        serialize = fastJsonStringify((liveResponse(method, url, httpStatus ?? '') ?? schema) as object);
+      }
+      return serialize!(data);
+    };
   });
   const policy = new PolicyStore(options.db, readFileSync(join(ROOT_DIR, 'policies', 'model.conf'), 'utf8'));
   await policy.reload();
@@ -120,8 +133,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installIdempotency(app);
   await installKeyRateLimit(app, options.apiKeyRateLimit ?? keyRateLimitFromEnv(process.env));
 
+  // The customizations in force are installed before any route takes its schemas (issue 40).
+  const customizations = new Customizations(options.db);
+  await customizations.load();
+  const stopHearing = customizations.watch();
+  app.addHook('onClose', async () => {
+    stopHearing();
+    customizations.reset();
+  });
+
   const resources = options.resources ?? declaredResources;
-  await installContract(app, resources, options.checkAnswers);
+  await installContract(app, resources, options.checkAnswers, () => customizations.overlay);
 
   await app.register(
     async (api) => {
@@ -139,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       financeRoutes(api, billRuns, accruals);
       apiKeyRoutes(api);
       webhookRoutes(api, dispatcher);
+      customizationRoutes(api, customizations);
+      customRecordRoutes(api);
       await liveRoutes(api);
       const signer = new FileUrlSigner(tokens.derivedKey('file-urls'), `${API_PREFIX}/oss/files`);
       await fileRoutes(api, app.files, signer, API_PREFIX);

@@ -37,6 +37,15 @@ const lookup = (tree: Tree, key: string): string | undefined => {
   return typeof node === 'string' ? node : undefined;
 };
 
+/**
+ * Labels of the customizations in force (src/server/customize/registry.ts), read before the
+ * files': every translator of the process sees an admin's new field at once.
+ */
+let customLabels: Partial<Record<Language, Tree>> = {};
+export const setCustomLabels = (trees: Partial<Record<Language, Tree>>) => {
+  customLabels = trees;
+};
+
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 export const translator =
@@ -47,7 +56,7 @@ export const translator =
       typeof params.count === 'number' ? [`${key}_${new Intl.PluralRules(language).select(params.count)}`, key] : [key];
     const inLanguage = (language: Language) =>
       forms(language)
-        .map((form) => lookup(locales[language], form))
+        .map((form) => lookup(customLabels[language] ?? {}, form) ?? lookup(locales[language], form))
         .find((text) => text !== undefined);
     const text = inLanguage(lang) ?? inLanguage('en') ?? key;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { App as AntdApp } from 'antd';
 import { Refine, RouteChangeHandler } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
@@ -21,12 +21,22 @@ import { KeepAlive } from './layout/tags/KeepAlive';
 import { LiveLocation } from './providers/router';
 import { FeedbackBridge } from './layout/FeedbackBridge';
 import { siteTitle } from '../domain/site-settings';
+import { reloadCustomizations, useDeclarations } from './customize-runtime';
 
 /** Every screen but the login page: Refine over the resources, the guarded routes and the frame. */
 const SignedInApp = () => {
   const { t, i18n } = useTranslation();
   // react-i18next hands out a new `t` when the language changes, so titles follow it.
-  const resources = useMemo(() => buildRefineResources(t), [t]);
+  const declarations = useDeclarations();
+  const resources = useMemo(() => buildRefineResources(t, declarations.resources), [t, declarations]);
+  // An admin's customizations (issue 40): read after sign-in and again whenever the window is
+  // looked at, so a tab left open takes another admin's change. Offline, the shipped shape serves.
+  useEffect(() => {
+    const reload = () => void reloadCustomizations().catch(() => undefined);
+    reload();
+    window.addEventListener('focus', reload);
+    return () => window.removeEventListener('focus', reload);
+  }, []);
   // antd's <App> (message, modal, notification in the theme and language) lives here, not around
   // the login page, whose first load it would weigh (issue 13).
   return (

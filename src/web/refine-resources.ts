@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { resources } from '../../resources';
 import { menuGroups } from '../../resources/menu';
 import { pages as pageDeclarations } from '../../resources/pages';
-import { screenPaths } from '../domain/resource';
+import { screenPaths, type ResourceDef } from '../domain/resource';
 import { iconFor } from './layout/icons';
 
 /**
@@ -16,9 +16,12 @@ export const groupResourceName = (group: string) => `${GROUP_PREFIX}${group}`;
 /**
  * Refine's resource list, derived from resources/ (DESIGN 1: declared once). Screen paths come
  * from the declaration, labels from locales/, the parent is the menu group. Rebuilt when the
- * language changes so the menu follows it.
+ * language changes so the menu follows it, and when an admin's customization adds a record type.
  */
-export const buildRefineResources = (t: TFunction): ResourceProps[] => {
+export const buildRefineResources = (
+  t: TFunction,
+  declarations: readonly ResourceDef[] = resources,
+): ResourceProps[] => {
   const pages: ResourceProps[] = pageDeclarations.map((p) => ({
     name: p.name,
     list: p.path,
@@ -38,7 +41,7 @@ export const buildRefineResources = (t: TFunction): ResourceProps[] => {
       meta: { label: t(`menu.${g.name}`), icon: iconFor(g.icon), order: g.order },
     }));
 
-  const entities: ResourceProps[] = [...resources]
+  const entities: ResourceProps[] = [...declarations]
     .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
     .map((r) => {
       const paths = screenPaths(r);

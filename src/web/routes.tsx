@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ReactElement } from 'react';
+import { lazy, memo, Suspense, useMemo, type ReactElement } from 'react';
 import {
   createRoutesFromElements,
   matchPath,
@@ -10,7 +10,6 @@ import {
   type Location,
 } from 'react-router';
 import { useIsAuthenticated } from '@refinedev/core';
-import { resources } from '../../resources';
 import { pages } from '../../resources/pages';
 import { screenPaths, type ResourceDef } from '../domain/resource';
 import { AppLayout } from './layout/AppLayout';
@@ -19,6 +18,7 @@ import { Guard, HomeRedirect, PageLoading, ToLogin } from './guards';
 import { AuthRedirectPage, RedirectPage } from './pages/RedirectPages';
 import { MOVED_PATHS } from './moved-paths';
 import { pageComponents } from './pages/page-components';
+import { useDeclarations } from './customize-runtime';
 
 // Split by route (STACK pitfall): the engine's screens load when first opened, as the hand-written pages do (pages/page-components.ts).
 const ListPage = lazy(() => import('./engine/ListPage'));
@@ -27,24 +27,25 @@ const ShowPage = lazy(() => import('./engine/ShowPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const ErrorPage = lazy(() => import('./pages/ErrorPage'));
 
-const resourceRoutes = (r: ResourceDef) => {
+/** A resource's screens, keyed by the declarations' version so an open one takes an admin's new fields. */
+const resourceRoutes = (r: ResourceDef, version: number) => {
   const paths = screenPaths(r);
   const routes = [
     <Route
-      key={`${r.name}-list`}
+      key={`${r.name}-list-${version}`}
       path={paths.list}
       element={
         <Guard resource={r.name} action="list">
-          <ListPage def={r} />
+          <ListPage key={`${r.name}-list-${version}`} def={r} />
         </Guard>
       }
     />,
     <Route
-      key={`${r.name}-show`}
+      key={`${r.name}-show-${version}`}
       path={paths.show}
       element={
         <Guard resource={r.name} action="show">
-          <ShowPage key={`${r.name}-show`} def={r} />
+          <ShowPage key={`${r.name}-show-${version}`} def={r} />
         </Guard>
       }
     />,
@@ -52,11 +53,11 @@ const resourceRoutes = (r: ResourceDef) => {
   if (r.actions.includes('create')) {
     routes.push(
       <Route
-        key={`${r.name}-create`}
+        key={`${r.name}-create-${version}`}
         path={paths.create}
         element={
           <Guard resource={r.name} action="create">
-            <FormPage key={`${r.name}-create`} def={r} action="create" />
+            <FormPage key={`${r.name}-create-${version}`} def={r} action="create" />
           </Guard>
         }
       />,
@@ -65,11 +66,11 @@ const resourceRoutes = (r: ResourceDef) => {
   if (r.actions.includes('edit')) {
     routes.push(
       <Route
-        key={`${r.name}-edit`}
+        key={`${r.name}-edit-${version}`}
         path={paths.edit}
         element={
           <Guard resource={r.name} action="edit">
-            <FormPage key={`${r.name}-edit`} def={r} action="edit" />
+            <FormPage key={`${r.name}-edit-${version}`} def={r} action="edit" />
           </Guard>
         }
       />,
@@ -99,37 +100,41 @@ const Shell = () => {
  * The screens inside the signed-in frame, each a page of the workspace: KeepAlive renders them,
  * each page for its own location, beside the frame rather than in its outlet (providers/router.tsx).
  */
-const pageRoutes = createRoutesFromElements(
-  <>
-    <Route index element={<HomeRedirect />} />
-    {pages.map((p) => {
-      const Page = pageComponents[p.name];
-      return (
-        <Route
-          key={p.name}
-          path={p.path}
-          element={
-            <Guard resource={p.name} action="list">
-              <Page />
-            </Guard>
-          }
-        />
-      );
-    })}
-    <Route path={PROFILE_PATH} element={<ProfilePage />} />
-    {/* Inside the frame so a tab's refresh keeps the other tabs alive. */}
-    <Route path="/redirect/*" element={<RedirectPage />} />
-    {resources.flatMap(resourceRoutes)}
-    {Object.entries(MOVED_PATHS).map(([from, to]) => (
-      <Route key={from} path={from} element={<Moved to={to} />} />
-    ))}
-    <Route path="*" element={<Navigate to="/404" replace />} />
-  </>,
-);
+const pageRoutes = ({ version, resources }: ReturnType<typeof useDeclarations>) =>
+  createRoutesFromElements(
+    <>
+      <Route index element={<HomeRedirect />} />
+      {pages.map((p) => {
+        const Page = pageComponents[p.name];
+        return (
+          <Route
+            key={p.name}
+            path={p.path}
+            element={
+              <Guard resource={p.name} action="list">
+                <Page />
+              </Guard>
+            }
+          />
+        );
+      })}
+      <Route path={PROFILE_PATH} element={<ProfilePage />} />
+      {/* Inside the frame so a tab's refresh keeps the other tabs alive. */}
+      <Route path="/redirect/*" element={<RedirectPage />} />
+      {resources.flatMap((r) => resourceRoutes(r, version))}
+      {Object.entries(MOVED_PATHS).map(([from, to]) => (
+        <Route key={from} path={from} element={<Moved to={to} />} />
+      ))}
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </>,
+  );
 
 /** The page a workspace location shows. Memoised: a kept page's location changes only with its own URL. */
 export const PageRoutes = memo(function PageRoutes({ location }: { location: Location }) {
-  return useRoutes(pageRoutes, location);
+  // Made again when an admin's customization is installed: its record types get their screens.
+  const declarations = useDeclarations();
+  const routes = useMemo(() => pageRoutes(declarations), [declarations]);
+  return useRoutes(routes, location);
 });
 
 /** Screens outside the signed-in frame, by path (the login page is outside Refine: App.tsx). */

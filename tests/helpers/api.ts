@@ -59,8 +59,13 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const response = await fetch(`${url}/api/1.0${path}`, { method, headers, body });
     const json = (await response.json()) as { code: number; message: string; data: any };
-    checker ??= new ContractChecker((await (await fetch(`${url}/api/docs/openapi.json`)).json()) as never);
-    const drift = checker.problems(method, `/api/1.0${path.split('?')[0]}`, response.status, json);
+    const document = async () =>
+      new ContractChecker((await (await fetch(`${url}/api/docs/openapi.json`)).json()) as never);
+    checker ??= await document();
+    const at = `/api/1.0${path.split('?')[0]}`;
+    let drift = checker.problems(method, at, response.status, json);
+    // The document follows an admin's customizations (issue 40): read it again before calling an answer outside it.
+    if (drift.length) drift = (checker = await document()).problems(method, at, response.status, json);
     if (drift.length) throw new Error(`answer outside the OpenAPI document:\n${drift.join('\n')}`);
     return { status: response.status, ...json };
   };

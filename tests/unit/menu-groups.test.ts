@@ -9,6 +9,7 @@ describe('menu groups (resources/menu.ts)', () => {
       orders: 'orders',
       finance: 'finance',
       reports: 'reports',
+      custom: 'custom',
       configuration: 'config',
       permissions: 'permissions',
       system: 'system',

@@ -3,6 +3,8 @@ import type { FieldSchema } from '../../domain/resource';
 import { bodyProblems, compileBody } from '../engine/validate';
 import { AppError, validationError, type FieldProblem } from '../errors';
 import { API_PREFIX } from '../plugins/envelope';
+import { declarationsVersion } from '../../../resources/overlay';
+import { liveSchema } from './live-schemas';
 
 /**
  * The one compiler every route's input goes through: a body is checked by the very schema the
@@ -11,12 +13,23 @@ import { API_PREFIX } from '../plugins/envelope';
  * read by their handlers (an id that is not one names no record: 404), so only bodies are
  * checked here; a query's names are checked by refuseUnknownQuery.
  */
-export const contractCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+export const contractCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart, method, url }) => {
   if (httpPart !== 'body' || isForm(schema)) return readByHandler;
-  const validate = compileBody(schema);
+  let current = schema;
+  let validate = compileBody(schema);
+  let compiledAt = declarationsVersion();
   // A JSON null is a body, and not an object: refused as such, never handed to the handler.
-  return (body) =>
-    validate(body) ? true : { error: validationError(bodyProblems(validate.errors ?? [], schema as FieldSchema)) };
+  return (body) => {
+    // A body of a resource an admin has since changed is checked by its schema now (live-schemas.ts).
+    if (compiledAt !== declarationsVersion()) {
+      compiledAt = declarationsVersion();
+      current = (liveSchema(method, url)?.body as object | undefined) ?? schema;
+      validate = compileBody(current);
+    }
+    return validate(body)
+      ? true
+      : { error: validationError(bodyProblems(validate.errors ?? [], current as FieldSchema)) };
+  };
 };
 
 const readByHandler = () => true;

@@ -17,7 +17,7 @@ import { asInput, checkReferences, findRecord, listRecords, relationRows, withEm
 import type { Viewer } from './scope';
 import { column, ident, table } from './sql';
 import { validateRecord } from './validate';
-import { documented, engineRouteSchemas } from './openapi';
+import { engineRouteSchemas, liveDocumented } from './openapi';
 import { recordId, requestViewer } from './request';
 import { timelineRoute } from './timeline';
 
@@ -62,6 +62,122 @@ async function checkedInput(
 const LARGE_PAGE = 100;
 
 /**
+ * The engine's record handlers of one resource: what its routes run, and what the routes of a
+ * record type an admin added run for it (customize/custom-records.ts).
+ */
+export function crudHandlers(app: FastifyInstance, r: ResourceDef, hooks: ResourceHooks = {}) {
+  return {
+    list: async (request: FastifyRequest) => {
+      const query = request.query as Rec;
+      // A page this large is an export or a lookup reading everything: a replica's work, when one serves.
+      const reads = Number(query.pageSize) > LARGE_PAGE ? app.laggingReads() : app.db;
+      return listRecords(reads, r, query, await requestViewer(app, request));
+    },
+    read: async (request: FastifyRequest<IdParams>) => {
+      const viewer = await requestViewer(app, request);
+      const found = await findRecord(app.db, r, recordId(request.params.id), viewer);
+      if (!found) throw notFound();
+      return withEmbedded(app.db, r, found, viewer);
+    },
+    create: async (request: FastifyRequest) => {
+      const viewer = await requestViewer(app, request);
+      const input = writable(r, request.body);
+      defaultTenant(r, input, request);
+      try {
+        return await app.db.transaction(async (tx) => {
+          const { columns, once } = await checkedInput(tx, r, input, viewer, hooks, undefined, {
+            userId: request.user!.id,
+            roles: request.user!.roles,
+            policy: app.policy,
+          });
+          // Quoted as every column key is: a schema naming createdBy (read-only) sets the same one.
+          columns[ident('created_by')] = request.user!.id;
+          const names = Object.keys(columns);
+          const [{ id }] = await tx.query<{ id: number }>(
+            `INSERT INTO ${table(r)} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+            Object.values(columns),
+          );
+          await hooks.afterCreate?.({ ...input, id }, { tx, viewer });
+          // The audit keeps stored fields only (asInput): never a write-only one such as a password.
+          await auditAndOutbox(tx, {
+            userId: viewer.userId,
+            entity: r.name,
+            entityId: id,
+            action: 'create',
+            after: asInput(r, input),
+          });
+          return { ...(await findRecord(tx, r, id, { userId: viewer.userId, all: true })), ...once };
+        });
+      } catch (error) {
+        mapDbError(r, error, 'write');
+      }
+    },
+    update: async (request: FastifyRequest<IdParams>) => {
+      const id = recordId(request.params.id);
+      const viewer = await requestViewer(app, request);
+      const version = (request.body as Rec | undefined)?.version;
+      if (!Number.isInteger(version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
+      try {
+        return await app.db.transaction(async (tx) => {
+          const current = await findRecord(tx, r, id, viewer, true);
+          if (!current) throw notFound();
+          if (current.version !== version) throw conflict('errors.staleVersion');
+          const fixed = changedFixedFields(r, request.body as Rec, current);
+          if (fixed.length) throw validationError(fixed.map((field) => ({ field, key: 'validation.fixed' })));
+          const merged = { ...asInput(r, current), ...writable(r, request.body) };
+          for (const [f, v] of Object.entries(merged)) if (v === null) delete merged[f];
+          const { columns } = await checkedInput(tx, r, merged, viewer, hooks, current, {
+            userId: request.user!.id,
+            roles: request.user!.roles,
+            policy: app.policy,
+          });
+          const names = Object.keys(columns);
+          await tx.query(
+            `UPDATE ${table(r)} SET ${names.map((n, i) => `${n} = $${i + 1}`).join(', ')},
+             version = version + 1, updated_at = now() WHERE id = $${names.length + 1}`,
+            [...Object.values(columns), id],
+          );
+          await auditAndOutbox(tx, {
+            userId: viewer.userId,
+            entity: r.name,
+            entityId: id,
+            action: 'edit',
+            before: asInput(r, current),
+            after: asInput(r, merged),
+          });
+          return findRecord(tx, r, id, viewer);
+        });
+      } catch (error) {
+        mapDbError(r, error, 'write');
+      }
+    },
+    remove: async (request: FastifyRequest<IdParams>) => {
+      const id = recordId(request.params.id);
+      const viewer = await requestViewer(app, request);
+      try {
+        return await app.db.transaction(async (tx) => {
+          const current = await findRecord(tx, r, id, viewer, true);
+          if (!current) throw notFound();
+          const problems = (await hooks.beforeDelete?.(current, { tx, viewer, current })) ?? [];
+          if (problems.length) throw conflict(problems[0].key);
+          await tx.query(`DELETE FROM ${table(r)} WHERE id = $1`, [id]);
+          await auditAndOutbox(tx, {
+            userId: viewer.userId,
+            entity: r.name,
+            entityId: id,
+            action: 'delete',
+            before: asInput(r, current),
+          });
+          return { id };
+        });
+      } catch (error) {
+        mapDbError(r, error, 'delete');
+      }
+    },
+  };
+}
+
+/**
  * Generic CRUD and sub-list routes of one resource, each checked against its policy object and
  * scope. `byName` finds the app's own declarations (buildApp's `resources`), so a child read through
  * a relation is documented and listed as the app declares it, not as the repository's files do.
@@ -75,25 +191,20 @@ export function crudRoutes(
   const readPermission = r.read === 'any' ? undefined : r.permission;
   const mounted = engineActions(r);
   const docs = engineRouteSchemas(r, byName);
+  const handle = crudHandlers(app, r, hooks);
+  // Schemas that follow an admin's customizations without a restart (openapi.ts liveDocumented).
+  type Docs = typeof docs;
+  const live = (method: string, path: string, pick: (d: Docs) => Record<string, unknown>) =>
+    liveDocumented(method, path, () => pick(engineRouteSchemas(r, byName)));
 
   // A list's names are its resource's fields (list-query.ts), more than its schema spells out: `<field>_in`.
   const listConfig = { permission: readPermission, queryCheckedByHandler: true };
-  app.get(r.api, { ...documented(docs.list), config: listConfig }, async (request) => {
-    const query = request.query as Rec;
-    // A page this large is an export or a lookup reading everything: a replica's work, when one serves.
-    const reads = Number(query.pageSize) > LARGE_PAGE ? app.laggingReads() : app.db;
-    return listRecords(reads, r, query, await requestViewer(app, request));
-  });
+  app.get(r.api, { ...live('GET', r.api, (d) => d.list), config: listConfig }, handle.list);
 
   app.get<IdParams>(
     `${r.api}/:id`,
-    { ...documented(docs.read), config: { permission: readPermission } },
-    async (request) => {
-      const viewer = await requestViewer(app, request);
-      const found = await findRecord(app.db, r, recordId(request.params.id), viewer);
-      if (!found) throw notFound();
-      return withEmbedded(app.db, r, found, viewer);
-    },
+    { ...live('GET', `${r.api}/:id`, (d) => d.read), config: { permission: readPermission } },
+    handle.read,
   );
 
   for (const [key, relation] of Object.entries(r.relations ?? {}))
@@ -101,7 +212,9 @@ export function crudRoutes(
       app.get<IdParams>(
         `${r.api}/:id/${path}`,
         {
-          ...documented(docs.relation(byName(relation.resource)!, path === key ? undefined : key, relation.whole)),
+          ...live('GET', `${r.api}/:id/${path}`, (d) =>
+            d.relation(byName(relation.resource)!, path === key ? undefined : key, relation.whole),
+          ),
           config: listConfig,
         },
         async (request) => {
@@ -126,113 +239,21 @@ export function crudRoutes(
   if (mounted.includes('create'))
     app.post(
       r.api,
-      { ...documented(docs.create), config: { permission: buttonPermission(r, 'create') } },
-      async (request) => {
-        const viewer = await requestViewer(app, request);
-        const input = writable(r, request.body);
-        defaultTenant(r, input, request);
-        try {
-          return await app.db.transaction(async (tx) => {
-            const { columns, once } = await checkedInput(tx, r, input, viewer, hooks, undefined, {
-              userId: request.user!.id,
-              roles: request.user!.roles,
-              policy: app.policy,
-            });
-            // Quoted as every column key is: a schema naming createdBy (read-only) sets the same one.
-            columns[ident('created_by')] = request.user!.id;
-            const names = Object.keys(columns);
-            const [{ id }] = await tx.query<{ id: number }>(
-              `INSERT INTO ${table(r)} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-              Object.values(columns),
-            );
-            await hooks.afterCreate?.({ ...input, id }, { tx, viewer });
-            // The audit keeps stored fields only (asInput): never a write-only one such as a password.
-            await auditAndOutbox(tx, {
-              userId: viewer.userId,
-              entity: r.name,
-              entityId: id,
-              action: 'create',
-              after: asInput(r, input),
-            });
-            return { ...(await findRecord(tx, r, id, { userId: viewer.userId, all: true })), ...once };
-          });
-        } catch (error) {
-          mapDbError(r, error, 'write');
-        }
-      },
+      { ...live('POST', r.api, (d) => d.create), config: { permission: buttonPermission(r, 'create') } },
+      handle.create,
     );
 
   if (mounted.includes('edit'))
     app.put<IdParams>(
       `${r.api}/:id`,
-      { ...documented(docs.update), config: { permission: buttonPermission(r, 'edit') } },
-      async (request) => {
-        const id = recordId(request.params.id);
-        const viewer = await requestViewer(app, request);
-        const version = (request.body as Rec | undefined)?.version;
-        if (!Number.isInteger(version)) throw validationError([{ field: 'version', key: 'validation.required' }]);
-        try {
-          return await app.db.transaction(async (tx) => {
-            const current = await findRecord(tx, r, id, viewer, true);
-            if (!current) throw notFound();
-            if (current.version !== version) throw conflict('errors.staleVersion');
-            const fixed = changedFixedFields(r, request.body as Rec, current);
-            if (fixed.length) throw validationError(fixed.map((field) => ({ field, key: 'validation.fixed' })));
-            const merged = { ...asInput(r, current), ...writable(r, request.body) };
-            for (const [f, v] of Object.entries(merged)) if (v === null) delete merged[f];
-            const { columns } = await checkedInput(tx, r, merged, viewer, hooks, current, {
-              userId: request.user!.id,
-              roles: request.user!.roles,
-              policy: app.policy,
-            });
-            const names = Object.keys(columns);
-            await tx.query(
-              `UPDATE ${table(r)} SET ${names.map((n, i) => `${n} = $${i + 1}`).join(', ')},
-               version = version + 1, updated_at = now() WHERE id = $${names.length + 1}`,
-              [...Object.values(columns), id],
-            );
-            await auditAndOutbox(tx, {
-              userId: viewer.userId,
-              entity: r.name,
-              entityId: id,
-              action: 'edit',
-              before: asInput(r, current),
-              after: asInput(r, merged),
-            });
-            return findRecord(tx, r, id, viewer);
-          });
-        } catch (error) {
-          mapDbError(r, error, 'write');
-        }
-      },
+      { ...live('PUT', `${r.api}/:id`, (d) => d.update), config: { permission: buttonPermission(r, 'edit') } },
+      handle.update,
     );
 
   if (mounted.includes('delete'))
     app.delete<IdParams>(
       `${r.api}/:id`,
-      { ...documented(docs.remove), config: { permission: buttonPermission(r, 'delete') } },
-      async (request) => {
-        const id = recordId(request.params.id);
-        const viewer = await requestViewer(app, request);
-        try {
-          return await app.db.transaction(async (tx) => {
-            const current = await findRecord(tx, r, id, viewer, true);
-            if (!current) throw notFound();
-            const problems = (await hooks.beforeDelete?.(current, { tx, viewer, current })) ?? [];
-            if (problems.length) throw conflict(problems[0].key);
-            await tx.query(`DELETE FROM ${table(r)} WHERE id = $1`, [id]);
-            await auditAndOutbox(tx, {
-              userId: viewer.userId,
-              entity: r.name,
-              entityId: id,
-              action: 'delete',
-              before: asInput(r, current),
-            });
-            return { id };
-          });
-        } catch (error) {
-          mapDbError(r, error, 'delete');
-        }
-      },
+      { ...live('DELETE', `${r.api}/:id`, (d) => d.remove), config: { permission: buttonPermission(r, 'delete') } },
+      handle.remove,
     );
 }

@@ -11,6 +11,7 @@ import { absentBodyIsEmpty, contractCompiler, refuseInvalidInput } from '../cont
 import { AFTER_PARAM, MAX_PAGE_SIZE } from './list-query';
 import { SUMS_PARAM, sumFields } from './sums';
 import { systemColumns } from './sql';
+import { followDeclarations } from '../contract/live-schemas';
 
 /**
  * The JSON schemas the engine's routes carry on themselves (params, query, body, answer), made from
@@ -76,7 +77,7 @@ export const editedField = (schema: FieldSchema): Json => {
  * fields and system columns are accepted and ignored (a client may send back what it read), so
  * they are listed as such. An edit changes only the fields it sends, and a null clears one.
  */
-const inputSchema = (r: ResourceDef, edit: boolean): Json => {
+export const inputSchema = (r: ResourceDef, edit: boolean): Json => {
   const ignored = { readOnly: true, description: 'Ignored: the server sets it.' };
   const fields = Object.entries(r.schema.properties).filter(([, s]) => !s.readOnly);
   // A field with a default may be left out of a create: the engine fills it before its own check
@@ -410,6 +411,20 @@ export const documented = (raw: Json, { checkedByHandler = false } = {}) => {
     ...(schema.body !== undefined && { preValidation: absentBodyIsEmpty }),
     ...(!checkedByHandler && { preHandler: refuseInvalidInput }),
   };
+};
+
+/**
+ * A route whose schemas follow the declarations in force (an admin's added field): `build` makes
+ * its schemas from the declarations as they are now (contract/live-schemas.ts).
+ */
+export const liveDocumented = (
+  method: string,
+  url: string,
+  build: () => Json,
+  options?: Parameters<typeof documented>[1],
+) => {
+  followDeclarations(method, url, () => documented(build(), options).schema);
+  return documented(build(), options);
 };
 
 /**

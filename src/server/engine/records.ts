@@ -6,6 +6,7 @@ import { encodeCursor, MAX_PAGE_SIZE, parseListQuery, whereClause } from './list
 import { refLabels } from './ref-labels';
 import { scopeCondition, visibleConditions, type Viewer } from './scope';
 import { column, fieldExpr, isRowId, selectList, table } from './sql';
+import { declarationsVersion } from '../../../resources/overlay';
 import { cachedRead, type Dep, type ReadKind } from './read-cache';
 import { cacheableTables, listDeps, recordDeps } from './read-tables';
 import { sumFields, sumRows, SUMS_PARAM } from './sums';
@@ -30,7 +31,8 @@ export async function findRecord(
   const rows = await cachedRead(
     q,
     RECORDS,
-    `${r.name}\u0000${scope}\u0000${JSON.stringify(params)}`,
+    // The declarations' version: a record read before an admin added a field lacks it (resources/overlay.ts).
+    `${r.name}\u0000${declarationsVersion()}\u0000${scope}\u0000${JSON.stringify(params)}`,
     lock ? undefined : recordDeps(r, id),
     () => q.query<Rec>(sql, params),
   );

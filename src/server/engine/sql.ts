@@ -30,12 +30,13 @@ export const fieldExpr = (r: ResourceDef, field: string, alias = 't') => {
  * The SELECT list that turns a row into an API record (camelCase names). Decimals travel as JSON
  * numbers; sums that must be exact are done in SQL on the numeric columns.
  */
-const selectLists = new WeakMap<ResourceDef, Map<string, string>>();
+// By schema, not declaration: an installed customization gives the declaration a new schema (resources/overlay.ts).
+const selectLists = new WeakMap<object, Map<string, string>>();
 
 /** The select list of a resource's records; built once per declaration and alias, as every read asks for it. */
 export const selectList = (r: ResourceDef, alias = 't') => {
-  const byAlias = selectLists.get(r) ?? new Map<string, string>();
-  selectLists.set(r, byAlias);
+  const byAlias = selectLists.get(r.schema) ?? new Map<string, string>();
+  selectLists.set(r.schema, byAlias);
   let list = byAlias.get(alias);
   if (list === undefined) {
     list = [

@@ -9,6 +9,7 @@ import { recordId, requestViewer } from './request';
 import { checkReferences, findRecord, type Rec } from './records';
 import { refLabels } from './ref-labels';
 import type { Viewer } from './scope';
+import { followed } from '../contract/live-schemas';
 import { transitionSchemas } from './transition-docs';
 import { callerMay } from '../access/key-rights';
 
@@ -226,6 +227,12 @@ export function transitionRoutes(
         {
           config: { permission: buttonPermission(r, action) },
           ...transitionSchemas(r, action, a, resource, name === action ? undefined : name),
+          // Its answer is the record: it follows an admin's added fields (contract/live-schemas.ts).
+          ...followed(
+            'POST',
+            `${r.api}/:id/${name}`,
+            () => transitionSchemas(r, action, a, resource, name === action ? undefined : name).schema,
+          ),
         },
         async (request) => {
           const id = recordId(request.params.id);

@@ -11,13 +11,13 @@ import type { Viewer } from './scope';
  */
 
 /** Each resource's guarded fields with the policy object that opens them; most have none. */
-const guards = new WeakMap<ResourceDef, [field: string, right: string][]>();
+const guards = new WeakMap<object, [field: string, right: string][]>();
 
 const guardedFields = (r: ResourceDef) => {
-  let found = guards.get(r);
+  let found = guards.get(r.schema);
   if (!found) {
     found = declaredGuards(r);
-    guards.set(r, found);
+    guards.set(r.schema, found);
   }
   return found;
 };

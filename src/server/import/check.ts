@@ -270,11 +270,11 @@ const storedInput = (def: ResourceDef, existing: Rec) => {
   return input;
 };
 
-const fieldsOf = new WeakMap<ResourceDef, string[]>();
+const fieldsOf = new WeakMap<object, string[]>();
 const changed = (def: ResourceDef, record: Rec, existing: Rec) => {
   const stored = storedInput(def, existing);
-  let fields = fieldsOf.get(def);
-  if (!fields) fieldsOf.set(def, (fields = storedFields(def)));
+  let fields = fieldsOf.get(def.schema);
+  if (!fields) fieldsOf.set(def.schema, (fields = storedFields(def)));
   return fields.some((f) => !same(record[f], stored[f]));
 };
 

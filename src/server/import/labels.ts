@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { enums } from '../../domain/enums';
+import { declarationsVersion } from '../../../resources/overlay';
+import { valueList } from '../../../resources/value-lists';
 import type { ImportColumn, ImportSheetSpec } from '../../domain/import-sheets';
 import type { LabelIndex } from '../../domain/import-cells';
 import { LANGUAGES, loadLocales, translator, type Language, type Translate } from '../i18n';
@@ -19,11 +20,12 @@ const indexes = new Map<string, Map<string, string | number | boolean>>();
 
 /** Every language's label of every value (and the codes themselves), so a file reads in any of them. */
 export const labelIndex: LabelIndex = (name) => {
-  let index = indexes.get(name);
+  // By the declarations' version too: an admin's value list gains and retires values (issue 40).
+  const key = `${name}\u0000${declarationsVersion()}`;
+  let index = indexes.get(key);
   if (!index) {
     index = new Map();
-    const values: readonly (string | number | boolean)[] =
-      name === 'boolean' ? [true, false] : ((enums as Record<string, readonly (string | number)[]>)[name] ?? []);
+    const values: readonly (string | number | boolean)[] = name === 'boolean' ? [true, false] : valueList(name);
     for (const value of values) {
       index.set(String(value).toLowerCase(), value);
       for (const lang of LANGUAGES) {
@@ -31,7 +33,7 @@ export const labelIndex: LabelIndex = (name) => {
         index.set(translate(lang)(key).trim().toLowerCase(), value);
       }
     }
-    indexes.set(name, index);
+    indexes.set(key, index);
   }
   return index;
 };

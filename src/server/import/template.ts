@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { enums } from '../../domain/enums';
+import { valueList } from '../../../resources/value-lists';
 import { labelOf } from '../../domain/import-cells';
 import { IMPORT_LIMITS } from '../../domain/import-def';
 import type { ImportColumn, ImportSheetSpec } from '../../domain/import-sheets';
@@ -34,10 +34,7 @@ const columnLetter = (n: number): string =>
 /** The labels a column's drop-down offers: an enumeration's or yes and no. */
 const choices = (column: ImportColumn, t: Translate): string[] | undefined => {
   const { schema } = column;
-  if (schema['x-enum'])
-    return ((enums as Record<string, readonly (string | number)[]>)[schema['x-enum']] ?? schema.enum ?? []).map(
-      (v) => labelOf(schema, v, t) as string,
-    );
+  if (schema['x-enum']) return valueList(schema['x-enum']).map((v) => labelOf(schema, v, t) as string);
   if (schema.type === 'boolean') return [true, false].map((v) => labelOf(schema, v, t) as string);
   return undefined;
 };

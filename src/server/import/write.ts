@@ -9,14 +9,14 @@ import { eventParams, eventsOf } from '../outbox/write';
 import type { PlannedRow, SheetPlan } from './check';
 
 type Columns = Map<string, { field: string; type: string }>;
-const columnsByDef = new WeakMap<ResourceDef, Columns>();
+const columnsByDef = new WeakMap<object, Columns>();
 
 /** The columns a sheet's records fill, by column name: every stored field, as the engine's create writes them. */
 const columnsOf = (def: ResourceDef): Columns => {
-  let columns = columnsByDef.get(def);
+  let columns = columnsByDef.get(def.schema);
   if (!columns)
     columnsByDef.set(
-      def,
+      def.schema,
       (columns = new Map(
         storedFields(def).map((field) => [columnName(field), { field, type: sqlType(def.schema.properties[field]) }]),
       )),

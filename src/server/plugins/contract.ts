@@ -8,6 +8,9 @@ import { errorResponses } from '../contract/error-responses';
 import { operationName } from '../contract/operation-names';
 import { unallowedNulls, unnamedFields } from '../contract/unnamed-fields';
 import { refuseUnknownQuery } from '../contract/validator';
+import { liveSchema } from '../contract/live-schemas';
+import { customizedDocument } from '../customize/openapi-overlay';
+import type { Overlay } from '../../domain/customization';
 import { withWebhookEvents } from '../webhooks/openapi-events';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { API_PREFIX } from './envelope';
@@ -40,7 +43,12 @@ const securityOf = (config: { public?: boolean; signedUrl?: boolean; sessionOnly
  * policy object (`x-permission`) and its security. JSON at /api/docs/openapi.json, a readable
  * reference (Swagger UI, served from the package, nothing from outside) at /api/docs.
  */
-export async function installContract(app: FastifyInstance, resources: ResourceDef[], checkAnswers = false) {
+export async function installContract(
+  app: FastifyInstance,
+  resources: ResourceDef[],
+  checkAnswers = false,
+  overlay: () => Overlay = () => ({}),
+) {
   if (checkAnswers) guardAgainstDroppedFields(app);
   // The document names what each operation takes: JSON, or the form it says. Fastify would read
   // text/plain too, as a string, so JSON sent under it was refused as a wrong shape (40001) rather
@@ -110,8 +118,15 @@ export async function installContract(app: FastifyInstance, resources: ResourceD
       };
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none', deepLinking: true } });
-  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The document is made once from the routes; the customizations in force are brought in per request.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'none', deepLinking: true },
+    transformSpecification: (document) => customizedDocument(document as Record<string, unknown>, overlay()),
+  });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () =>
+    customizedDocument(app.swagger() as unknown as Record<string, unknown>, overlay()),
+  );
 }
 
 /** Documented on every POST a caller makes (plugins/idempotency.ts). */
@@ -137,7 +152,9 @@ const idempotencyHeader = {
 function guardAgainstDroppedFields(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (reply.statusCode >= 400) return payload;
-    const responses = request.routeOptions.schema?.response as Record<string, Record<string, unknown>> | undefined;
+    const { method, url = '' } = request.routeOptions;
+    const responses = (liveSchema(String(method), url)?.response ?? request.routeOptions.schema?.response) as
+      Record<string, Record<string, unknown>> | undefined;
     const schema = responses?.[reply.statusCode] ?? responses?.['2xx'];
     const unnamed = unnamedFields(schema, payload);
     if (unnamed.length)

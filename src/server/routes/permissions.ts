@@ -4,6 +4,7 @@ import { rightsBeyond } from '../access/grants';
 import { policyDrift, readPolicyFiles } from '../access/policy-files';
 import { renamedRights, resourceCatalogue } from '../access/catalogue';
 import type { ResourceDef } from '../../domain/resource';
+import { declarationsVersion } from '../../../resources/overlay';
 import { grantedResources } from '../auth/routes';
 import { arrayOf, idParams, int, obj, orNull, routeSchemas, str } from '../contract/route-schemas';
 import { documented } from '../engine/openapi';
@@ -120,13 +121,20 @@ const manageSchemas = routeSchemas({
  * audit row with the before and after (DESIGN 8 C5).
  */
 export function permissionRoutes(app: FastifyInstance, resources: ResourceDef[]) {
-  const catalogue = resourceCatalogue(resources);
-  const known = new Map(catalogue.map((e) => [e.name, e.type]));
+  // Worked out again when an admin's customization adds a record type and its rights (issue 40).
+  let made: { at: number; catalogue: ReturnType<typeof resourceCatalogue>; known: Map<string, number> } | undefined;
+  const current = () => {
+    if (made?.at !== declarationsVersion()) {
+      const catalogue = resourceCatalogue(resources);
+      made = { at: declarationsVersion(), catalogue, known: new Map(catalogue.map((e) => [e.name, e.type])) };
+    }
+    return made;
+  };
   const renamed = renamedRights(resources);
 
   app.get('/system/resources', { config: { permission: 'permissions.roles' }, ...catalogueSchemas }, async () => ({
-    rows: catalogue,
-    total: catalogue.length,
+    rows: current().catalogue,
+    total: current().catalogue.length,
   }));
 
   app.get(
@@ -166,6 +174,7 @@ export function permissionRoutes(app: FastifyInstance, resources: ResourceDef[])
     async (request) => {
       const body = request.body as { resources: string[] };
       const name = await roleName(request.params.id);
+      const { known } = current();
       const wanted = [...new Set(body.resources.map((n) => renamed.get(n) ?? n))];
       const unknown = wanted.filter((n) => !known.has(n));
       if (unknown.length)

@@ -18,4 +18,5 @@ export const pageComponents: Record<string, LazyExoticComponent<ComponentType>> 
   billPrint: lazy(() => import('../workflows/finance/BillPrintPage')),
   accruals: lazy(() => import('../workflows/accruals/AccrualsPage')),
   accrualReview: lazy(() => import('../workflows/accruals/AccrualReviewPage')),
+  customize: lazy(() => import('../workflows/customize/CustomizePage')),
 };

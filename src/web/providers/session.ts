@@ -50,6 +50,13 @@ export const loadUserInfo = (): Promise<UserInfo> => {
   return pending;
 };
 
+/** getInfo again (an admin's new record type brought its rights): the access rules follow the answer. */
+export const refreshUserInfo = async () => {
+  if (!info) return;
+  info = validate(await http.post<unknown>('/system/users/getInfo', undefined, { notify: false }));
+  listeners.forEach((l) => l());
+};
+
 /** Forget the user (logout, failed getInfo): the access rules are rebuilt for the next one. */
 export const clearSession = () => {
   info = undefined;

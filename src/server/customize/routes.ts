@@ -1,0 +1,282 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CUSTOM_AREA, missingLabels, type Overlay } from '../../domain/customization';
+import { arrayOf, int, obj, orNull, routeSchemas, str, type Json } from '../contract/route-schemas';
+import type { Queryable } from '../db/types';
+import { validationError, notFound, type FieldProblem } from '../errors';
+import { recordId } from '../engine/request';
+import { documented } from '../engine/openapi';
+import { auditAndOutbox } from '../outbox/write';
+import { exportCustomizations } from './export';
+import { planCustomization, type CustomizationPlan, type CustomizationRequest } from './plan';
+import { VERSIONS_TABLE, type Customizations } from './registry';
+
+const RIGHT = 'config.customize';
+const open = (schema: Json): Json => ({ ...schema, additionalProperties: true });
+/** Any fixed number: one customization is applied at a time, each over the one before it. */
+const APPLY_LOCK = 7_310_040;
+
+const change = obj({
+  op: str('addField, addResource, relabelField, removeField, restoreField, addValue, retireValue'),
+});
+const body = obj(
+  {
+    resource: str('The resource changed, or the record type added (its name: camelCase, kept for ever).'),
+    reason: str('Why: kept with the version and in the audit trail.'),
+    changes: arrayOf(change),
+  },
+  ['resource', 'changes'],
+);
+const problem = obj({ field: orNull(str()), key: str(), message: str() }, ['field', 'key', 'message']);
+const planAnswer = obj(
+  {
+    sql: arrayOf(
+      str(),
+      'The statements apply runs, in order; indexes last, built without locking writes out on PostgreSQL.',
+    ),
+    rowsAffected: int('Rows of the table the change gives a column to.'),
+    estimateMs: int(),
+    problems: arrayOf(problem, 'Empty when apply would succeed.'),
+    missingLabels: arrayOf(obj({ field: str(), language: str() }, ['field', 'language'])),
+  },
+  ['sql', 'rowsAffected', 'estimateMs', 'problems', 'missingLabels'],
+);
+const version = obj(
+  {
+    id: int(),
+    resource: str(),
+    reason: str(),
+    changes: arrayOf(open(obj({}))),
+    createdBy: orNull(int()),
+    createdAt: str(),
+  },
+  ['id', 'resource', 'reason', 'changes', 'createdBy', 'createdAt'],
+);
+
+const readRequest = (request: FastifyRequest): CustomizationRequest => {
+  const b = (request.body ?? {}) as Partial<CustomizationRequest>;
+  return { resource: String(b.resource ?? ''), reason: String(b.reason ?? '').trim(), changes: b.changes ?? [] };
+};
+
+const latest = async (q: Queryable) =>
+  (await q.query<{ overlay: Overlay }>(`SELECT overlay FROM ${VERSIONS_TABLE} ORDER BY id DESC LIMIT 1`))[0]?.overlay ??
+  {};
+
+/**
+ * System -> Customize (issue 40): an admin's fields, value lists and record types, previewed and
+ * applied without a restart, each apply a version that can be returned to, the whole exported as
+ * the diff a developer would have written.
+ */
+export function customizationRoutes(app: FastifyInstance, customizations: Customizations) {
+  const postgres = app.db.kind === 'postgres';
+  const translated = (request: FastifyRequest, plan: CustomizationPlan) =>
+    plan.problems.map((p) => ({
+      field: p.field ?? null,
+      key: p.key,
+      message: request.t(`customize.problems.${p.key}`, p.params),
+    }));
+  const answer = (request: FastifyRequest, plan: CustomizationPlan, changes: CustomizationRequest['changes']) => ({
+    sql: [...plan.statements, ...plan.indexes],
+    rowsAffected: plan.rowsAffected,
+    estimateMs: plan.estimateMs,
+    problems: translated(request, plan),
+    missingLabels: plan.problems.length ? [] : missingLabels(changes),
+  });
+
+  app.get(
+    '/system/customizations',
+    {
+      ...routeSchemas({
+        summary: 'Customizations in force',
+        description:
+          'The overlay every screen installs over the shipped declarations, its version, and the entries an upgrade set aside.',
+        answer: obj({ version: int(), overlay: open(obj({})), conflicts: arrayOf(open(obj({}))) }, [
+          'version',
+          'overlay',
+          'conflicts',
+        ]),
+      }),
+    },
+    async () => ({
+      version: customizations.version,
+      overlay: customizations.overlay,
+      conflicts: customizations.conflicts,
+    }),
+  );
+
+  app.post(
+    '/system/customizations/preview',
+    {
+      ...routeSchemas({ summary: 'Preview a customization', body, answer: planAnswer }),
+      config: { permission: RIGHT },
+    },
+    async (request) => {
+      const wanted = readRequest(request);
+      return answer(request, await planCustomization(app.db, customizations.overlay, wanted, postgres), wanted.changes);
+    },
+  );
+
+  app.post(
+    '/system/customizations',
+    {
+      ...routeSchemas({
+        summary: 'Apply a customization',
+        description:
+          'In one transaction: the columns and tables, the new version and its audit row. Every instance serves the new shape within a second; 40001 with the problems a preview shows, changing nothing.',
+        body,
+        answer: version,
+      }),
+      config: { permission: RIGHT },
+    },
+    async (request) => {
+      const wanted = readRequest(request);
+      if (!wanted.reason) throw validationError([{ field: 'reason', key: 'validation.required' }]);
+      const { plan, row } = await app.db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [APPLY_LOCK]);
+        const planned = await planCustomization(tx, await latest(tx), wanted, postgres);
+        if (planned.problems.length) throw refusal(planned);
+        for (const sql of planned.statements) await tx.query(sql);
+        if (!postgres) for (const sql of planned.indexes) await tx.query(sql);
+        const [made] = await tx.query<Json & { id: number }>(
+          `INSERT INTO ${VERSIONS_TABLE} (resource, reason, changes, overlay, created_by)
+           VALUES ($1, $2, $3, $4, $5)
+           RETURNING id, resource, reason, changes, created_by AS "createdBy", created_at AS "createdAt"`,
+          [
+            wanted.resource,
+            wanted.reason,
+            JSON.stringify(wanted.changes),
+            JSON.stringify(planned.overlay),
+            request.user!.id,
+          ],
+        );
+        if (wanted.changes.some((c) => c.op === 'addResource')) await grantAdmin(tx, wanted.resource, request.user!.id);
+        await auditAndOutbox(tx, {
+          userId: request.user!.id,
+          entity: 'customizations',
+          entityId: made.id,
+          action: 'apply',
+          after: { resource: wanted.resource, reason: wanted.reason, changes: wanted.changes },
+        });
+        return { plan: planned, row: made };
+      });
+      // Built after the commit, as PostgreSQL builds an index without locking writes out only outside a transaction.
+      if (postgres) for (const sql of plan.indexes) await app.db.query(sql);
+      await customizations.load();
+      return row;
+    },
+  );
+
+  app.get(
+    '/system/customizations/versions',
+    {
+      ...routeSchemas({ summary: 'Customization versions', description: 'Newest first.', answer: arrayOf(version) }),
+      config: { permission: RIGHT },
+    },
+    async () =>
+      app.db.query(
+        `SELECT id, resource, reason, changes, created_by AS "createdBy", created_at AS "createdAt"
+           FROM ${VERSIONS_TABLE} ORDER BY id DESC LIMIT 500`,
+      ),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/system/customizations/versions/:id/restore',
+    {
+      ...routeSchemas({
+        summary: 'Return to a customization version',
+        description:
+          'A new version holding the overlay of an earlier one. Columns are never dropped: fields added since are hidden with their data kept, and come back with a later version.',
+        params: obj({ id: str() }, ['id']),
+        body: obj({ reason: str() }, ['reason']),
+        answer: version,
+      }),
+      config: { permission: RIGHT },
+    },
+    async (request) => {
+      const id = recordId(request.params.id);
+      const reason = String((request.body as { reason?: string } | undefined)?.reason ?? '').trim();
+      if (!reason) throw validationError([{ field: 'reason', key: 'validation.required' }]);
+      const row = await app.db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [APPLY_LOCK]);
+        const [earlier] = await tx.query<{ resource: string; overlay: Overlay }>(
+          `SELECT resource, overlay FROM ${VERSIONS_TABLE} WHERE id = $1`,
+          [id],
+        );
+        if (!earlier) throw notFound();
+        const changes = [{ op: 'restoreVersion', version: id }];
+        const [made] = await tx.query<Json & { id: number }>(
+          `INSERT INTO ${VERSIONS_TABLE} (resource, reason, changes, overlay, created_by)
+           VALUES ($1, $2, $3, $4, $5)
+           RETURNING id, resource, reason, changes, created_by AS "createdBy", created_at AS "createdAt"`,
+          [earlier.resource, reason, JSON.stringify(changes), JSON.stringify(earlier.overlay), request.user!.id],
+        );
+        await auditAndOutbox(tx, {
+          userId: request.user!.id,
+          entity: 'customizations',
+          entityId: made.id,
+          action: 'restore',
+          after: { version: id, reason },
+        });
+        return made;
+      });
+      await customizations.load();
+      return row;
+    },
+  );
+
+  app.get(
+    '/system/customizations/export',
+    {
+      ...documented({
+        summary: 'Customizations as a diff',
+        description:
+          'The whole overlay as the change a developer would have made by hand: a unified diff of schemas/, locales/, resources/ and policies/ that `git apply` takes on the source tree.',
+        response: { 200: { description: 'The diff.', content: { 'text/x-diff': { schema: str() } } } },
+      }),
+      config: { permission: RIGHT },
+    },
+    async (_request, reply) => {
+      reply.header('content-type', 'text/x-diff; charset=utf-8');
+      reply.header('content-disposition', 'attachment; filename="customizations.diff"');
+      return reply.send(await exportCustomizations(customizations.overlay));
+    },
+  );
+}
+
+/**
+ * An added record type's rights go to admin at once, as the role editor grants them (its audit
+ * row names who): until the export is committed they are the policy's drift, and the export
+ * carries them into policies/policy.csv.
+ */
+async function grantAdmin(tx: Queryable, name: string, userId: number) {
+  const rights = [
+    `${CUSTOM_AREA}.${name}`,
+    ...['create', 'edit', 'delete', 'export'].map((a) => `${CUSTOM_AREA}.${name}.${a}`),
+  ];
+  const [role] = await tx.query<{ id: number }>("SELECT id FROM roles WHERE name = 'admin'");
+  const before = await tx.query<{ v1: string }>(
+    "SELECT v1 FROM casbin_rule WHERE ptype = 'p' AND v0 = 'admin' ORDER BY id",
+  );
+  for (const [i, object] of rights.entries())
+    await tx.query("INSERT INTO casbin_rule(ptype, v0, v1, v2) VALUES ('p', 'admin', $1, $2)", [object, i ? '3' : '1']);
+  if (role)
+    await tx.query(
+      'INSERT INTO audit_log(user_id, entity, entity_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6)',
+      [
+        userId,
+        'roles',
+        String(role.id),
+        'grant',
+        JSON.stringify(before.map((b) => b.v1)),
+        JSON.stringify([...before.map((b) => b.v1), ...rights]),
+      ],
+    );
+}
+
+const refusal = (plan: CustomizationPlan) => {
+  const errors: FieldProblem[] = plan.problems.map((p) => ({
+    field: p.field ?? 'changes',
+    key: `customize.problems.${p.key}`,
+    params: p.params,
+  }));
+  return validationError(errors);
+};

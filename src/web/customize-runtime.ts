@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import i18n from 'i18next';
+import { resources } from '../../resources';
+import { declarationsVersion, installOverlay } from '../../resources/overlay';
+import { CUSTOM_LANGUAGES, overlayLabels, type Overlay } from '../domain/customization';
+import { http } from './providers/http';
+import { queryClient } from './providers/query-client';
+import { refreshUserInfo } from './providers/session';
+
+/**
+ * The customizations in force, in the browser (issue 40, DESIGN 10): the app is built with the
+ * shipped declarations and installs the overlay the server answers over them, as the server
+ * does, so an added field or record type needs no rebuild and no reload. Screens key their pages
+ * by the installed version (useDeclarationsVersion), so an open screen takes the new shape.
+ */
+const listeners = new Set<() => void>();
+let installed = -1;
+let current = { version: declarationsVersion(), resources: [...resources] };
+
+export async function reloadCustomizations(): Promise<void> {
+  const { version, overlay } = await http.get<{ version: number; overlay: Overlay }>('/system/customizations');
+  if (version === installed) return;
+  const first = installed === -1;
+  installed = version;
+  installOverlay(overlay);
+  for (const language of CUSTOM_LANGUAGES)
+    i18n.addResourceBundle(language, 'translation', overlayLabels(overlay, language), true, true);
+  current = { version: declarationsVersion(), resources: [...resources] };
+  for (const listener of listeners) listener();
+  // A record type added since sign-in brought rights with it; the first install needs none.
+  if (!first) {
+    await refreshUserInfo();
+    await queryClient.invalidateQueries();
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The declarations installed now and their version: another object when an admin's customization arrives. */
+export const useDeclarations = () => useSyncExternalStore(subscribe, () => current);

@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { resourceByName } from '../../../../resources';
+import type { Overlay } from '../../../domain/customization';
+import { AddFieldDialog } from './AddFieldDialog';
+import { fieldRows } from './field-rows';
+import { FieldsTable } from './FieldsTable';
+
+interface Props {
+  overlay: Overlay;
+  loading: boolean;
+  /** Every resource, titled: the choice here and a reference's targets. */
+  options: { value: string; label: string }[];
+}
+
+/** One resource's fields, chosen from all of them, and the dialog that adds one. */
+export const FieldsTab = ({ overlay, loading, options }: Props) => {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<string>();
+  const [adding, setAdding] = useState(false);
+  const resource = chosen ?? options[0]?.value;
+  const title = options.find((o) => o.value === resource)?.label ?? resource ?? '';
+  const rows = useMemo(
+    () => (resource ? fieldRows(resourceByName(resource), overlay[resource]) : []),
+    [resource, overlay],
+  );
+  return (
+    <>
+      <Flex wrap gap={8} style={{ marginBottom: 12 }}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          value={resource}
+          onChange={setChosen}
+          options={options}
+          aria-label={t('customize.resourceSelect')}
+          placeholder={t('customize.resourceSelect')}
+          style={{ flex: '1 1 220px', maxWidth: 360 }}
+          data-testid="customize-resource-select"
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={!resource}
+          onClick={() => setAdding(true)}
+          data-testid="customize-add-field"
+        >
+          {t('customize.addField')}
+        </Button>
+      </Flex>
+      {resource && <FieldsTable resource={resource} rows={rows} loading={loading} />}
+      {resource && (
+        <AddFieldDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          resource={resource}
+          title={title}
+          targets={options}
+        />
+      )}
+    </>
+  );
+};

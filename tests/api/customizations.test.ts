@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers/api';
+
+const api = fileApi();
+
+const creditLimit = {
+  op: 'addField',
+  name: 'creditLimit',
+  type: 'number',
+  labels: { en: 'Credit limit', zh: '信用额度', es: 'Límite de crédito', ja: '与信限度額' },
+  required: false,
+  list: true,
+  filter: true,
+};
+
+const apply = async (token: string, body: object) => api.call('POST', '/system/customizations', { token, body });
+
+describe('customizations (issue 40)', () => {
+  it('adds a field to organizations that create, filter, validation and the OpenAPI document use at once', async () => {
+    const admin = await api.login('admin');
+    const body = { resource: 'organizations', reason: 'Credit control', changes: [creditLimit] };
+    const preview = await api.call('POST', '/system/customizations/preview', { token: admin, body });
+    expect(preview.code).toBe(20000);
+    expect(preview.data.problems).toEqual([]);
+    expect(
+      preview.data.sql.some((s: string) =>
+        /ALTER TABLE "organizations" ADD COLUMN IF NOT EXISTS "credit_limit"/.test(s),
+      ),
+    ).toBe(true);
+    expect(preview.data.rowsAffected).toBeGreaterThan(0);
+    // A preview changes nothing.
+    const before = await api.call('POST', '/organizations', {
+      token: admin,
+      body: { organizationName: 'Too early', organizationCode: 'EARLY1', level: 2, creditLimit: 5 },
+    });
+    expect(before.code).toBe(40001);
+
+    const applied = await apply(admin, body);
+    expect(applied.code).toBe(20000);
+    expect(applied.data.id).toBeGreaterThan(0);
+
+    const made = await api.call('POST', '/organizations', {
+      token: admin,
+      body: { organizationName: 'Credit One', organizationCode: 'CREDIT1', level: 2, creditLimit: 25000.5 },
+    });
+    expect(made.code).toBe(20000);
+    expect(made.data.creditLimit).toBe(25000.5);
+    const read = await api.call('GET', `/organizations/${made.data.id}`, { token: admin });
+    expect(read.data.creditLimit).toBe(25000.5);
+    const filtered = await api.call('GET', '/organizations?creditLimit_gte=20000', { token: admin });
+    expect(filtered.data.rows.map((r: { id: number }) => r.id)).toEqual([made.data.id]);
+    const wrong = await api.call('POST', '/organizations', {
+      token: admin,
+      body: { organizationName: 'Credit Two', organizationCode: 'CREDIT2', level: 2, creditLimit: 'lots' },
+    });
+    expect(wrong.code).toBe(40001);
+    const document = await (await fetch(`${api.url}/api/docs/openapi.json`)).json();
+    expect(document.components.schemas.Organization.properties.creditLimit).toBeDefined();
+    expect(document.components.schemas.OrganizationCreate.properties.creditLimit).toBeDefined();
+    const names = (await api.call('GET', '/system/customizations', { token: admin })).data;
+    expect(names.overlay.organizations.fields[0].name).toBe('creditLimit');
+  });
+
+  it('refuses a required field over rows without a value and no default, naming the rows, and changes nothing', async () => {
+    const admin = await api.login('admin');
+    const [{ rows }] = await api.db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM organizations');
+    const body = {
+      resource: 'organizations',
+      reason: 'Everyone has a tax office',
+      changes: [{ op: 'addField', name: 'taxOffice', type: 'text', labels: { en: 'Tax office' }, required: true }],
+    };
+    const preview = await api.call('POST', '/system/customizations/preview', { token: admin, body });
+    expect(preview.data.problems).toHaveLength(1);
+    expect(preview.data.problems[0].message).toContain(String(rows));
+    const refused = await apply(admin, body);
+    expect(refused.code).toBe(40001);
+    const columns = await api.db.query(
+      "SELECT 1 FROM information_schema.columns WHERE table_name = 'organizations' AND column_name = 'tax_office'",
+    );
+    expect(columns).toEqual([]);
+    const withDefault = await api.call('POST', '/system/customizations/preview', {
+      token: admin,
+      body: { ...body, changes: [{ ...body.changes[0], default: 'Shenzhen' }] },
+    });
+    expect(withDefault.data.problems).toEqual([]);
+    expect(withDefault.data.sql.join('\n')).toContain("DEFAULT 'Shenzhen'");
+  });
+
+  it('hides a removed field with its data kept, and brings it back on restore', async () => {
+    const admin = await api.login('admin');
+    const [org] = (await api.call('GET', '/organizations?creditLimit_gte=1', { token: admin })).data.rows;
+    expect(
+      (
+        await apply(admin, {
+          resource: 'organizations',
+          reason: 'Not used',
+          changes: [{ op: 'removeField', name: 'creditLimit' }],
+        })
+      ).code,
+    ).toBe(20000);
+    const hidden = await api.call('GET', `/organizations/${org.id}`, { token: admin });
+    expect(hidden.data).not.toHaveProperty('creditLimit');
+    expect(
+      (
+        await apply(admin, {
+          resource: 'organizations',
+          reason: 'Used after all',
+          changes: [{ op: 'restoreField', name: 'creditLimit' }],
+        })
+      ).code,
+    ).toBe(20000);
+    const back = await api.call('GET', `/organizations/${org.id}`, { token: admin });
+    expect(back.data.creditLimit).toBe(org.creditLimit);
+  });
+
+  it('adds a record type owned by organizations that keeps cargo owners apart, with its paths in the document', async () => {
+    const [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
+    const added = await apply(admin, {
+      resource: 'trucks',
+      reason: 'Our own fleet',
+      changes: [
+        {
+          op: 'addResource',
+          labels: { en: 'Trucks', zh: '卡车', es: 'Camiones', ja: 'トラック' },
+          organizationOwned: true,
+          fields: [
+            { name: 'plate', type: 'text', labels: { en: 'Plate' }, required: true, list: true, filter: true },
+            {
+              name: 'size',
+              type: 'enum',
+              labels: { en: 'Size' },
+              values: [
+                { value: 1, labels: { en: 'Small' } },
+                { value: 2, labels: { en: 'Large' } },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(added.code).toBe(20000);
+    const document = await (await fetch(`${api.url}/api/docs/openapi.json`)).json();
+    const path = Object.keys(document.paths).find((p) => p.endsWith('/trucks'));
+    expect(path).toBeDefined();
+    const own = (await api.call('POST', '/system/users/getInfo', { token: shipper })).data.organizationId;
+    const other = (await api.call('GET', '/organizations?pageSize=50', { token: admin })).data.rows.find(
+      (o: { id: number }) => o.id !== own,
+    ).id;
+    const mine = await api.call('POST', '/custom/trucks', {
+      token: admin,
+      body: { plate: 'A1', size: 1, organizationId: own },
+    });
+    expect(mine.code).toBe(20000);
+    const theirs = await api.call('POST', '/custom/trucks', {
+      token: admin,
+      body: { plate: 'B2', organizationId: other },
+    });
+    expect(theirs.code).toBe(20000);
+    const badSize = await api.call('POST', '/custom/trucks', {
+      token: admin,
+      body: { plate: 'C3', size: 7, organizationId: own },
+    });
+    expect(badSize.code).toBe(40001);
+    // The shipper's role gets the page from the role editor, as any right.
+    const [{ roles }] = await api.db.query<{ roles: string[] }>("SELECT roles FROM users WHERE username = 'shipper'");
+    await api.db.query("INSERT INTO casbin_rule (ptype, v0, v1, v2) VALUES ('p', $1, 'custom.trucks', '1')", [
+      roles[0],
+    ]);
+    await api.app.policy.reload();
+    const seen = await api.call('GET', '/custom/trucks', { token: shipper });
+    expect(seen.code).toBe(20000);
+    expect(seen.data.rows.map((r: { plate: string }) => r.plate)).toEqual(['A1']);
+    expect((await api.call('GET', `/custom/trucks/${theirs.data.id}`, { token: shipper })).code).toBe(40401);
+    expect((await api.call('POST', '/custom/trucks', { token: shipper, body: { plate: 'S1' } })).code).toBe(40301);
+  });
+
+  it('exports the overlay as a unified diff of the shipped files', async () => {
+    const admin = await api.login('admin');
+    const response = await fetch(`${api.url}/api/1.0/system/customizations/export`, {
+      headers: { authorization: admin },
+    });
+    expect(response.headers.get('content-type')).toContain('text/x-diff');
+    const diff = await response.text();
+    expect(diff).toContain('+++ b/schemas/organizations.json');
+    expect(diff).toContain('"creditLimit"');
+    expect(diff).toContain('+++ b/schemas/trucks.json');
+    expect(diff).toContain('+++ b/resources/trucks.ts');
+  });
+
+  it('lists versions newest first and lets a cargo owner change nothing', async () => {
+    const [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
+    const versions = await api.call('GET', '/system/customizations/versions', { token: admin });
+    expect(versions.data[0].resource).toBe('trucks');
+    expect((await apply(shipper, { resource: 'organizations', reason: 'x', changes: [creditLimit] })).code).toBe(40301);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { resourceByName } from '../../resources/index';
+import { screenPaths } from '../../src/domain/resource';
+import { httpApi } from '../helpers/http-api';
+import { browserSession, dialogSettled, shot, signIn, toastWith } from './support';
+
+/** A value list's labels as the admin types them, and as each language's screens then say them. */
+const TIER = { en: 'Credit tier', zh: '信用等级', es: 'Nivel de crédito', ja: '与信ランク' };
+const GOLD = { en: 'Gold', zh: '金牌', es: 'Oro', ja: 'ゴールド' };
+const SILVER = { en: 'Silver', zh: '银牌', es: 'Plata', ja: 'シルバー' };
+const LANGUAGE = { en: 'English', zh: 'Chinese', es: 'Spanish', ja: 'Japanese' };
+
+const fillLabels = async (scope: ReturnType<Page['locator']>, title: string, labels: Record<string, string>) => {
+  for (const [language, text] of Object.entries(labels))
+    await scope.getByLabel(`${title} (${LANGUAGE[language as keyof typeof LANGUAGE]})`, { exact: true }).fill(text);
+};
+
+/**
+ * Issue 40 in Chromium: an admin adds a value-list field to organizations with its four labels
+ * under System -> Customize, previews the plan, applies it with a reason, and the organizations
+ * list and form show it at once, in each of the four languages, with no reload of the app.
+ */
+describe('an admin adds a field from the screen', () => {
+  let page: Page;
+  let url: string;
+  browserSession({}, (session) => ({ page, url } = session));
+
+  it('previews and applies a value list on organizations, which the list and form then show in four languages', async () => {
+    await page.goto(`${url}/login`);
+    await signIn(page);
+    await page.waitForURL((u) => u.pathname !== '/login');
+    await page.goto(`${url}/system/customize`);
+    await page.getByTestId('customize-resource-select').click();
+    await page.keyboard.type('Organizations');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Organizations$/ }).click();
+    await page.getByTestId('customize-add-field').click();
+    const dialog = page.locator('.ant-modal:visible').last();
+    await dialogSettled(page);
+    await dialog.getByLabel('Name', { exact: true }).fill('creditTier');
+    await dialog.getByLabel('Type', { exact: true }).first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Value list$/ }).click();
+    await fillLabels(dialog, 'Label', TIER);
+    await dialog.getByRole('button', { name: 'Add a value' }).click();
+    await dialog.getByRole('button', { name: 'Add a value' }).click();
+    const values = dialog.locator('.ant-card');
+    await fillLabels(values.nth(0), 'Value label', GOLD);
+    await fillLabels(values.nth(1), 'Value label', SILVER);
+    await dialog.getByTestId('customize-field-preview').click();
+    const plan = dialog.getByTestId('customize-plan');
+    await expect.poll(() => plan.innerText()).toMatch(/ADD COLUMN IF NOT EXISTS "credit_tier" integer/);
+    await shot(page, 'customize-preview');
+    await dialog.getByTestId('customize-field-apply').click();
+    await page.getByLabel('Reason', { exact: true }).fill('Credit control asks for tiers');
+    await page.getByTestId('customize-reason-ok').click();
+    await toastWith(page, 'The change is applied.').waitFor();
+
+    // The organizations screens take the field without a reload: list column and filter, form field.
+    const paths = screenPaths(resourceByName('organizations')!);
+    for (const [language, label] of Object.entries(TIER)) {
+      if (language !== 'en') {
+        await page.context().addCookies([{ name: 'language', value: language, url }]);
+        await page.goto(`${url}${paths.list}`);
+      } else await page.goto(`${url}${paths.list}`);
+      await page.locator('.ant-table-thead th', { hasText: label }).first().waitFor();
+      await page.goto(`${url}${paths.create}`);
+      await page.getByText(label, { exact: true }).first().waitFor();
+    }
+    await shot(page, 'customize-form-ja');
+    await page.context().addCookies([{ name: 'language', value: 'en', url }]);
+
+    // A record made with the new field reads its value's label.
+    const http = httpApi(url);
+    const admin = await http.login('admin');
+    const made = await http.ok<{ id: number }>('POST', '/organizations', admin, {
+      organizationName: 'Gold customer',
+      organizationCode: 'GOLD1',
+      level: 2,
+      creditTier: 1,
+    });
+    await page.goto(`${url}${paths.show.replace(':id', String(made.id))}`);
+    await page.getByText(GOLD.en, { exact: true }).first().waitFor();
+  });
+});
