@@ -33,8 +33,9 @@ const ok = <T = any>(reply: { code: number; message: string; data: T }) => {
   return reply.data;
 };
 const storage = (segments: object[]) => ({ feeType: 1, subType: 101, unit: 1, segmentType: 1, segments });
-const model = (body: object) =>
-  api.call('POST', '/finance/feeModels', { token: admin, body: { currency: 2, ...body } });
+/** A fee model (USD unless said) the server takes, as stored. */
+const created = async (body: object) =>
+  ok(await api.call('POST', '/finance/feeModels', { token: admin, body: { currency: 2, ...body } }));
 const bill = (body: object) => api.call('POST', '/finance/bills', { token: admin, body });
 /** A customer's bill at a warehouse for a period, as generated. */
 const billFor = (organizationId: number, warehouseId: number, periodFrom: string, periodTo: string) =>
@@ -46,45 +47,39 @@ describe('a period over which the fee model changes', () => {
     const [a] = orgs;
     // Own model to 2026-03-10 (days 1-30 free, 31+ at 1.20), the warehouse default from 2026-01-01
     // (0.50 a day from day 1), own again from 2026-03-16 (days 1-30 free, 31-60 at 1.50, 61+ at 2.00).
-    ok(
-      await model({
-        name: 'Winter',
-        organizationId: a.id,
-        warehouseId: lax,
-        validFrom: '2026-01-01',
-        validTo: '2026-03-10',
-        lines: [
-          storage([
-            { from: 1, to: 30, unitPrice: 0 },
-            { from: 31, unitPrice: 1.2 },
-          ]),
-        ],
-      }),
-    );
-    ok(
-      await model({
-        name: 'Default',
-        warehouseId: lax,
-        validFrom: '2026-01-01',
-        lines: [storage([{ from: 1, unitPrice: 0.5 }])],
-      }),
-    );
-    const spring = ok(
-      await model({
-        name: 'Spring',
-        organizationId: a.id,
-        warehouseId: lax,
-        validFrom: '2026-03-16',
-        minimumCharge: 600,
-        lines: [
-          storage([
-            { from: 1, to: 30, unitPrice: 0 },
-            { from: 31, to: 60, unitPrice: 1.5 },
-            { from: 61, unitPrice: 2 },
-          ]),
-        ],
-      }),
-    );
+    await created({
+      name: 'Winter',
+      organizationId: a.id,
+      warehouseId: lax,
+      validFrom: '2026-01-01',
+      validTo: '2026-03-10',
+      lines: [
+        storage([
+          { from: 1, to: 30, unitPrice: 0 },
+          { from: 31, unitPrice: 1.2 },
+        ]),
+      ],
+    });
+    await created({
+      name: 'Default',
+      warehouseId: lax,
+      validFrom: '2026-01-01',
+      lines: [storage([{ from: 1, unitPrice: 0.5 }])],
+    });
+    const spring = await created({
+      name: 'Spring',
+      organizationId: a.id,
+      warehouseId: lax,
+      validFrom: '2026-03-16',
+      minimumCharge: 600,
+      lines: [
+        storage([
+          { from: 1, to: 30, unitPrice: 0 },
+          { from: 31, to: 60, unitPrice: 1.5 },
+          { from: 61, unitPrice: 2 },
+        ]),
+      ],
+    });
     // 10 pallets in on 2026-01-01: March 1 is day 60 of the lot, March 31 day 90.
     await stockMoves(api, admin, lax).receive(a.id, a.sku, 100, 10, '2026-01-01');
 
@@ -128,16 +123,14 @@ describe('a period over which the fee model changes', () => {
 
   it('bills the days that had a model when none is valid on the last day of the period', async () => {
     const [, b] = orgs;
-    const autumn = ok(
-      await model({
-        name: 'Autumn',
-        organizationId: b.id,
-        warehouseId: nj,
-        validFrom: '2026-09-01',
-        validTo: '2026-10-10',
-        lines: [storage([{ from: 1, unitPrice: 1 }])],
-      }),
-    );
+    const autumn = await created({
+      name: 'Autumn',
+      organizationId: b.id,
+      warehouseId: nj,
+      validFrom: '2026-09-01',
+      validTo: '2026-10-10',
+      lines: [storage([{ from: 1, unitPrice: 1 }])],
+    });
     await stockMoves(api, admin, nj).receive(b.id, b.sku, 30, 3, '2026-10-01');
     // October 1-10 only: 3 pallets x 10 days x 1.00 = 30.00.
     expect(ok(await billFor(b.id, nj, '2026-10-01', '2026-10-31'))).toMatchObject({
@@ -156,26 +149,22 @@ describe('a period over which the fee model changes', () => {
 
   it('refuses one bill over models of two currencies, and a run names why it skips the customer', async () => {
     const [, , c] = orgs;
-    ok(
-      await model({
-        name: 'USD',
-        organizationId: c.id,
-        warehouseId: nj,
-        validFrom: '2026-01-01',
-        validTo: '2026-05-19',
-        lines: [storage([{ from: 1, unitPrice: 1 }])],
-      }),
-    );
-    ok(
-      await model({
-        name: 'CNY',
-        organizationId: c.id,
-        warehouseId: nj,
-        currency: 1,
-        validFrom: '2026-05-20',
-        lines: [storage([{ from: 1, unitPrice: 7 }])],
-      }),
-    );
+    await created({
+      name: 'USD',
+      organizationId: c.id,
+      warehouseId: nj,
+      validFrom: '2026-01-01',
+      validTo: '2026-05-19',
+      lines: [storage([{ from: 1, unitPrice: 1 }])],
+    });
+    await created({
+      name: 'CNY',
+      organizationId: c.id,
+      warehouseId: nj,
+      currency: 1,
+      validFrom: '2026-05-20',
+      lines: [storage([{ from: 1, unitPrice: 7 }])],
+    });
     const mixed = await billFor(c.id, nj, '2026-05-01', '2026-05-31');
     expect(mixed.data.errors).toEqual([
       {
@@ -246,16 +235,14 @@ describe('events and the fee model of their day', () => {
     expect((await api.call('GET', `/inventory/inbounds/${before}`, { token: admin })).data.status).toBe(6);
     expect(await expensesOf(before)).toEqual([]);
 
-    ok(
-      await model({
-        name: 'Hamburg',
-        organizationId: a.id,
-        warehouseId: hamburg,
-        currency: 3,
-        validFrom: '2026-07-01',
-        lines: [{ feeType: 2, subType: 201, unit: 2, segmentType: 2, segments: [{ from: 1, unitPrice: 350 }] }],
-      }),
-    );
+    await created({
+      name: 'Hamburg',
+      organizationId: a.id,
+      warehouseId: hamburg,
+      currency: 3,
+      validFrom: '2026-07-01',
+      lines: [{ feeType: 2, subType: 201, unit: 2, segmentType: 2, segments: [{ from: 1, unitPrice: 350 }] }],
+    });
     // Two containers at 350.00: 700.00, in the model's currency.
     const after = await inbound(['MSKU9070323', 'TGHU1234567'], '2026-07-02');
     expect(

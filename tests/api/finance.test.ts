@@ -52,34 +52,26 @@ const lines = async (id: number, token = admin) =>
 
 describe('fee models', () => {
   it('refuses overlapping or gapped bands and a second model valid on the same days (40001 on the field)', async () => {
-    const overlap = await model({
-      organizationId: org,
-      lines: [
-        {
-          ...demoLines[0],
-          segments: [
-            { from: 1, to: 30, unitPrice: 0 },
-            { from: 30, unitPrice: 1 },
-          ],
-        },
-      ],
-    });
+    // Storage free to day 30, then a band from the day given.
+    const secondBandFrom = (from: number) =>
+      model({
+        organizationId: org,
+        lines: [
+          {
+            ...demoLines[0],
+            segments: [
+              { from: 1, to: 30, unitPrice: 0 },
+              { from, unitPrice: 1 },
+            ],
+          },
+        ],
+      });
+    const overlap = await secondBandFrom(30);
     expect(overlap).toMatchObject({ status: 400, code: 40001 });
     expect(overlap.data.errors).toEqual([
       { field: 'lines.0.segments.1.from', message: 'This segment overlaps the one before.' },
     ]);
-    const gap = await model({
-      organizationId: org,
-      lines: [
-        {
-          ...demoLines[0],
-          segments: [
-            { from: 1, to: 30, unitPrice: 0 },
-            { from: 35, unitPrice: 1 },
-          ],
-        },
-      ],
-    });
+    const gap = await secondBandFrom(35);
     expect(gap.data.errors[0].field).toBe('lines.0.segments.1.from');
 
     const first = await model({ organizationId: org, minimumCharge: 50 });
