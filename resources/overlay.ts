@@ -17,6 +17,8 @@ import { resource } from './names';
  */
 const shipped = new Map<ResourceDef, Pick<ResourceDef, 'schema' | 'columns' | 'search'>>();
 let version = 0;
+/** The record types this overlay added, taken out again before the next one is installed. */
+const added = new Set<ResourceDef>();
 
 /** Which overlay is installed: what caches of declared shapes (answer schemas, the OpenAPI document) compare. */
 export const declarationsVersion = () => version;
@@ -52,7 +54,8 @@ const addedResource = (name: string, own: ResourceOverlay): ResourceDef => {
 
 /** Installs `overlay` over the shipped declarations, in place; the previous overlay's additions go. */
 export function installOverlay(overlay: Overlay) {
-  for (let i = resources.length - 1; i >= 0; i--) if (resources[i].area === CUSTOM_AREA) resources.splice(i, 1);
+  for (let i = resources.length - 1; i >= 0; i--) if (added.has(resources[i])) resources.splice(i, 1);
+  added.clear();
   for (const r of resources) {
     const before = shipped.get(r) ?? { schema: r.schema, columns: r.columns, search: r.search };
     shipped.set(r, before);
@@ -60,7 +63,13 @@ export function installOverlay(overlay: Overlay) {
     r.schema = mergedSchema(r.name, before.schema, own);
     r.columns = before.columns && [...before.columns, ...listedFields(own).filter((f) => !before.columns!.includes(f))];
   }
-  for (const [name, own] of Object.entries(overlay)) if (own.added) resources.push(customDeclaration(name, own));
+  // A record type the files declare now (its export committed) is theirs: the overlay's retires.
+  for (const [name, own] of Object.entries(overlay))
+    if (own.added && !resources.some((r) => r.name === name)) {
+      const r = customDeclaration(name, own);
+      added.add(r);
+      resources.push(r);
+    }
   version += 1;
 }
 

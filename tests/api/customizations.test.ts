@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeDeclaredResources } from '../../scripts/declared-resources.mjs';
+import { projectCopy } from '../helpers/readme-recipe';
 import { fileApi } from '../helpers/api';
 
 const api = fileApi();
@@ -174,7 +179,7 @@ describe('customizations (issue 40)', () => {
     expect((await api.call('POST', '/custom/trucks', { token: shipper, body: { plate: 'S1' } })).code).toBe(40301);
   });
 
-  it('exports the overlay as a unified diff of the shipped files', async () => {
+  it('exports the overlay as a unified diff that git applies to a clean copy, which starts as the same product', async () => {
     const admin = await api.login('admin');
     const response = await fetch(`${api.url}/api/1.0/system/customizations/export`, {
       headers: { authorization: admin },
@@ -185,7 +190,36 @@ describe('customizations (issue 40)', () => {
     expect(diff).toContain('"creditLimit"');
     expect(diff).toContain('+++ b/schemas/trucks.json');
     expect(diff).toContain('+++ b/resources/trucks.ts');
-  });
+
+    // Applied by git to a clean copy of the project and started on the same database, it is the same product.
+    const copy = projectCopy();
+    try {
+      writeFileSync(join(copy.root, 'customizations.diff'), diff);
+      execFileSync('git', ['apply', 'customizations.diff'], { cwd: copy.root });
+      writeDeclaredResources(copy.root);
+      const load = (path: string) => import(join(copy.root, path));
+      const app = await (await load('src/server/app.ts')).buildApp({ db: api.db, checkAnswers: true });
+      try {
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+        const call = async (path: string) =>
+          (await (await fetch(`${base}/api/1.0${path}`, { headers: { authorization: admin } })).json()) as any;
+        expect((await call('/system/customizations')).data.conflicts).toEqual([]);
+        const document = await (await fetch(`${base}/api/docs/openapi.json`)).json();
+        expect(document.components.schemas.Organization.properties.creditLimit).toBeDefined();
+        expect(Object.keys(document.paths).some((p) => p.endsWith('/custom/trucks'))).toBe(true);
+        expect((await call('/organizations?creditLimit_gte=20000')).data.total).toBe(1);
+        expect((await call('/custom/trucks')).data.rows.map((r: { plate: string }) => r.plate).sort()).toEqual([
+          'A1',
+          'B2',
+        ]);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      copy.remove();
+    }
+  }, 240_000);
 
   it('lists versions newest first and lets a cargo owner change nothing', async () => {
     const [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);

@@ -84,9 +84,15 @@ const COPIED = ['src/server', 'src/domain', 'resources', 'schemas', 'locales', '
 export function followRecipe(heading: string): { root: string; remove: () => void } {
   const steps = recipeSteps(heading);
   if (!steps.length) throw new Error(`README section "${heading}" has no steps`);
-  const root = join(ROOT_DIR, '.tmp', `recipe-${randomBytes(4).toString('hex')}`);
+  const copy = projectCopy();
+  for (const step of steps) applyStep(copy.root, step);
+  writeDeclaredResources(copy.root);
+  return copy;
+}
+
+/** A clean copy of what the project's server runs from, inside the checkout (under .tmp/) so its imports find node_modules. */
+export function projectCopy(): { root: string; remove: () => void } {
+  const root = join(ROOT_DIR, '.tmp', `copy-${randomBytes(4).toString('hex')}`);
   for (const dir of COPIED) cpSync(join(ROOT_DIR, dir), join(root, dir), { recursive: true });
-  for (const step of steps) applyStep(root, step);
-  writeDeclaredResources(root);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
