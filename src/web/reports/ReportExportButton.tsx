@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useBusy } from '../engine/use-busy';
 
 /**
  * A report's export to Excel: `write` reads every row (not only the page shown) and saves the file,
@@ -9,21 +9,13 @@ import { useTranslation } from 'react-i18next';
  */
 export const ReportExportButton = ({ empty, write }: { empty: boolean; write: () => Promise<void> }) => {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await write();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusy();
   return (
     <Button
       icon={<FileExcelOutlined />}
       loading={busy}
       disabled={empty}
-      onClick={() => void run()}
+      onClick={() => void run(write)}
       data-testid="report-export"
     >
       {t('reports.export')}

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { useAuthorized } from '../../engine/Authorized';
+import { useBusy } from '../../engine/use-busy';
 import { CART_KEY, mallApi } from './mall-api';
 
 /**
@@ -17,21 +18,18 @@ export const AddToCart = ({ record, compact }: { record: BaseRecord; compact?: b
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [quantity, setQuantity] = useState<number | null>(1);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const mayOrder = useAuthorized('orders.cart');
   if (!mayOrder) return null;
   const add = async () => {
     if (!quantity) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await mallApi.add(record.skuId as number, record.warehouseId as number, quantity);
       void message.success(t('mall.added'));
       await queryClient.invalidateQueries({ queryKey: CART_KEY });
-    } catch {
+    }).catch(() => {
       // The HTTP client has shown the server's reason (only so many available).
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const control = (
     <Space.Compact data-testid={`add-to-cart-${record.id}`}>

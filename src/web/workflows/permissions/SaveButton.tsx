@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { App, Button } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../engine/Authorized';
+import { useBusy } from '../../engine/use-busy';
 
 interface SaveButtonProps {
   /** The right to change what the panel shows; without it there is no button. */
@@ -18,22 +18,18 @@ interface SaveButtonProps {
 export const SaveButton = ({ permission, send, onSaved, testId }: SaveButtonProps) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    try {
+  const { busy, run } = useBusy();
+  const save = () =>
+    run(async () => {
       await send();
       void message.success(t('engine.permissions.saved'));
       await onSaved?.();
-    } catch {
+    }).catch(() => {
       // The HTTP client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Authorized permission={permission}>
-      <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid={testId}>
+      <Button type="primary" icon={<SaveOutlined />} loading={busy} onClick={() => void save()} data-testid={testId}>
         {t('buttons.save')}
       </Button>
     </Authorized>

@@ -1,12 +1,12 @@
 import { StopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiKeyStatus } from '../../../domain/api-key';
 import { buttonPermission } from '../../../domain/resource';
 import { Authorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
+import { useBusy } from '../../engine/use-busy';
 import { http } from '../../providers/http';
 
 /**
@@ -17,18 +17,14 @@ const RevokeKey = ({ def, record }: DetailExtensionProps) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   if (record.status !== ApiKeyStatus.active) return null;
-  const revoke = async () => {
-    setBusy(true);
-    try {
+  const revoke = () =>
+    run(async () => {
       await http.delete(`${def.api}/${record.id}`);
       void message.success(t('apiKeys.revoked'));
       await queryClient.invalidateQueries();
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Authorized permission={buttonPermission(def, 'revoke')}>
       <Popconfirm

@@ -8,6 +8,7 @@ import { buttonPermission } from '../../../domain/resource';
 import { Authorized } from '../../engine/Authorized';
 import type { DetailExtensionProps } from '../../engine/detail-extensions';
 import { OnceValueDialog } from '../../engine/OnceValueDialog';
+import { useBusy } from '../../engine/use-busy';
 import { http } from '../../providers/http';
 import { useQueueDeliveries } from './use-queue-deliveries';
 import { useRequiredRule } from '../../engine/use-required-rule';
@@ -24,22 +25,18 @@ const WebhookActions = ({ def, record }: DetailExtensionProps) => {
   const { t } = useTranslation();
   const required = useRequiredRule();
   const queryClient = useQueryClient();
-  const [rotating, setRotating] = useState(false);
+  const rotating = useBusy();
   const deliveries = useQueueDeliveries();
   const [secret, setSecret] = useState<string>();
   const [replaying, setReplaying] = useState(false);
   const [form] = Form.useForm<Range>();
 
-  const rotate = async () => {
-    setRotating(true);
-    try {
+  const rotate = () =>
+    rotating.run(async () => {
       const answer = await http.post<{ secret: string }>(`${def.api}/${record.id}/rotateSecret`);
       setSecret(answer.secret);
       await queryClient.invalidateQueries();
-    } finally {
-      setRotating(false);
-    }
-  };
+    });
 
   const replay = async ({ from, to }: Range) => {
     await deliveries.queue(`${def.api}/${record.id}/replay`, {
@@ -59,7 +56,7 @@ const WebhookActions = ({ def, record }: DetailExtensionProps) => {
           cancelText={t('buttons.cancel')}
           onConfirm={() => rotate().catch(() => undefined)}
         >
-          <Button icon={<KeyOutlined />} loading={rotating} data-testid="webhook-rotate">
+          <Button icon={<KeyOutlined />} loading={rotating.busy} data-testid="webhook-rotate">
             {t('webhooks.actions.rotateSecret')}
           </Button>
         </Popconfirm>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBusy } from '../../engine/use-busy';
 import { http } from '../../providers/http';
 import { followDeliveryLog } from './follow-delivery-log';
 
@@ -14,17 +14,13 @@ export const useQueueDeliveries = () => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const queue = async (path: string, body?: unknown) => {
-    setBusy(true);
-    try {
+  const { busy, run } = useBusy();
+  const queue = (path: string, body?: unknown) =>
+    run(async () => {
       const answer = await http.post<{ queued: number }>(path, body);
       void message.success(t('webhooks.queued', { count: answer.queued }));
       await queryClient.invalidateQueries();
       void followDeliveryLog(queryClient);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return { busy, queue };
 };
