@@ -1,8 +1,18 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { httpApi } from '../helpers/http-api';
 import { shot, signedInSession, signIn } from './support';
+
+/** An exported report's sheet, the row of its frozen header, and the title block above it. */
+const exported = async (download: Download) => {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await download.path())!);
+  const sheet = book.worksheets[0];
+  const headerRow = (sheet.views[0] as { ySplit: number }).ySplit;
+  const block = sheet.getRows(1, headerRow - 2)!.map((r) => (r.values as unknown[]).slice(1));
+  return { sheet, headerRow, block };
+};
 
 /** Issue 17 in Chromium: both dashboards draw their charts, a figure opens its list, the inventory report exports what it shows. */
 describe('reports and dashboards', () => {
@@ -91,11 +101,7 @@ describe('reports and dashboards', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
     // Named by the report and its period, which the title block repeats above the frozen header.
     expect(download.suggestedFilename()).toMatch(/^Inventory report \d{8}-\d{8}\.xlsx$/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await download.path())!);
-    const sheet = book.worksheets[0];
-    const headerRow = (sheet.views[0] as { ySplit: number }).ySplit;
-    const block = sheet.getRows(1, headerRow - 2)!.map((r) => (r.values as unknown[]).slice(1));
+    const { sheet, headerRow, block } = await exported(download);
     expect(block[0]).toEqual(['Inventory report']);
     expect(block).toContainEqual(['Organization', 'All organizations']);
     expect(block).toContainEqual(['Grouped', 'By SKU']);
@@ -148,11 +154,7 @@ describe('reports and dashboards', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
     const from = new URL(page.url()).searchParams.get('from') ?? '';
     expect(download.suggestedFilename()).toMatch(/^Shipment report \d{8}-\d{8}\.xlsx$/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await download.path())!);
-    const sheet = book.worksheets[0];
-    const headerRow = (sheet.views[0] as { ySplit: number }).ySplit;
-    const block = sheet.getRows(1, headerRow - 2)!.map((r) => (r.values as unknown[]).slice(1));
+    const { sheet, headerRow, block } = await exported(download);
     expect(block[0]).toEqual(['Shipment report']);
     expect(block).toContainEqual(['Grouped', 'By organization']);
     expect(from === '' || String(block.find((line) => line[0] === 'Period')?.[1]).startsWith(from)).toBe(true);
