@@ -1,7 +1,9 @@
 import {
   CUSTOM_AREA,
   listedFields,
+  mergedMachine,
   mergedSchema,
+  mergedStatus,
   type Overlay,
   type ResourceOverlay,
 } from '../src/domain/customization';
@@ -15,13 +17,23 @@ import { resource } from './names';
  * keeps its identity (routes and pages hold it); its schema is a new object on every change, so
  * what is built from a schema (validators, select lists) is built again for it.
  */
-const shipped = new Map<ResourceDef, Pick<ResourceDef, 'schema' | 'columns' | 'search'>>();
+const shipped = new Map<ResourceDef, Pick<ResourceDef, 'schema' | 'columns' | 'search' | 'workflow'>>();
 let version = 0;
 /** The record types this overlay added, taken out again before the next one is installed. */
 const added = new Set<ResourceDef>();
 
 /** Which overlay is installed: what caches of declared shapes (answer schemas, the OpenAPI document) compare. */
 export const declarationsVersion = () => version;
+
+/** A declaration's state machine as the files declare it. */
+export const shippedMachine = (r: ResourceDef | undefined) => (r && (shipped.get(r)?.workflow ?? r.workflow))?.machine;
+
+/** The value list a resource's workflow states are labelled by (its status field's). */
+export const statusList = (name: string) => {
+  const r = resources.find((d) => d.name === name);
+  const machine = r?.workflow?.machine;
+  return machine ? r.schema.properties[machine.field]?.['x-enum'] : undefined;
+};
 
 /** A declaration's schema as the files declare it, before any customization. */
 export const shippedSchema = (r: ResourceDef) => shipped.get(r)?.schema ?? r.schema;
@@ -57,10 +69,15 @@ export function installOverlay(overlay: Overlay) {
   for (let i = resources.length - 1; i >= 0; i--) if (added.has(resources[i])) resources.splice(i, 1);
   added.clear();
   for (const r of resources) {
-    const before = shipped.get(r) ?? { schema: r.schema, columns: r.columns, search: r.search };
+    const before = shipped.get(r) ?? { schema: r.schema, columns: r.columns, search: r.search, workflow: r.workflow };
     shipped.set(r, before);
     const own = overlay[r.name];
     r.schema = mergedSchema(r.name, before.schema, own);
+    const machine = before.workflow?.machine;
+    const status = machine && r.schema.properties[machine.field];
+    if (status && own?.states?.length)
+      r.schema = { ...r.schema, properties: { ...r.schema.properties, [machine.field]: mergedStatus(status, own) } };
+    if (machine) r.workflow = { ...before.workflow!, machine: mergedMachine(machine, own, r.schema) };
     r.columns = before.columns && [...before.columns, ...listedFields(own).filter((f) => !before.columns!.includes(f))];
   }
   // A record type the files declare now (its export committed) is theirs: the overlay's retires.
@@ -81,6 +98,6 @@ export function customDeclaration(name: string, own: ResourceOverlay): ResourceD
     schema: mergedSchema(name, r.schema, own),
     columns: [...listedFields(own), ...Object.keys(r.schema.properties)],
   };
-  shipped.set(installed, { schema: r.schema, columns: [], search: r.search });
+  shipped.set(installed, { schema: r.schema, columns: [], search: r.search, workflow: undefined });
   return installed;
 }

@@ -5,6 +5,7 @@
  * read one shape.
  */
 import type { EntitySchema, FieldSchema } from './field-schema';
+import type { StateMachine, StateTone, WorkflowAction } from './workflow';
 
 export const CUSTOM_LANGUAGES = ['en', 'zh', 'es', 'ja'] as const;
 export type Labels = Partial<Record<(typeof CUSTOM_LANGUAGES)[number], string>>;
@@ -57,10 +58,36 @@ export interface CustomResource {
   icon?: string;
 }
 
-/** One resource's part of the overlay: fields it gained and, for a record type of its own, the type. */
+/** A state an admin adds to a resource's workflow: a code of its status field, with its labels. */
+export interface CustomState {
+  value: number;
+  labels: Labels;
+  tone?: StateTone;
+  /** The state it follows in the step bar ("On hold" after awaiting outbound); last when absent. */
+  after?: number;
+}
+
+/**
+ * An action an admin adds: from and to states, its button's labels, the confirmation asked, the
+ * fields of the resource its dialog asks for and stores, its event. Its right is
+ * `<permission>.<name>`; it runs no code of ours (shipped effects stay on their shipped actions).
+ */
+export interface CustomAction {
+  name: string;
+  from: number[];
+  to: number;
+  labels: Labels;
+  confirmation?: Labels;
+  fields?: string[];
+  event?: string;
+}
+
+/** One resource's part of the overlay: fields, states and actions it gained and, for a record type of its own, the type. */
 export interface ResourceOverlay {
   fields: CustomField[];
   added?: CustomResource;
+  states?: CustomState[];
+  actions?: CustomAction[];
 }
 
 export type Overlay = Record<string, ResourceOverlay>;
@@ -72,7 +99,9 @@ export type Change =
   | { op: 'restoreField'; name: string }
   | { op: 'addValue'; name: string; value: number; labels: Labels }
   | { op: 'retireValue'; name: string; value: number }
-  | ({ op: 'addResource'; fields: Omit<CustomField, 'removed'>[] } & CustomResource);
+  | ({ op: 'addResource'; fields: Omit<CustomField, 'removed'>[] } & CustomResource)
+  | ({ op: 'addState' } & CustomState)
+  | ({ op: 'addAction' } & CustomAction);
 
 /** An added resource's menu group, permission area and API area: its own, beside the shipped ones. */
 export const CUSTOM_AREA = 'custom';
@@ -115,6 +144,16 @@ export function foldChanges(overlay: Overlay, resource: string, changes: Change[
       case 'retireValue':
         field(change.name).values!.find((v) => v.value === change.value)!.retired = true;
         break;
+      case 'addState': {
+        const { op: _op, ...state } = change;
+        (own.states ??= []).push(state);
+        break;
+      }
+      case 'addAction': {
+        const { op: _op, ...action } = change;
+        (own.actions ??= []).push(action);
+        break;
+      }
     }
   }
   return next;
@@ -176,6 +215,54 @@ export function mergedSchema(resource: string, shipped: EntitySchema, own: Resou
   };
 }
 
+/** A shipped state machine with the overlay's states and actions; its status field lists the added codes. */
+export function mergedMachine(
+  machine: StateMachine,
+  own: ResourceOverlay | undefined,
+  schema: EntitySchema,
+): StateMachine {
+  if (!own?.states?.length && !own?.actions?.length) return machine;
+  return {
+    ...machine,
+    states: (own.states ?? []).reduce(
+      (states, added) => {
+        const at = states.findIndex((st) => st.value === added.after);
+        const state = { value: added.value, tone: added.tone ?? 'processing', step: true };
+        return at < 0 ? [...states, state] : [...states.slice(0, at + 1), state, ...states.slice(at + 1)];
+      },
+      [...machine.states],
+    ),
+    actions: {
+      ...machine.actions,
+      ...Object.fromEntries((own.actions ?? []).map((a) => [a.name, customAction(a, schema)])),
+    },
+  };
+}
+
+const customAction = (a: CustomAction, schema: EntitySchema): WorkflowAction => ({
+  from: a.from,
+  to: a.to,
+  summary: a.labels.en ?? a.name,
+  confirm: !a.fields?.length && Boolean(a.confirmation),
+  ...(a.fields?.length && {
+    input: {
+      $id: `${a.name}Input`,
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(a.fields.map((f) => [f, schema.properties[f]])),
+      required: a.fields,
+    },
+    stores: a.fields,
+  }),
+  ...(a.event && { event: a.event }),
+});
+
+/** A status field's schema listing the added states' codes too. */
+export function mergedStatus(field: FieldSchema, own: ResourceOverlay | undefined): FieldSchema {
+  const codes = (own?.states ?? []).map((s) => s.value).filter((v) => !field.enum?.includes(v));
+  return codes.length ? { ...field, enum: [...(field.enum ?? []), ...codes] } : field;
+}
+
 /** List columns an added field joins: those declared for the list, after the shipped ones. */
 export const listedFields = (own: ResourceOverlay | undefined) =>
   (own?.fields ?? []).filter((f) => !f.removed && f.list !== false).map((f) => f.name);
@@ -183,7 +270,11 @@ export const listedFields = (own: ResourceOverlay | undefined) =>
 type Tree = { [key: string]: string | Tree };
 
 /** The overlay's labels in one language, in the locales' tree form (`<resource>.fields.<name>`, `enums.<list>.<code>`). */
-export function overlayLabels(overlay: Overlay, language: (typeof CUSTOM_LANGUAGES)[number]): Tree {
+export function overlayLabels(
+  overlay: Overlay,
+  language: (typeof CUSTOM_LANGUAGES)[number],
+  statusList: (resource: string) => string | undefined = () => undefined,
+): Tree {
   const tree: Tree = { enums: {} };
   const say = (labels: Labels | undefined) => labels?.[language] ?? labels?.en ?? '';
   for (const [resource, own] of Object.entries(overlay)) {
@@ -195,10 +286,19 @@ export function overlayLabels(overlay: Overlay, language: (typeof CUSTOM_LANGUAG
           f.values.map((v) => [String(v.value), say(v.labels)]),
         );
     }
+    const states = statusList(resource);
+    if (states && own.states?.length)
+      (tree.enums as Tree)[states] = Object.fromEntries(own.states.map((st) => [String(st.value), say(st.labels)]));
+    const actions = Object.fromEntries((own.actions ?? []).map((a) => [a.name, say(a.labels)]));
+    const asks = Object.fromEntries(
+      (own.actions ?? []).filter((a) => a.confirmation).map((a) => [a.name, say(a.confirmation)]),
+    );
     const title = say(own.added?.labels);
-    tree[resource] = own.added
-      ? { fields, titles: { list: title, create: title, edit: title, show: title } }
-      : { fields };
+    tree[resource] = {
+      fields,
+      ...(own.added && { titles: { list: title, create: title, edit: title, show: title } }),
+      ...(own.actions?.length && { actions, ask: asks }),
+    };
   }
   return tree;
 }
@@ -215,6 +315,9 @@ export interface DeclaredShape {
   fields(resource: string): string[] | undefined;
   relations(resource: string): string[];
   resources(): string[];
+  /** The states of its workflow, undefined for a resource without one; its actions and routes' words. */
+  states(resource: string): number[] | undefined;
+  actions(resource: string): string[];
 }
 
 const RESERVED = new Set(['id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'organizationId']);
@@ -242,6 +345,15 @@ export function customizationProblems(
     ...RESERVED,
   ]);
   const customFields = new Map((own?.fields ?? []).map((f) => [f.name, f]));
+  const shippedStates = shape.states(resource);
+  const states = shippedStates && new Set([...shippedStates, ...(own?.states ?? []).map((st) => st.value)]);
+  const actions = new Set([
+    ...shape.actions(resource),
+    ...(own?.actions ?? []).map((a) => a.name),
+    ...shape.relations(resource),
+    'lines',
+    'timeline',
+  ]);
   const checkField = (f: Omit<CustomField, 'removed'>) => {
     const at = { field: f.name, params: { name: f.name } };
     if (typeof f.name !== 'string' || !NAME_PATTERN.test(f.name)) problems.push({ key: 'fieldName', ...at });
@@ -301,6 +413,32 @@ export function customizationProblems(
           problems.push({ key: 'enumValues', field: change.name, params: { name: change.name } });
         if (f && change.op === 'retireValue' && !used)
           problems.push({ key: 'enumValues', field: change.name, params: { name: change.name } });
+        break;
+      }
+      case 'addState': {
+        const at = { field: 'status', params: { name: String(change.value) } };
+        if (!states) problems.push({ key: 'noWorkflow', params: { name: resource } });
+        else if (!Number.isInteger(change.value) || states.has(change.value))
+          problems.push({ key: 'stateValue', ...at });
+        if (!change.labels?.en?.trim()) problems.push({ key: 'englishLabel', ...at });
+        states?.add(change.value);
+        break;
+      }
+      case 'addAction': {
+        const at = { field: change.name, params: { name: String(change.name) } };
+        if (!states) problems.push({ key: 'noWorkflow', params: { name: resource } });
+        if (typeof change.name !== 'string' || !NAME_PATTERN.test(change.name) || actions.has(change.name))
+          problems.push({ key: 'actionName', ...at });
+        if (!change.labels?.en?.trim()) problems.push({ key: 'englishLabel', ...at });
+        const known = (v: unknown) => Number.isInteger(v) && states?.has(v as number);
+        if (!Array.isArray(change.from) || !change.from.length || !change.from.every(known) || !known(change.to))
+          problems.push({ key: 'actionStates', ...at });
+        const fields = shape.fields(resource) ?? [];
+        for (const f of change.fields ?? [])
+          if (!fields.includes(f) && !customFields.has(f))
+            problems.push({ key: 'noField', field: f, params: { name: f } });
+        if (change.event !== undefined && !NAME_PATTERN.test(change.event)) problems.push({ key: 'eventName', ...at });
+        actions.add(change.name);
         break;
       }
       default:

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import i18n from 'i18next';
 import { resources } from '../../resources';
-import { declarationsVersion, installOverlay } from '../../resources/overlay';
+import { declarationsVersion, installOverlay, statusList } from '../../resources/overlay';
 import { CUSTOM_LANGUAGES, overlayLabels, type Overlay } from '../domain/customization';
 import { http } from './providers/http';
 import { queryClient } from './providers/query-client';
@@ -24,7 +24,7 @@ export async function reloadCustomizations(): Promise<void> {
   installed = version;
   installOverlay(overlay);
   for (const language of CUSTOM_LANGUAGES)
-    i18n.addResourceBundle(language, 'translation', overlayLabels(overlay, language), true, true);
+    i18n.addResourceBundle(language, 'translation', overlayLabels(overlay, language, statusList), true, true);
   current = { version: declarationsVersion(), resources: [...resources] };
   for (const listener of listeners) listener();
   // A record type added since sign-in brought rights with it; the first install needs none.

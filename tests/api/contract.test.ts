@@ -46,8 +46,14 @@ const mountedRoutes = () => {
     stack.length = depth;
     stack.push(match[2]);
     const url = stack.join('');
-    // Mounted once for any record type an admin adds: the document has each type's own paths instead (customizations.test.ts).
-    if (!match[3] || !url.startsWith('/api/1.0') || url.startsWith('/api/1.0/custom/:resource')) continue;
+    // Mounted once for any record type or workflow action an admin adds: the document has each one's own paths instead (customizations.test.ts).
+    if (
+      !match[3] ||
+      !url.startsWith('/api/1.0') ||
+      url.startsWith('/api/1.0/custom/:resource') ||
+      url.endsWith('/:id/:action')
+    )
+      continue;
     for (const method of match[3].split(', '))
       if (method !== 'HEAD') routes.push({ method, url: url.replace(/:(\w+)/g, '{$1}') });
   }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { writeDeclaredResources } from '../../scripts/declared-resources.mjs';
 import { projectCopy } from '../helpers/readme-recipe';
 import { fileApi } from '../helpers/api';
+import { twoOrganizationsWithProducts } from '../helpers/demo';
 
 const api = fileApi();
 
@@ -221,10 +222,81 @@ describe('customizations (issue 40)', () => {
     }
   }, 240_000);
 
+  it('adds a state and its actions to the inbounds workflow: routes, rights in the role tree, the document', async () => {
+    const admin = await api.login('admin');
+    const applied = await apply(admin, {
+      resource: 'inbounds',
+      reason: 'Customs holds',
+      changes: [
+        { op: 'addState', value: 4, labels: { en: 'On hold', zh: '暂扣' }, tone: 'warning', after: 3 },
+        {
+          op: 'addAction',
+          name: 'hold',
+          from: [3],
+          to: 4,
+          labels: { en: 'Hold' },
+          fields: ['remarks'],
+          event: 'held',
+        },
+        {
+          op: 'addAction',
+          name: 'release',
+          from: [4],
+          to: 2,
+          labels: { en: 'Release' },
+          confirmation: { en: 'Release?' },
+        },
+      ],
+    });
+    expect(applied.code).toBe(20000);
+    const [org] = await twoOrganizationsWithProducts(api);
+    const warehouseId = (await api.call('GET', '/config/warehouses?pageSize=1', { token: admin })).data.rows[0].id;
+    const skuId = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=1`, { token: admin })).data
+      .rows[0].id;
+    const inbound = await api.call('POST', '/inventory/inbounds', {
+      token: admin,
+      body: { organizationId: org, warehouseId, inboundType: 1, products: [{ skuId, pieces: 3 }] },
+    });
+    await api.call('POST', `/inventory/inbounds/${inbound.data.id}/submit`, { token: admin, body: {} });
+    const missing = await api.call('POST', `/inventory/inbounds/${inbound.data.id}/hold`, { token: admin, body: {} });
+    expect(missing.code).toBe(40001);
+    const held = await api.call('POST', `/inventory/inbounds/${inbound.data.id}/hold`, {
+      token: admin,
+      body: { remarks: 'Customs inspection' },
+    });
+    expect(held.code).toBe(20000);
+    expect(held.data).toMatchObject({ status: 4, remarks: 'Customs inspection' });
+    // No shipped action leaves the added state but the added one.
+    const confirm = await api.call('POST', `/inventory/inbounds/${inbound.data.id}/confirm`, {
+      token: admin,
+      body: { inboundDate: '2026-11-30' },
+    });
+    expect(confirm.code).toBe(40901);
+    expect(
+      (await api.call('POST', `/inventory/inbounds/${inbound.data.id}/release`, { token: admin, body: {} })).data
+        .status,
+    ).toBe(2);
+    expect(
+      (await api.call('POST', `/inventory/inbounds/${inbound.data.id}/nothing`, { token: admin, body: {} })).code,
+    ).toBe(40401);
+    const tree = (await api.call('GET', '/system/resources', { token: admin })).data.rows.map(
+      (e: { name: string }) => e.name,
+    );
+    expect(tree).toEqual(expect.arrayContaining(['inventories.inbounds.hold', 'inventories.inbounds.release']));
+    const document = await (await fetch(`${api.url}/api/docs/openapi.json`)).json();
+    expect(document.paths['/api/1.0/inventory/inbounds/{id}/hold'].post['x-permission']).toBe(
+      'inventories.inbounds.hold',
+    );
+    const [event] = await api.db.query<{ type: string }>(
+      "SELECT type FROM outbox WHERE resource = 'inbounds' ORDER BY seq DESC LIMIT 1 OFFSET 1",
+    );
+    expect(event.type).toBe('inbound.held');
+  });
+
   it('lists versions newest first and lets a cargo owner change nothing', async () => {
     const [admin, shipper] = await Promise.all([api.login('admin'), api.login('shipper')]);
     const versions = await api.call('GET', '/system/customizations/versions', { token: admin });
-    expect(versions.data[0].resource).toBe('trucks');
+    expect(versions.data[0].resource).toBe('inbounds');
     expect((await apply(shipper, { resource: 'organizations', reason: 'x', changes: [creditLimit] })).code).toBe(40301);
   });
 });

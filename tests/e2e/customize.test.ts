@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { resourceByName } from '../../resources/index';
 import { screenPaths } from '../../src/domain/resource';
 import { httpApi } from '../helpers/http-api';
-import { browserSession, dialogSettled, shot, signIn, toastWith } from './support';
+import { browserSession, dialogSettled, shot, signIn, tableRows, toastWith } from './support';
 
 /** A value list's labels as the admin types them, and as each language's screens then say them. */
 const TIER = { en: 'Credit tier', zh: '信用等级', es: 'Nivel de crédito', ja: '与信ランク' };
@@ -80,5 +80,42 @@ describe('an admin adds a field from the screen', () => {
     });
     await page.goto(`${url}${paths.show.replace(':id', String(made.id))}`);
     await page.getByText(GOLD.en, { exact: true }).first().waitFor();
+  });
+
+  it('shows a state added to the inbounds workflow as a step, its action as a button and a right in the role tree', async () => {
+    const http = httpApi(url);
+    const admin = await http.login('admin');
+    await http.ok('POST', '/system/customizations', admin, {
+      resource: 'inbounds',
+      reason: 'Customs holds',
+      changes: [
+        { op: 'addState', value: 4, labels: { en: 'On hold' }, tone: 'warning', after: 3 },
+        { op: 'addAction', name: 'hold', from: [3], to: 4, labels: { en: 'Hold' }, confirmation: { en: 'Hold it?' } },
+      ],
+    });
+    const product = (await http.ok('GET', '/products?pageSize=1&sort=id', admin)).rows[0];
+    const [sku] = (await http.ok('GET', `/products/skus?productId=${product.id}&pageSize=1`, admin)).rows;
+    const [warehouse] = (await http.ok('GET', '/config/warehouses?pageSize=1', admin)).rows;
+    const inbound = await http.inbound(admin, {
+      organizationId: product.organizationId,
+      warehouseId: warehouse.id,
+      inboundType: 1,
+      products: [{ skuId: sku.id, pieces: 3 }],
+    });
+    const inbounds = screenPaths(resourceByName('inbounds')!);
+    await page.goto(`${url}${inbounds.show.replace(':id', String(inbound.id))}`);
+    await page.getByTestId('workflow-steps').getByText('On hold', { exact: true }).waitFor();
+    await page.getByTestId('action-hold').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('workflow-status').locator('.ant-steps-item-process', { hasText: 'On hold' }).waitFor();
+    await shot(page, 'customize-state-held');
+
+    await page.goto(`${url}/permissions/roles`);
+    await page.getByTestId('filter-q').fill('admin');
+    await page.getByTestId('filter-submit').click();
+    await tableRows(page, 'roles').first().locator('button').first().click();
+    const panel = page.getByTestId('role-resources');
+    await panel.getByPlaceholder('Search pages, buttons and rights').fill('inbounds.hold');
+    await panel.locator('.ant-tree-treenode', { hasText: 'Hold · inventories.inbounds.hold' }).waitFor();
   });
 });

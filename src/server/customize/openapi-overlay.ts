@@ -1,5 +1,5 @@
 import { resources } from '../../../resources/index';
-import { CUSTOM_AREA, type Overlay } from '../../domain/customization';
+import { CUSTOM_AREA, type CustomAction, type Overlay } from '../../domain/customization';
 import { buttonPermission, engineActions, type ResourceDef } from '../../domain/resource';
 import {
   componentName,
@@ -94,6 +94,31 @@ function addedPaths(r: ResourceDef, errors: ReturnType<typeof errorsLike>): Reco
 }
 
 /**
+ * An action an admin added to a workflow: documented as its resource's shipped actions are (the
+ * same answers and refusals), with its own name, right and the fields its body carries.
+ */
+function addedActions(paths: Record<string, Json>, r: ResourceDef, actions: CustomAction[]) {
+  const shipped = Object.keys(r.workflow?.machine?.actions ?? {})
+    .map((name) => paths[`${API_PREFIX}${r.api}/{id}/${name}`]?.post as Json | undefined)
+    .find(Boolean);
+  if (!shipped) return;
+  for (const action of actions) {
+    const input = r.workflow?.machine?.actions[action.name]?.input;
+    const { requestBody: _body, ...like } = structuredClone(shipped);
+    paths[`${API_PREFIX}${r.api}/{id}/${action.name}`] = {
+      post: {
+        ...like,
+        operationId: `${action.name}${componentName(r)}`,
+        summary: action.labels.en ?? action.name,
+        description: `An action an admin added (System -> Customize): from ${action.from.join(', ')} to ${action.to}.`,
+        'x-permission': buttonPermission(r, action.name),
+        ...(input && { requestBody: { required: true, ...json(input as unknown as Json) } }),
+      },
+    };
+  }
+}
+
+/**
  * The OpenAPI document with the customizations in force (issue 40): the document @fastify/swagger
  * made once from the routes names the shipped shapes, so each answer of it is brought up to date
  * here: a customized resource's components carry its added fields, its list their filters, and each
@@ -117,7 +142,11 @@ export function customizedDocument(document: Json, overlay: Overlay): Json {
       Object.assign(doc.paths, addedPaths(r, errorsLike(document.paths as Paths)));
       continue;
     }
-    const fields = own.fields.filter((f) => !f.removed).map((f) => f.name);
+    const fields = [
+      ...own.fields.filter((f) => !f.removed).map((f) => f.name),
+      // An added state is one more code of the status field.
+      ...(own.states?.length && r.workflow?.machine ? [r.workflow.machine.field] : []),
+    ];
     const fresh: Record<string, Json> = {
       '': recordSchema(r),
       Detail: recordSchema(r),
@@ -136,6 +165,7 @@ export function customizedDocument(document: Json, overlay: Overlay): Json {
           target.required = [...(target.required ?? []), f];
       }
     }
+    addedActions(doc.paths, r, own.actions ?? []);
     const list = doc.paths[`${API_PREFIX}${r.api}`]?.get as { parameters?: Json[] } | undefined;
     if (list?.parameters) {
       const known = new Set(list.parameters.map((p) => p.name));

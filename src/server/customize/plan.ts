@@ -1,5 +1,5 @@
 import { resources } from '../../../resources/index';
-import { customDeclaration, shippedSchema } from '../../../resources/overlay';
+import { customDeclaration, shippedMachine, shippedSchema } from '../../../resources/overlay';
 import {
   customizationProblems,
   foldChanges,
@@ -39,6 +39,8 @@ const shape: DeclaredShape = {
   },
   relations: (name) => Object.keys(resources.find((d) => d.name === name)?.relations ?? {}),
   resources: () => resources.map((r) => r.name),
+  states: (name) => shippedMachine(resources.find((d) => d.name === name))?.states.map((st) => st.value),
+  actions: (name) => Object.keys(shippedMachine(resources.find((d) => d.name === name))?.actions ?? {}),
 };
 
 /** A reader that runs what reads and keeps what would write: the engine's own table sync, planned. */

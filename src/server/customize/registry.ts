@@ -1,5 +1,5 @@
 import { resources } from '../../../resources/index';
-import { installOverlay, shippedSchema } from '../../../resources/overlay';
+import { installOverlay, shippedSchema, statusList } from '../../../resources/overlay';
 import {
   CUSTOM_LANGUAGES,
   customFieldSchema,
@@ -60,7 +60,7 @@ export class Customizations {
     this.overlay = overlay;
     this.conflicts = conflictsOf(overlay);
     installOverlay(overlay);
-    setCustomLabels(Object.fromEntries(CUSTOM_LANGUAGES.map((l) => [l, overlayLabels(overlay, l)])));
+    setCustomLabels(Object.fromEntries(CUSTOM_LANGUAGES.map((l) => [l, overlayLabels(overlay, l, statusList)])));
   }
 
   /** Back to the shipped declarations (an app closing in a process that builds another). */

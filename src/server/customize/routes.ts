@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resources } from '../../../resources/index';
+import { buttonPermission } from '../../domain/resource';
 import { CUSTOM_AREA, missingLabels, type Overlay } from '../../domain/customization';
 import { arrayOf, int, obj, orNull, routeSchemas, str, type Json } from '../contract/route-schemas';
 import type { Queryable } from '../db/types';
@@ -148,7 +150,8 @@ export function customizationRoutes(app: FastifyInstance, customizations: Custom
             request.user!.id,
           ],
         );
-        if (wanted.changes.some((c) => c.op === 'addResource')) await grantAdmin(tx, wanted.resource, request.user!.id);
+        const rights = newRights(wanted);
+        if (rights.length) await grantAdmin(tx, rights, request.user!.id);
         await auditAndOutbox(tx, {
           userId: request.user!.id,
           entity: 'customizations',
@@ -247,17 +250,16 @@ export function customizationRoutes(app: FastifyInstance, customizations: Custom
  * row names who): until the export is committed they are the policy's drift, and the export
  * carries them into policies/policy.csv.
  */
-async function grantAdmin(tx: Queryable, name: string, userId: number) {
-  const rights = [
-    `${CUSTOM_AREA}.${name}`,
-    ...['create', 'edit', 'delete', 'export'].map((a) => `${CUSTOM_AREA}.${name}.${a}`),
-  ];
+async function grantAdmin(tx: Queryable, rights: string[], userId: number) {
   const [role] = await tx.query<{ id: number }>("SELECT id FROM roles WHERE name = 'admin'");
   const before = await tx.query<{ v1: string }>(
     "SELECT v1 FROM casbin_rule WHERE ptype = 'p' AND v0 = 'admin' ORDER BY id",
   );
-  for (const [i, object] of rights.entries())
-    await tx.query("INSERT INTO casbin_rule(ptype, v0, v1, v2) VALUES ('p', 'admin', $1, $2)", [object, i ? '3' : '1']);
+  for (const object of rights)
+    await tx.query("INSERT INTO casbin_rule(ptype, v0, v1, v2) VALUES ('p', 'admin', $1, $2)", [
+      object,
+      object.split('.').length > 2 ? '3' : '1',
+    ]);
   if (role)
     await tx.query(
       'INSERT INTO audit_log(user_id, entity, entity_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6)',
@@ -271,6 +273,19 @@ async function grantAdmin(tx: Queryable, name: string, userId: number) {
       ],
     );
 }
+
+/** The rights a request brings: an added record type's page and buttons, an added action's button. */
+const newRights = ({ resource, changes }: CustomizationRequest) => {
+  const r = resources.find((d) => d.name === resource);
+  return changes.flatMap((c) => {
+    if (c.op === 'addResource')
+      return [
+        `${CUSTOM_AREA}.${resource}`,
+        ...['create', 'edit', 'delete', 'export'].map((a) => `${CUSTOM_AREA}.${resource}.${a}`),
+      ];
+    return c.op === 'addAction' && r ? [buttonPermission(r, c.name)] : [];
+  });
+};
 
 const refusal = (plan: CustomizationPlan) => {
   const errors: FieldProblem[] = plan.problems.map((p) => ({

@@ -11,6 +11,8 @@ import { refLabels } from './ref-labels';
 import type { Viewer } from './scope';
 import { followed } from '../contract/live-schemas';
 import { transitionSchemas } from './transition-docs';
+import { documented } from './openapi';
+import { validateRecord } from './validate';
 import { callerMay } from '../access/key-rights';
 
 type Translate = FastifyRequest['t'];
@@ -217,6 +219,31 @@ export function transitionRoutes(
 ) {
   const machine = machineOf(r);
   if (!machine) return;
+  /** The handler of one action; the machine is read per request, as an admin may have added states since (issue 40). */
+  const handle = (action: string, a: WorkflowAction) => async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const id = recordId(request.params.id);
+    const viewer = await requestViewer(app, request);
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Rec;
+    const userId = request.user!.id;
+    const done = await app.db.transaction(async (tx) => {
+      if (a.effect) await effects[a.effect].lockFirst?.(tx, id);
+      const record = await findRecord(tx, r, id, viewer, true);
+      if (!record) throw notFound();
+      const ctx = { ...actor(userId, request.t, resource, effects), r, action, record, input: {}, viewer };
+      if (!allows(machineOf(r)!, action, record)) throw await refusal(tx, ctx, a);
+      if (body.version !== undefined && body.version !== record.version) throw conflict('errors.staleVersion');
+      for (const need of a.alsoNeeds ?? [])
+        if (
+          matches(record, need.when) &&
+          !(await callerMay(app.policy, request.user!, buttonPermission(r, need.action)))
+        )
+          throw forbidden();
+      const input = await checkedInput(tx, a, body, schemaProblems(request), effects, ctx);
+      return move(tx, { ...ctx, input }, a, effects);
+    });
+    if (a.answers) return done.reply;
+    return { ...(await findRecord(app.db, r, id, viewer)), ...done.reply };
+  };
   for (const [action, a] of Object.entries(machine.actions)) {
     if (a.button === false) continue;
     if (a.effect && !effects[a.effect]) throw new Error(`${r.name}.${action}: no effect named ${a.effect}`);
@@ -234,30 +261,38 @@ export function transitionRoutes(
             () => transitionSchemas(r, action, a, resource, name === action ? undefined : name).schema,
           ),
         },
-        async (request) => {
-          const id = recordId(request.params.id);
-          const viewer = await requestViewer(app, request);
-          const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Rec;
-          const userId = request.user!.id;
-          const done = await app.db.transaction(async (tx) => {
-            if (a.effect) await effects[a.effect].lockFirst?.(tx, id);
-            const record = await findRecord(tx, r, id, viewer, true);
-            if (!record) throw notFound();
-            const ctx = { ...actor(userId, request.t, resource, effects), r, action, record, input: {}, viewer };
-            if (!allows(machine, action, record)) throw await refusal(tx, ctx, a);
-            if (body.version !== undefined && body.version !== record.version) throw conflict('errors.staleVersion');
-            for (const need of a.alsoNeeds ?? [])
-              if (
-                matches(record, need.when) &&
-                !(await callerMay(app.policy, request.user!, buttonPermission(r, need.action)))
-              )
-                throw forbidden();
-            const input = await checkedInput(tx, a, body, schemaProblems(request), effects, ctx);
-            return move(tx, { ...ctx, input }, a, effects);
-          });
-          if (a.answers) return done.reply;
-          return { ...(await findRecord(app.db, r, id, viewer)), ...done.reply };
-        },
+        handle(action, a),
       );
   }
+  // The actions an admin adds from the screen (issue 40): Fastify takes no route once started, so
+  // one route finds them by name; the shipped ones above are matched first. Documented per action
+  // (customize/openapi-overlay.ts), its right decided per request.
+  const added = (request: FastifyRequest) => {
+    const { action } = request.params as { action: string };
+    const a = Object.hasOwn(machine.actions, action) ? undefined : machineOf(r)?.actions[action];
+    return a && { action, a };
+  };
+  app.post<{ Params: { id: string; action: string } }>(
+    `${r.api}/:id/:action`,
+    {
+      ...documented({ hide: true, body: { type: 'object' } }, { checkedByHandler: true }),
+      config: {
+        permission: (request) => {
+          const found = added(request);
+          return found && buttonPermission(r, found.action);
+        },
+      },
+    },
+    async (request) => {
+      const found = added(request);
+      if (!found) throw notFound();
+      // Checked by the action's own input here: the route's schema is any action's.
+      if (found.a.input) {
+        const { version: _version, ...given } = (request.body ?? {}) as Rec;
+        const problems = validateRecord(found.a.input, given);
+        if (problems.length) throw validationError(problems);
+      }
+      return handle(found.action, found.a)(request);
+    },
+  );
 }
