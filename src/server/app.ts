@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installKeyRateLimit(app, options.apiKeyRateLimit ?? keyRateLimitFromEnv(process.env));
 
   // The customizations in force are installed before any route takes its schemas (issue 40).
-  const customizations = new Customizations(options.db);
+  const customizations = new Customizations(options.db, () => policy.settled());
   await customizations.load();
   const stopHearing = customizations.watch();
   app.addHook('onClose', async () => {

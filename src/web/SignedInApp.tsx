@@ -7,7 +7,7 @@ import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n';
-import { liveProvider } from './live/live-provider';
+import { liveProvider, onStreamChange } from './live/live-provider';
 import { TellShownPage } from './live/TellShownPage';
 import './providers/dayjs-locale';
 import { notificationProvider } from './providers/notification-provider';
@@ -30,12 +30,16 @@ const SignedInApp = () => {
   const declarations = useDeclarations();
   const resources = useMemo(() => buildRefineResources(t, declarations.resources), [t, declarations]);
   // An admin's customizations (issue 40): read after sign-in and again whenever the window is
-  // looked at, so a tab left open takes another admin's change. Offline, the shipped shape serves.
+  // looked at and when the live stream tells of a new version. Offline, the shipped shape serves.
   useEffect(() => {
     const reload = () => void reloadCustomizations().catch(() => undefined);
     reload();
     window.addEventListener('focus', reload);
-    return () => window.removeEventListener('focus', reload);
+    const stop = onStreamChange('customizations', reload);
+    return () => {
+      window.removeEventListener('focus', reload);
+      stop();
+    };
   }, []);
   // antd's <App> (message, modal, notification in the theme and language) lives here, not around
   // the login page, whose first load it would weigh (issue 13).

@@ -20,18 +20,16 @@ let current = { version: declarationsVersion(), resources: [...resources] };
 export async function reloadCustomizations(): Promise<void> {
   const { version, overlay } = await http.get<{ version: number; overlay: Overlay }>('/system/customizations');
   if (version === installed) return;
-  const first = installed === -1;
+  // A record type or action added since sign-in brought rights with it: read before the screens
+  // take the new shape, so its buttons show at once. The first install needs none.
+  if (installed !== -1) await refreshUserInfo();
   installed = version;
   installOverlay(overlay);
   for (const language of CUSTOM_LANGUAGES)
     i18n.addResourceBundle(language, 'translation', overlayLabels(overlay, language, statusList), true, true);
   current = { version: declarationsVersion(), resources: [...resources] };
   for (const listener of listeners) listener();
-  // A record type added since sign-in brought rights with it; the first install needs none.
-  if (!first) {
-    await refreshUserInfo();
-    await queryClient.invalidateQueries();
-  }
+  await queryClient.invalidateQueries();
 }
 
 const subscribe = (listener: () => void) => {

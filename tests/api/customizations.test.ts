@@ -249,6 +249,9 @@ describe('customizations (issue 40)', () => {
       ],
     });
     expect(applied.code).toBe(20000);
+    // The rights it granted are the admin's as soon as it answers (the screens told of it ask at once).
+    const info = await api.call('POST', '/system/users/getInfo', { token: admin });
+    expect(info.data.resources.map((r: { name: string }) => r.name)).toContain('inventories.inbounds.hold');
     const [org] = await twoOrganizationsWithProducts(api);
     const warehouseId = (await api.call('GET', '/config/warehouses?pageSize=1', { token: admin })).data.rows[0].id;
     const skuId = (await api.call('GET', `/products/skus?organizationId=${org}&pageSize=1`, { token: admin })).data

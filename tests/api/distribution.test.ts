@@ -43,6 +43,7 @@ const migrationTables = {
     'outbox_fanout',
     'accrual_cursor',
     'idempotency_keys',
+    'customization_versions',
   ],
 };
 

@@ -82,17 +82,9 @@ describe('an admin adds a field from the screen', () => {
     await page.getByText(GOLD.en, { exact: true }).first().waitFor();
   });
 
-  it('shows a state added to the inbounds workflow as a step, its action as a button and a right in the role tree', async () => {
+  it('shows a state added to the inbounds workflow, on a page already open, as a step, its action as a button and a right in the role tree', async () => {
     const http = httpApi(url);
     const admin = await http.login('admin');
-    await http.ok('POST', '/system/customizations', admin, {
-      resource: 'inbounds',
-      reason: 'Customs holds',
-      changes: [
-        { op: 'addState', value: 4, labels: { en: 'On hold' }, tone: 'warning', after: 3 },
-        { op: 'addAction', name: 'hold', from: [3], to: 4, labels: { en: 'Hold' }, confirmation: { en: 'Hold it?' } },
-      ],
-    });
     const product = (await http.ok('GET', '/products?pageSize=1&sort=id', admin)).rows[0];
     const [sku] = (await http.ok('GET', `/products/skus?productId=${product.id}&pageSize=1`, admin)).rows;
     const [warehouse] = (await http.ok('GET', '/config/warehouses?pageSize=1', admin)).rows;
@@ -104,6 +96,16 @@ describe('an admin adds a field from the screen', () => {
     });
     const inbounds = screenPaths(resourceByName('inbounds')!);
     await page.goto(`${url}${inbounds.show.replace(':id', String(inbound.id))}`);
+    await page.getByTestId('workflow-steps').waitFor();
+    // Applied by another admin while the page is open: the live stream reshapes it, no reload.
+    await http.ok('POST', '/system/customizations', admin, {
+      resource: 'inbounds',
+      reason: 'Customs holds',
+      changes: [
+        { op: 'addState', value: 4, labels: { en: 'On hold' }, tone: 'warning', after: 3 },
+        { op: 'addAction', name: 'hold', from: [3], to: 4, labels: { en: 'Hold' }, confirmation: { en: 'Hold it?' } },
+      ],
+    });
     await page.getByTestId('workflow-steps').getByText('On hold', { exact: true }).waitFor();
     await page.getByTestId('action-hold').click();
     await page.getByTestId('confirm-ok').click();

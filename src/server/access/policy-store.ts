@@ -86,6 +86,15 @@ export class PolicyStore {
     return true;
   }
 
+  /**
+   * Resolves once a load that began after this call has finished, in turn with any under way: a
+   * load of its own beside them could finish first and be overwritten by an older one's lines.
+   */
+  async settled(): Promise<void> {
+    this.reloadSoon();
+    await this.reloading;
+  }
+
   async lines(q: Queryable = this.db): Promise<PolicyLine[]> {
     const rows = await q.query<{ ptype: string; v0: string; v1: string; v2: string }>(
       'SELECT ptype, v0, v1, v2 FROM casbin_rule ORDER BY id',

@@ -31,7 +31,11 @@ export class Customizations {
   conflicts: CustomizationConflict[] = [];
   private loading?: Promise<void>;
 
-  constructor(private readonly db: Db) {}
+  /** `rightsChanged`: the policy read again, as a version may grant rights (customize/routes.ts). */
+  constructor(
+    private readonly db: Db,
+    private readonly rightsChanged: () => Promise<void> = async () => undefined,
+  ) {}
 
   /** Installs the newest version; reads the database once however many changes arrive meanwhile. */
   load(q: Queryable = this.db): Promise<void> {
@@ -40,6 +44,9 @@ export class Customizations {
         const [row] = await q.query<{ id: number; overlay: Overlay }>(
           `SELECT id, overlay FROM ${VERSIONS_TABLE} ORDER BY id DESC LIMIT 1`,
         );
+        // A version that granted rights is served only once they decide here: a screen told of it
+        // asks for its rights at once, and the policy's own reload may not have run yet.
+        if ((row?.id ?? 0) !== this.version) await this.rightsChanged();
         this.install(row?.id ?? 0, row?.overlay ?? {});
       } finally {
         this.loading = undefined;

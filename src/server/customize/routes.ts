@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types';
 import { validationError, notFound, type FieldProblem } from '../errors';
 import { recordId } from '../engine/request';
 import { documented } from '../engine/openapi';
-import { auditAndOutbox } from '../outbox/write';
+import { CUSTOMIZATIONS } from '../live/visibility';
 import { exportCustomizations } from './export';
 import { planCustomization, type CustomizationPlan, type CustomizationRequest } from './plan';
 import { VERSIONS_TABLE, type Customizations } from './registry';
@@ -152,18 +152,17 @@ export function customizationRoutes(app: FastifyInstance, customizations: Custom
         );
         const rights = newRights(wanted);
         if (rights.length) await grantAdmin(tx, rights, request.user!.id);
-        await auditAndOutbox(tx, {
-          userId: request.user!.id,
-          entity: 'customizations',
-          entityId: made.id,
-          action: 'apply',
-          after: { resource: wanted.resource, reason: wanted.reason, changes: wanted.changes },
+        await audited(tx, request.user!.id, made.id, 'apply', {
+          resource: wanted.resource,
+          reason: wanted.reason,
+          changes: wanted.changes,
         });
         return { plan: planned, row: made };
       });
       // Built after the commit, as PostgreSQL builds an index without locking writes out only outside a transaction.
       if (postgres) for (const sql of plan.indexes) await app.db.query(sql);
       await customizations.load();
+      await announce(app.db, row.id, request.user!.id, 'apply');
       return row;
     },
   );
@@ -212,16 +211,11 @@ export function customizationRoutes(app: FastifyInstance, customizations: Custom
            RETURNING id, resource, reason, changes, created_by AS "createdBy", created_at AS "createdAt"`,
           [earlier.resource, reason, JSON.stringify(changes), JSON.stringify(earlier.overlay), request.user!.id],
         );
-        await auditAndOutbox(tx, {
-          userId: request.user!.id,
-          entity: 'customizations',
-          entityId: made.id,
-          action: 'restore',
-          after: { version: id, reason },
-        });
+        await audited(tx, request.user!.id, made.id, 'restore', { version: id, reason });
         return made;
       });
       await customizations.load();
+      await announce(app.db, row.id, request.user!.id, 'restore');
       return row;
     },
   );
@@ -273,6 +267,29 @@ async function grantAdmin(tx: Queryable, rights: string[], userId: number) {
       ],
     );
 }
+
+/** The version's audit row, written in the transaction that applies it. */
+const audited = (tx: Queryable, userId: number, id: number, action: string, after: object) =>
+  tx.query('INSERT INTO audit_log(user_id, entity, entity_id, action, after) VALUES ($1, $2, $3, $4, $5)', [
+    userId,
+    CUSTOMIZATIONS,
+    String(id),
+    action,
+    JSON.stringify(after),
+  ]);
+
+/**
+ * Tells open screens (the live stream) of a new version once this instance serves it and its
+ * rights decide here: told from the applying transaction, a screen asked for its rights before the
+ * policy had them. Other instances install it from the table's own notification; a tab that missed
+ * this event takes the version when next focused.
+ */
+const announce = (db: Queryable, id: number, userId: number, action: string) =>
+  db.query(
+    `INSERT INTO outbox(type, organization_id, resource, record_id, user_id, payload, created_at)
+     VALUES ($1, NULL, $2, $3, $4, $5, $now)`,
+    [`customization.${action}`, CUSTOMIZATIONS, String(id), userId, JSON.stringify({ version: id })],
+  );
 
 /** The rights a request brings: an added record type's page and buttons, an added action's button. */
 const newRights = ({ resource, changes }: CustomizationRequest) => {

@@ -5,6 +5,9 @@ import { isScoped, type Viewer } from '../engine/scope';
 import { table } from '../engine/sql';
 import type { OutboxEvent } from '../outbox/bus';
 
+/** The outbox's entity of an applied customization (customize/routes.ts). */
+export const CUSTOMIZATIONS = 'customizations';
+
 /**
  * Which committed events one viewer may hear of: exactly those whose record the viewer could list.
  * The viewer's list right on the event's resource (its page object, as the engine's list route
@@ -59,7 +62,8 @@ export async function visibleTo(
     let known = readable.get(name);
     if (known === undefined) {
       const r = resourceByName(name);
-      known = r ? r.read === 'any' || (await policy.allows(roles, r.permission)) : false;
+      // Every screen's shape follows the customizations (GET /system/customizations is anyone's to read).
+      known = r ? r.read === 'any' || (await policy.allows(roles, r.permission)) : name === CUSTOMIZATIONS;
       readable.set(name, known);
     }
     return known;
@@ -68,7 +72,7 @@ export async function visibleTo(
   const seen: OutboxEvent[] = [];
   for (const event of events) {
     if (!(await mayList(event.resource))) continue;
-    if (organizations) {
+    if (organizations && event.resource !== CUSTOMIZATIONS) {
       if (
         event.organizationId === null
           ? isScoped(resourceByName(event.resource)!)

@@ -81,6 +81,7 @@ function dispatch(message: StreamChange[] | 'reset') {
         const channel = `resources/${resource}`;
         byChannel.set(channel, [...(byChannel.get(channel) ?? []), change]);
       }
+  if (message !== 'reset') for (const change of message) resourceListeners.get(change.resource)?.forEach((l) => l());
   const events = new Map([...byChannel].map(([channel, changes]) => [channel, eventOf(channel, changes)]));
   for (const subscription of [...subscriptions]) {
     const event = events.get(subscription.channel);
@@ -89,6 +90,20 @@ function dispatch(message: StreamChange[] | 'reset') {
 }
 
 const connection = new LiveConnection(dispatch);
+
+const resourceListeners = new Map<string, Set<() => void>>();
+
+/**
+ * Told of every change to a resource the stream brings, whatever page is shown: the app's own
+ * listeners (an admin's customization reshaping every screen), not a page's. Answers the unsubscribe.
+ */
+export function onStreamChange(resource: string, listener: () => void) {
+  const listeners = resourceListeners.get(resource) ?? new Set();
+  resourceListeners.set(resource, listeners);
+  listeners.add(listener);
+  connection.start();
+  return () => listeners.delete(listener);
+}
 onSessionChange(() => {
   if (!currentUser()) connection.stop();
 });

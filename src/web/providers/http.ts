@@ -25,6 +25,11 @@ export interface RequestOptions {
   /** false: the caller reports errors itself (no toast, no logged-out box). Default true. */
   notify?: boolean;
   timeout?: number;
+  /**
+   * A POST that only reads (getInfo): sent without an Idempotency-Key, whose repeat within seconds
+   * would be answered the first answer, not what holds now.
+   */
+  reads?: boolean;
 }
 
 /** A rejected call. Shaped as Refine's HttpError (message, statusCode, errors by field). */
@@ -104,7 +109,8 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   if (readAfter) headers['X-Read-After'] = readAfter;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const once = method === 'POST' && !isForm ? idempotencyKey(url + buildQuery(query), body) : undefined;
+  const once =
+    method === 'POST' && !isForm && !options.reads ? idempotencyKey(url + buildQuery(query), body) : undefined;
   if (once) headers['Idempotency-Key'] = once.key;
 
   const controller = new AbortController();

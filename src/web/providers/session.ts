@@ -38,7 +38,7 @@ const validate = (data: unknown): UserInfo => {
 export const loadUserInfo = (): Promise<UserInfo> => {
   if (info) return Promise.resolve(info);
   pending ??= http
-    .post<unknown>('/system/users/getInfo', undefined, { notify: false })
+    .post<unknown>('/system/users/getInfo', undefined, { notify: false, reads: true })
     .then((data) => {
       info = validate(data);
       listeners.forEach((l) => l());
@@ -53,7 +53,7 @@ export const loadUserInfo = (): Promise<UserInfo> => {
 /** getInfo again (an admin's new record type brought its rights): the access rules follow the answer. */
 export const refreshUserInfo = async () => {
   if (!info) return;
-  info = validate(await http.post<unknown>('/system/users/getInfo', undefined, { notify: false }));
+  info = validate(await http.post<unknown>('/system/users/getInfo', undefined, { notify: false, reads: true }));
   listeners.forEach((l) => l());
 };
 

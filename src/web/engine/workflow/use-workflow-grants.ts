@@ -14,7 +14,8 @@ export const useWorkflowGrants = (def: ResourceDef): ReadonlySet<string> => {
   const machine = def.workflow?.machine;
   const { data } = useQuery({
     // The user id is in the key, as for every permission tag: a role change shows after the next sign-in.
-    queryKey: ['authorized', currentUser()?.id, 'workflow', def.name],
+    // And the actions asked: an admin's added action is asked anew (issue 40).
+    queryKey: ['authorized', currentUser()?.id, 'workflow', def.name, machine && rightsAsked(machine).join()],
     enabled: !!machine,
     queryFn: async () => {
       const names = rightsAsked(machine!);
