@@ -97,15 +97,36 @@ describe('an admin adds a field from the screen', () => {
     const inbounds = screenPaths(resourceByName('inbounds')!);
     await page.goto(`${url}${inbounds.show.replace(':id', String(inbound.id))}`);
     await page.getByTestId('workflow-steps').waitFor();
-    // Applied by another admin while the page is open: the live stream reshapes it, no reload.
-    await http.ok('POST', '/system/customizations', admin, {
-      resource: 'inbounds',
-      reason: 'Customs holds',
-      changes: [
-        { op: 'addState', value: 4, labels: { en: 'On hold' }, tone: 'warning', after: 3 },
-        { op: 'addAction', name: 'hold', from: [3], to: 4, labels: { en: 'Hold' }, confirmation: { en: 'Hold it?' } },
-      ],
-    });
+    // Added by an admin in another tab while the page is open: the live stream reshapes it, no reload.
+    const other = await page.context().newPage();
+    await other.goto(`${url}/system/customize`);
+    await other.getByTestId('customize-resource-select').click();
+    await other.keyboard.type('Inbound orders');
+    await other
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Inbound orders$/ })
+      .click();
+    await other.getByTestId('customize-add-state').click();
+    const dialog = other.locator('.ant-modal:visible').last();
+    await dialogSettled(other);
+    await dialog.getByLabel('Code', { exact: true }).fill('4');
+    await dialog.getByLabel('Label (English)', { exact: true }).fill('On hold');
+    const pick = async (label: string, option: string) => {
+      await dialog.getByLabel(label, { exact: true }).first().click();
+      await other.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    };
+    await pick('Shown after', 'Awaiting inbound');
+    const into = dialog.locator('.ant-card', { hasText: 'Action leading into it' });
+    await into.getByLabel('Action leading into it Action name', { exact: true }).fill('hold');
+    await into.getByLabel('Button (English)', { exact: true }).fill('Hold');
+    await pick('From states', 'Awaiting inbound');
+    await dialog.locator('.ant-modal-title').click();
+    await into.getByLabel('Confirmation asked (English)', { exact: true }).fill('Hold it?');
+    await dialog.getByTestId('customize-state-apply').click();
+    await other.getByLabel('Reason', { exact: true }).fill('Customs holds');
+    await other.getByTestId('customize-reason-ok').click();
+    await toastWith(other, 'The change is applied.').waitFor();
+    await shot(other, 'customize-state-dialog');
+    await other.close();
     await page.getByTestId('workflow-steps').getByText('On hold', { exact: true }).waitFor();
     await page.getByTestId('action-hold').click();
     await page.getByTestId('confirm-ok').click();

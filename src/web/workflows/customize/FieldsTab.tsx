@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
+import { NodeIndexOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resourceByName } from '../../../../resources';
 import type { Overlay } from '../../../domain/customization';
 import { AddFieldDialog } from './AddFieldDialog';
+import { AddStateDialog } from './AddStateDialog';
 import { fieldRows } from './field-rows';
 import { FieldsTable } from './FieldsTable';
 
@@ -19,9 +20,10 @@ interface Props {
 export const FieldsTab = ({ overlay, loading, options }: Props) => {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string>();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'field' | 'state'>();
   const resource = chosen ?? options[0]?.value;
   const title = options.find((o) => o.value === resource)?.label ?? resource ?? '';
+  const def = resource ? resourceByName(resource) : undefined;
   const rows = useMemo(
     () => (resource ? fieldRows(resourceByName(resource), overlay[resource]) : []),
     [resource, overlay],
@@ -44,21 +46,29 @@ export const FieldsTab = ({ overlay, loading, options }: Props) => {
           type="primary"
           icon={<PlusOutlined />}
           disabled={!resource}
-          onClick={() => setAdding(true)}
+          onClick={() => setAdding('field')}
           data-testid="customize-add-field"
         >
           {t('customize.addField')}
         </Button>
+        {def?.workflow?.machine && (
+          <Button icon={<NodeIndexOutlined />} onClick={() => setAdding('state')} data-testid="customize-add-state">
+            {t('customize.addState')}
+          </Button>
+        )}
       </Flex>
       {resource && <FieldsTable resource={resource} rows={rows} loading={loading} />}
       {resource && (
         <AddFieldDialog
-          open={adding}
-          onClose={() => setAdding(false)}
+          open={adding === 'field'}
+          onClose={() => setAdding(undefined)}
           resource={resource}
           title={title}
           targets={options}
         />
+      )}
+      {def?.workflow?.machine && (
+        <AddStateDialog open={adding === 'state'} onClose={() => setAdding(undefined)} def={def} title={title} />
       )}
     </>
   );

@@ -12,13 +12,15 @@ interface Props {
   path: Path;
   /** What they label, said before each language (`Label`, `Value label`). */
   title: string;
+  /** Part of something the admin may leave out (an action of a new state): no language required. */
+  optional?: boolean;
 }
 
 /**
  * A label in each of the four languages: English required, the others shown as missing until
  * given (the engine falls back to English meanwhile). Side by side where they fit, stacked on a phone.
  */
-export const LabelInputs = ({ name, path, title }: Props) => {
+export const LabelInputs = ({ name, path, title, optional = false }: Props) => {
   const { t } = useTranslation();
   const required = useRequiredRule();
   const labels = Form.useWatch(path, Form.useFormInstance()) as Labels | undefined;
@@ -26,13 +28,13 @@ export const LabelInputs = ({ name, path, title }: Props) => {
     <Flex wrap gap="0 12px">
       {CUSTOM_LANGUAGES.map((language) => {
         const text = `${title} (${t(`customize.languages.${language}`)})`;
-        const missing = language !== 'en' && !labels?.[language]?.trim();
+        const missing = language !== 'en' && !labels?.[language]?.trim() && (!optional || !!labels?.en?.trim());
         return (
           <Form.Item
             key={language}
             name={[...name, language]}
             label={text}
-            rules={language === 'en' ? required : undefined}
+            rules={language === 'en' && !optional ? required : undefined}
             style={{ flex: '1 1 160px', minWidth: 0 }}
             {...(missing && { validateStatus: 'warning' as const, help: t('customize.labelMissing') })}
           >

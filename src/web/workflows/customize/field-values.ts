@@ -34,7 +34,7 @@ export const hasRange = (type?: CustomFieldType) => !!type && NUMBERS.includes(t
 export const hasDefault = (type?: CustomFieldType) => !!type && type !== 'reference' && type !== 'enum';
 
 /** The labels given, trimmed; an empty one is left out, so preview names it missing. */
-const givenLabels = (labels: Labels | undefined): Labels =>
+export const givenLabels = (labels: Labels | undefined): Labels =>
   Object.fromEntries(
     Object.entries(labels ?? {})
       .map(([language, text]) => [language, text?.trim()])
