@@ -55,6 +55,26 @@ describe('an admin adds a field from the screen', () => {
     await page.getByTestId('customize-reason-ok').click();
     await toastWith(page, 'The change is applied.').waitFor();
 
+    // The list takes one more value later, its code never reused.
+    await page.getByTestId('customize-addValue-creditTier').click();
+    const more = page.locator('.ant-modal:visible').last();
+    await dialogSettled(page);
+    await more.getByLabel('Value', { exact: true }).fill('3');
+    await fillLabels(more, 'Value label', { en: 'Platinum', zh: '白金', es: 'Platino', ja: 'プラチナ' });
+    await more.getByTestId('customize-value-apply').click();
+    await page.getByLabel('Reason', { exact: true }).fill('Top customers');
+    await page.getByTestId('customize-reason-ok').click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(`${url}/api/1.0/system/customizations`, {
+              headers: { authorization: await httpApi(url).login('admin') },
+            }).then((r) => r.json())
+          ).data.overlay.organizations.fields[0].values.length,
+      )
+      .toBe(3);
+
     // The organizations screens take the field without a reload: list column and filter, form field.
     const paths = screenPaths(resourceByName('organizations')!);
     for (const [language, label] of Object.entries(TIER)) {
@@ -115,6 +135,7 @@ describe('an admin adds a field from the screen', () => {
       await other.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
     };
     await pick('Shown after', 'Awaiting inbound');
+    await other.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
     const into = dialog.locator('.ant-card', { hasText: 'Action leading into it' });
     await into.getByLabel('Action leading into it Action name', { exact: true }).fill('hold');
     await into.getByLabel('Button (English)', { exact: true }).fill('Hold');

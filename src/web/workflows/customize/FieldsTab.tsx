@@ -16,10 +16,20 @@ interface Props {
   options: { value: string; label: string }[];
 }
 
+/**
+ * The resource last chosen, kept beyond the page: an applied change reshapes the screens, which
+ * draws this page again from the start, and the admin goes on with the same resource.
+ */
+let lastChosen: string | undefined;
+
 /** One resource's fields, chosen from all of them, and the dialog that adds one. */
 export const FieldsTab = ({ overlay, loading, options }: Props) => {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<string>();
+  const [chosen, choose] = useState<string | undefined>(lastChosen);
+  const setChosen = (name: string) => {
+    lastChosen = name;
+    choose(name);
+  };
   const [adding, setAdding] = useState<'field' | 'state'>();
   const resource = chosen ?? options[0]?.value;
   const title = options.find((o) => o.value === resource)?.label ?? resource ?? '';

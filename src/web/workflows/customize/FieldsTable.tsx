@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Button, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AddValueDialog } from './AddValueDialog';
 import { labelOf } from './labels';
 import type { FieldRow } from './field-rows';
 import { useConfirmedChange } from './use-confirmed-change';
@@ -13,11 +15,12 @@ interface Props {
 /**
  * A resource's fields, shipped then added: type, label in the interface language, required, where
  * it comes from and whether it is removed. An added field can be removed (hidden, its data kept)
- * and restored; each through its preview and a reason.
+ * and restored, an added value list given another value; each through its preview and a reason.
  */
 export const FieldsTable = ({ resource, rows, loading }: Props) => {
   const { t, i18n } = useTranslation();
   const { start, isStarting, dialog } = useConfirmedChange();
+  const [extending, setExtending] = useState<FieldRow>();
   const label = (r: FieldRow) => labelOf(t, `${resource}.fields.${r.name}`, r.labels, i18n.language, r.name);
   const action = (r: FieldRow) => {
     const op = r.removed ? 'restoreField' : 'removeField';
@@ -65,10 +68,33 @@ export const FieldsTable = ({ resource, rows, loading }: Props) => {
               </Space>
             ),
           },
-          { key: 'actions', title: t('customize.fields.actions'), render: (_, r) => r.added && action(r) },
+          {
+            key: 'actions',
+            title: t('customize.fields.actions'),
+            render: (_, r) =>
+              r.added && (
+                <Space size={4} wrap>
+                  {action(r)}
+                  {r.kind === 'enum' && !r.removed && (
+                    <Button size="small" onClick={() => setExtending(r)} data-testid={`customize-addValue-${r.name}`}>
+                      {t('customize.fields.addValue')}
+                    </Button>
+                  )}
+                </Space>
+              ),
+          },
         ]}
       />
       {dialog}
+      {extending && (
+        <AddValueDialog
+          open
+          onClose={() => setExtending(undefined)}
+          resource={resource}
+          field={extending.name}
+          title={label(extending)}
+        />
+      )}
     </>
   );
 };
