@@ -95,26 +95,12 @@ describe('customizations (issue 40)', () => {
   it('hides a removed field with its data kept, and brings it back on restore', async () => {
     const admin = await api.login('admin');
     const [org] = (await api.call('GET', '/organizations?creditLimit_gte=1', { token: admin })).data.rows;
-    expect(
-      (
-        await apply(admin, {
-          resource: 'organizations',
-          reason: 'Not used',
-          changes: [{ op: 'removeField', name: 'creditLimit' }],
-        })
-      ).code,
-    ).toBe(20000);
+    const change = async (op: string, reason: string) =>
+      (await apply(admin, { resource: 'organizations', reason, changes: [{ op, name: 'creditLimit' }] })).code;
+    expect(await change('removeField', 'Not used')).toBe(20000);
     const hidden = await api.call('GET', `/organizations/${org.id}`, { token: admin });
     expect(hidden.data).not.toHaveProperty('creditLimit');
-    expect(
-      (
-        await apply(admin, {
-          resource: 'organizations',
-          reason: 'Used after all',
-          changes: [{ op: 'restoreField', name: 'creditLimit' }],
-        })
-      ).code,
-    ).toBe(20000);
+    expect(await change('restoreField', 'Used after all')).toBe(20000);
     const back = await api.call('GET', `/organizations/${org.id}`, { token: admin });
     expect(back.data.creditLimit).toBe(org.creditLimit);
   });

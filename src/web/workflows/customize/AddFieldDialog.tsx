@@ -1,4 +1,3 @@
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChangeDialog } from './ChangeDialog';
 import { addFieldChange, type FieldValues } from './field-values';
@@ -18,14 +17,12 @@ const INITIAL: FieldValues = { type: 'text', list: true };
 /** Adds one field to a resource: the form, its preview (the plan), then apply with a reason. */
 export const AddFieldDialog = ({ open, onClose, resource, title, targets }: Props) => {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FieldValues>();
   return (
     <ChangeDialog
       open={open}
       onClose={onClose}
       title={t('customize.addFieldTo', { resource: title })}
       width={760}
-      form={form}
       initialValues={INITIAL}
       toRequest={(values) => ({ resource, changes: [addFieldChange(values)] })}
       testId="customize-field"

@@ -23,7 +23,6 @@ const INITIAL: ResourceValues = { organizationOwned: false, fields: [{ type: 'te
 export const AddResourceDialog = ({ open, onClose, targets }: Props) => {
   const { t } = useTranslation();
   const required = useRequiredRule();
-  const [form] = Form.useForm<ResourceValues>();
   const say = (key: string, params?: Record<string, unknown>) => t(`customize.resource.${key}`, params);
   const atLeastOne = {
     validator: async (_: unknown, rows?: unknown[]) => {
@@ -36,7 +35,6 @@ export const AddResourceDialog = ({ open, onClose, targets }: Props) => {
       onClose={onClose}
       title={t('customize.addResource')}
       width={860}
-      form={form}
       initialValues={INITIAL}
       toRequest={(values) => ({ resource: (values.name ?? '').trim(), changes: [addResourceChange(values)] })}
       testId="customize-resource"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statusList } from '../../../../resources/overlay';
@@ -15,6 +16,21 @@ interface Props {
   title: string;
 }
 
+/** An action leading into or out of the new state: its name and button, then what `children` ask. */
+const ActionCard = ({ at, children }: { at: 'into' | 'outOf'; children: ReactNode }) => {
+  const { t } = useTranslation();
+  const title = t(`customize.state.${at}`);
+  return (
+    <Card size="small" title={title} style={{ marginBottom: 12 }}>
+      <Form.Item name={[at, 'name']} label={t('customize.state.actionName')}>
+        <Input maxLength={40} autoComplete="off" aria-label={`${title} ${t('customize.state.actionName')}`} />
+      </Form.Item>
+      <LabelInputs name={[at, 'labels']} path={[at, 'labels']} title={t('customize.state.button')} optional />
+      {children}
+    </Card>
+  );
+};
+
 const TONES = ['processing', 'warning', 'success', 'error', 'default'] as const;
 const INITIAL: StateValues = { tone: 'processing' };
 
@@ -26,7 +42,6 @@ const INITIAL: StateValues = { tone: 'processing' };
 export const AddStateDialog = ({ open, onClose, def, title }: Props) => {
   const { t } = useTranslation();
   const required = useRequiredRule();
-  const [form] = Form.useForm<StateValues>();
   const list = statusList(def.name);
   const states = (def.workflow?.machine?.states ?? []).map((s) => ({
     value: s.value,
@@ -38,7 +53,6 @@ export const AddStateDialog = ({ open, onClose, def, title }: Props) => {
       onClose={onClose}
       title={t('customize.state.addTo', { resource: title })}
       width={760}
-      form={form}
       initialValues={INITIAL}
       toRequest={(values) => ({ resource: def.name, changes: stateChanges(values) })}
       testId="customize-state"
@@ -61,15 +75,7 @@ export const AddStateDialog = ({ open, onClose, def, title }: Props) => {
       <Form.Item name="after" label={t('customize.state.after')}>
         <Select allowClear aria-label={t('customize.state.after')} options={states} />
       </Form.Item>
-      <Card size="small" title={t('customize.state.into')} style={{ marginBottom: 12 }}>
-        <Form.Item name={['into', 'name']} label={t('customize.state.actionName')}>
-          <Input
-            maxLength={40}
-            autoComplete="off"
-            aria-label={`${t('customize.state.into')} ${t('customize.state.actionName')}`}
-          />
-        </Form.Item>
-        <LabelInputs name={['into', 'labels']} path={['into', 'labels']} title={t('customize.state.button')} optional />
+      <ActionCard at="into">
         <Form.Item name={['into', 'from']} label={t('customize.state.from')}>
           <Select mode="multiple" aria-label={t('customize.state.from')} options={states} />
         </Form.Item>
@@ -79,25 +85,12 @@ export const AddStateDialog = ({ open, onClose, def, title }: Props) => {
           title={t('customize.state.confirmation')}
           optional
         />
-      </Card>
-      <Card size="small" title={t('customize.state.outOf')}>
-        <Form.Item name={['outOf', 'name']} label={t('customize.state.actionName')}>
-          <Input
-            maxLength={40}
-            autoComplete="off"
-            aria-label={`${t('customize.state.outOf')} ${t('customize.state.actionName')}`}
-          />
-        </Form.Item>
-        <LabelInputs
-          name={['outOf', 'labels']}
-          path={['outOf', 'labels']}
-          title={t('customize.state.button')}
-          optional
-        />
+      </ActionCard>
+      <ActionCard at="outOf">
         <Form.Item name={['outOf', 'to']} label={t('customize.state.to')}>
           <Select aria-label={t('customize.state.to')} options={states} />
         </Form.Item>
-      </Card>
+      </ActionCard>
     </ChangeDialog>
   );
 };

@@ -24,15 +24,13 @@ interface Values {
 export const AddValueDialog = ({ open, onClose, resource, field, title }: Props) => {
   const { t } = useTranslation();
   const required = useRequiredRule();
-  const [form] = Form.useForm<Values>();
   return (
     <ChangeDialog
       open={open}
       onClose={onClose}
       title={t('customize.fields.addValueTo', { name: title })}
       width={640}
-      form={form}
-      initialValues={{}}
+      initialValues={{} as Values}
       toRequest={(values) => ({
         resource,
         changes: [{ op: 'addValue', name: field, value: Number(values.value), labels: givenLabels(values.labels) }],

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Modal, type FormInstance } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Code } from '../../../domain/codes';
 import { ApiError } from '../../providers/http';
@@ -14,7 +14,6 @@ interface Props<V> {
   onClose: () => void;
   title: string;
   width: number;
-  form: FormInstance<V>;
   initialValues: V;
   /** The request the form's values make. */
   toRequest: (values: V) => ChangeRequest;
@@ -28,7 +27,8 @@ interface Props<V> {
  * again if the form changed since and, with no problem, asks the reason and applies.
  */
 export function ChangeDialog<V extends object>(props: Props<V>) {
-  const { open, onClose, title, width, form, initialValues, toRequest, testId, children } = props;
+  const { open, onClose, title, width, initialValues, toRequest, testId, children } = props;
+  const [form] = Form.useForm<V>();
   const { t } = useTranslation();
   const { plan, previewing, preview, checked, clear } = usePlan();
   const [asking, setAsking] = useState<ChangeRequest>();
