@@ -20,6 +20,12 @@ let current = { version: declarationsVersion(), resources: [...resources] };
 export async function reloadCustomizations(): Promise<void> {
   const { version, overlay } = await http.get<{ version: number; overlay: Overlay }>('/system/customizations');
   if (version === installed) return;
+  // Nothing customized: the shipped shape the app was built with stands, and no page is drawn again
+  // under a user who has begun typing.
+  if (installed === -1 && !Object.keys(overlay).length) {
+    installed = version;
+    return;
+  }
   // A record type or action added since sign-in brought rights with it: read before the screens
   // take the new shape, so its buttons show at once. The first install needs none.
   if (installed !== -1) await refreshUserInfo();
