@@ -67,6 +67,22 @@ describe('customizations (issue 40)', () => {
     expect(names.overlay.organizations.fields[0].name).toBe('creditLimit');
   });
 
+  it('names changes that are not changes, and never fails on them', async () => {
+    const admin = await api.login('admin');
+    const odd = [null, { x: 1 }, { op: 'addField', name: 'n1', type: 'text', labels: { en: 3 } }];
+    const preview = await api.call('POST', '/system/customizations/preview', {
+      token: admin,
+      body: { resource: 'organizations', reason: 'x', changes: odd },
+    });
+    expect(preview.code).toBe(20000);
+    expect(preview.data.problems.map((p: { key: string }) => p.key)).toEqual([
+      'unknownChange',
+      'unknownChange',
+      'changeShape',
+    ]);
+    expect((await apply(admin, { resource: 'organizations', reason: 'x', changes: odd })).code).toBe(40001);
+  });
+
   it('refuses a required field over rows without a value and no default, naming the rows, and changes nothing', async () => {
     const admin = await api.login('admin');
     const [{ rows }] = await api.db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM organizations');

@@ -12,6 +12,7 @@ import {
 import { columnName, type ResourceDef } from '../../domain/resource';
 import type { Queryable } from '../db/types';
 import { syncResourceTables } from '../engine/sync';
+import { malformedChanges } from './change-schema';
 import { ident, table } from '../engine/sql';
 
 export interface CustomizationRequest {
@@ -70,9 +71,8 @@ export async function planCustomization(
   postgres: boolean,
 ): Promise<CustomizationPlan> {
   const { resource, changes } = request;
-  const problems = Array.isArray(changes)
-    ? customizationProblems(shape, overlay, resource, changes)
-    : [{ key: 'noChanges' }];
+  const malformed = malformedChanges(changes);
+  const problems = malformed.length ? malformed : customizationProblems(shape, overlay, resource, changes);
   const empty = { overlay, statements: [], indexes: [], rowsAffected: 0, estimateMs: 0, problems };
   if (problems.length) return empty;
   const next = foldChanges(overlay, resource, changes);

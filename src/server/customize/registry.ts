@@ -58,7 +58,8 @@ export class Customizations {
   /** Hears every instance's applied version; returns the unsubscribe. */
   watch(): () => void {
     return this.db.onChange((table) => {
-      if (table === VERSIONS_TABLE || table === null) void this.load();
+      // A database that is away answers nothing: the next change or reconnection (null) loads again.
+      if (table === VERSIONS_TABLE || table === null) this.load().catch(() => undefined);
     });
   }
 
