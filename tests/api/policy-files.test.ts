@@ -96,4 +96,18 @@ describe('the policy files', () => {
     expect((await start(files)).revoked).toEqual(['p, editor, config.countries.create, 3']);
     expect((await drift()).added).toEqual([]);
   });
+
+  it("keep a role's lines theirs when a person edits the role on the screen", async () => {
+    await start([...files, line('editor', 'config.countries.edit', 3)]);
+    const editor = await rightsOf('editor');
+    // Another right granted on the screen rewrites the role's rights; the files' line stays theirs.
+    const edited = await api.call('PUT', `/system/roles/${editor.id}/resources`, {
+      token: admin,
+      body: { resources: [...editor.names, 'config.countries.create'] },
+    });
+    expect(edited.code).toBe(20000);
+    expect((await start(files)).revoked).toEqual(['p, editor, config.countries.edit, 3']);
+    expect((await rightsOf('editor')).names).toEqual(expect.arrayContaining(['config.countries.create']));
+    expect((await rightsOf('editor')).names).not.toContain('config.countries.edit');
+  });
 });

@@ -4,6 +4,7 @@ import { buttonPermission } from '../../domain/resource';
 import { CUSTOM_AREA, missingLabels, type Overlay } from '../../domain/customization';
 import { arrayOf, int, obj, orNull, routeSchemas, str, type Json } from '../contract/route-schemas';
 import type { Queryable } from '../db/types';
+import { writeRoleRights } from '../access/role-rights';
 import { validationError, notFound, type FieldProblem } from '../errors';
 import { recordId } from '../engine/request';
 import { documented } from '../engine/openapi';
@@ -245,27 +246,15 @@ export function customizationRoutes(app: FastifyInstance, customizations: Custom
  * carries them into policies/policy.csv.
  */
 async function grantAdmin(tx: Queryable, rights: string[], userId: number) {
-  const [role] = await tx.query<{ id: number }>("SELECT id FROM roles WHERE name = 'admin'");
-  const before = await tx.query<{ v1: string }>(
-    "SELECT v1 FROM casbin_rule WHERE ptype = 'p' AND v0 = 'admin' ORDER BY id",
+  const [role] = await tx.query<{ id: number; name: string }>("SELECT id, name FROM roles WHERE name = 'admin'");
+  if (!role) return;
+  await writeRoleRights(
+    tx,
+    role,
+    userId,
+    (before) => [...before, ...rights],
+    (object) => (object.split('.').length > 2 ? 3 : 1),
   );
-  for (const object of rights)
-    await tx.query("INSERT INTO casbin_rule(ptype, v0, v1, v2) VALUES ('p', 'admin', $1, $2)", [
-      object,
-      object.split('.').length > 2 ? '3' : '1',
-    ]);
-  if (role)
-    await tx.query(
-      'INSERT INTO audit_log(user_id, entity, entity_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6)',
-      [
-        userId,
-        'roles',
-        String(role.id),
-        'grant',
-        JSON.stringify(before.map((b) => b.v1)),
-        JSON.stringify([...before.map((b) => b.v1), ...rights]),
-      ],
-    );
 }
 
 /** The version's audit row, written in the transaction that applies it. */

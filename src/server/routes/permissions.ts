@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatPolicyCsv } from '../access/policy-store';
 import { rightsBeyond } from '../access/grants';
+import { writeRoleRights } from '../access/role-rights';
 import { policyDrift, readPolicyFiles } from '../access/policy-files';
 import { renamedRights, resourceCatalogue } from '../access/catalogue';
 import type { ResourceDef } from '../../domain/resource';
@@ -181,42 +182,28 @@ export function permissionRoutes(app: FastifyInstance, resources: ResourceDef[])
         throw validationError([
           { field: 'resources', key: 'errors.unknownField', params: { field: unknown.join(', ') } },
         ]);
-      await app.db.transaction(async (tx) => {
-        const before = await tx.query<{ v1: string }>(
-          "SELECT v1 FROM casbin_rule WHERE ptype = 'p' AND v0 = $1 ORDER BY id FOR UPDATE",
-          [name],
-        );
-        // Taking a right away is always allowed; adding one, only by someone who holds it (issue 37).
-        const had = new Set(before.map((b) => b.v1));
-        const beyond = await rightsBeyond(
-          app.policy,
-          wanted.filter((n) => !had.has(n)),
-          request.user!.roles,
+      await app.db.transaction((tx) =>
+        writeRoleRights(
           tx,
-        );
-        if (beyond.length)
-          throw validationError([
-            { field: 'resources', key: 'validation.rightsBeyondGranter', params: { rights: beyond.join(', ') } },
-          ]);
-        await tx.query("DELETE FROM casbin_rule WHERE ptype = 'p' AND v0 = $1", [name]);
-        for (const object of wanted)
-          await tx.query("INSERT INTO casbin_rule(ptype, v0, v1, v2) VALUES ('p', $1, $2, $3)", [
-            name,
-            object,
-            String(known.get(object)),
-          ]);
-        await tx.query(
-          'INSERT INTO audit_log(user_id, entity, entity_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6)',
-          [
-            request.user!.id,
-            'roles',
-            request.params.id,
-            'grant',
-            JSON.stringify(before.map((b) => b.v1)),
-            JSON.stringify(wanted),
-          ],
-        );
-      });
+          { id: request.params.id, name },
+          request.user!.id,
+          async (before) => {
+            // Taking a right away is always allowed; adding one, only by someone who holds it (issue 37).
+            const beyond = await rightsBeyond(
+              app.policy,
+              wanted.filter((n) => !before.includes(n)),
+              request.user!.roles,
+              tx,
+            );
+            if (beyond.length)
+              throw validationError([
+                { field: 'resources', key: 'validation.rightsBeyondGranter', params: { rights: beyond.join(', ') } },
+              ]);
+            return wanted;
+          },
+          (object) => known.get(object)!,
+        ),
+      );
       await app.policy.reload();
       return { rows: await app.policy.resourcesOf([name]) };
     },
