@@ -8,6 +8,7 @@ import { PageLoading } from './layout/PageLoading';
 import { installErrorListeners } from './layout/errors/error-log';
 import { useLayoutSettings } from './providers/layout-settings';
 import { readableTheme } from './providers/readable-theme';
+import { useReducedMotion } from './providers/reduced-motion';
 import { AppRouter, LiveLocation, useAtPath } from './providers/router';
 import { antdSizeOf, useSize } from './providers/size';
 
@@ -59,13 +60,19 @@ const Screens = () =>
 export const App = () => {
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n.language);
-  // Theme colour (settings panel) and component size (size selector) apply to every antd component.
+  // Theme colour (settings panel), component size (size selector) and the system's wish for less
+  // motion apply to every antd component.
   const { theme: brand } = useLayoutSettings();
   const { componentSize, compact } = antdSizeOf(useSize());
-  const antdTheme = useMemo(
-    () => ({ ...readableTheme(brand), algorithm: compact ? theme.compactAlgorithm : undefined }),
-    [brand, compact],
-  );
+  const still = useReducedMotion();
+  const antdTheme = useMemo(() => {
+    const readable = readableTheme(brand);
+    return {
+      ...readable,
+      token: { ...readable.token, motion: !still },
+      algorithm: compact ? theme.compactAlgorithm : undefined,
+    };
+  }, [brand, compact, still]);
   return (
     <AppRouter>
       <ConfigProvider theme={antdTheme} componentSize={componentSize} locale={locale}>

@@ -11,7 +11,7 @@ import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
 import { httpApi } from '../helpers/http-api';
 import { until } from '../helpers/until';
-import { animationsSettled, dialogSettled } from './support';
+import { animationsSettled, dialogSettled, navigateInApp } from './support';
 
 /**
  * Issue 44, "Readable by every eye" (WCAG 2.2 AA), in Chromium at 1440 px on the demo data: axe-core
@@ -137,13 +137,7 @@ const load = async (path: string) => {
   await page.evaluate(AXE);
 };
 
-/** Goes to a path by the app's own navigation, as a link would. */
-const navigate = async (path: string) => {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-};
+const navigate = (path: string) => navigateInApp(page, path);
 
 /**
  * Signs in through the login page, checked on the way, in a language and with the tabs view on or
@@ -312,4 +306,28 @@ describe('readable by every eye (WCAG 2.2 AA)', () => {
       expect(findings.splice(0)).toEqual([]);
     },
   );
+
+  // WCAG 2.3.3: the browser here asks for less motion, as every browser test's does (browser.ts).
+  it('moves nothing for a person who asked their system for less motion, and animates for the others', async () => {
+    await signInAs('admin', 'admin123', 'en', false);
+    await navigate('/partners');
+    await settled();
+    const button = page.getByTestId('import-button').filter({ visible: true });
+    const duration = () => button.evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(await duration()).toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    try {
+      // antd's motion back on: its buttons ease their colours again.
+      await expect.poll(duration).not.toBe('0s');
+    } finally {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    }
+    await expect.poll(duration).toBe('0s');
+    await button.click();
+    const dialog = page.getByRole('dialog').filter({ visible: true });
+    await dialog.waitFor();
+    expect(await page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter').count()).toBe(0);
+    expect(await dialog.evaluate(() => document.getAnimations().length)).toBe(0);
+    await page.keyboard.press('Escape');
+  });
 });

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { resources } from '../../resources';
 import { screenPaths } from '../../src/domain/resource';
 import { openBrowser } from '../helpers/browser';
-import { chooseOption, shot, signedInSession, signIn, tableRows } from './support';
+import { chooseOption, navigateInApp, shot, signedInSession, signIn, tableRows } from './support';
 
 /** Issue 14 in Chromium at 1440 x 900: the columns people come for, names not ids, line tables, record names. */
 describe('screens that show what people came for', () => {
@@ -25,7 +25,7 @@ describe('screens that show what people came for', () => {
         for (const td of document.querySelectorAll('td[data-ref]'))
           if (
             /^\s*\d*\s*$/.test(td.textContent ?? '') &&
-            (td.textContent || location.pathname === '/configuration/ports')
+            (td.textContent || td.closest('[data-page="/configuration/ports"]'))
           )
             // A port always has a country: there even an empty cell would be a name painted late.
             (window as unknown as { reportBareId: (t: string) => void }).reportBareId(
@@ -46,8 +46,9 @@ describe('screens that show what people came for', () => {
     const wanted: object[] = [];
     for (const lang of ['en', 'zh']) {
       await setCookie('language', lang);
+      await page.goto(`${url}/dashboard`);
       for (const def of lists) {
-        await page.goto(`${url}${screenPaths(def).list}`);
+        await navigateInApp(page, screenPaths(def).list);
         const table = page.locator(`[data-testid="${def.name}-table"]:visible`);
         await table.locator('thead th').first().waitFor();
         const placed = await table.evaluate((el, count) => {
@@ -202,10 +203,7 @@ describe('screens that show what people came for', () => {
     await page.getByTestId('tags-view').waitFor();
     // Client-side navigation, as the menu does: a reload would start the tabs afresh.
     const open = async (path: string) => {
-      await page.evaluate((p) => {
-        history.pushState(null, '', p);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await navigateInApp(page, path);
       await page.locator(`[data-testid="tag"][data-active="true"][data-path="${path}"]`).waitFor();
     };
     const activeInView = () =>

@@ -8,7 +8,7 @@ import { PROFILE_PATH } from '../../src/web/layout/route-meta';
 import { startApp } from '../helpers/app-server';
 import { openBrowser } from '../helpers/browser';
 import { httpApi } from '../helpers/http-api';
-import { dialogSettled, shot, signIn } from './support';
+import { dialogSettled, navigateInApp, shot, signIn } from './support';
 
 /**
  * Issue 44 in Chromium at 390 x 844: every route the app declares (each resource's list, add, a
@@ -60,10 +60,7 @@ const quietness = (page: Page) => {
  * the fonts in, still so two frames later (a list drawn may ask for the names it shows).
  */
 const open = async (page: Page, quiet: () => boolean, path: string) => {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   const drawn = async () =>
     quiet() &&
     page.evaluate(() => {

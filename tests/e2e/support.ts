@@ -16,6 +16,16 @@ export const waitForPath = async (page: Page, pathname: string, timeout = 15_000
   await page.waitForURL((u) => u.pathname === pathname, { timeout });
 };
 
+/**
+ * Goes to a path by the app's own navigation, as a link or the menu would: the app stays loaded
+ * (a reload would parse it again and start the tabs afresh).
+ */
+export const navigateInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 /** The text of antd toasts currently shown. */
 export const toastWith = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
 

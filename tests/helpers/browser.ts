@@ -16,10 +16,11 @@ const ARGS = [
 
 /**
  * Debian's Chromium (or CHROME_PATH) in a fresh profile; launch() refuses a user data dir. `camera`
- * names a Y4M video (fake-camera.ts) that Chromium plays as the camera, allowed without asking.
+ * names a Y4M video (fake-camera.ts) that Chromium plays as the camera, allowed without asking;
+ * `motion` asks for the full motion a system without a reduced-motion setting gets.
  */
 export async function openBrowser(
-  options: { width?: number; height?: number; locale?: string; camera?: string } = {},
+  options: { width?: number; height?: number; locale?: string; camera?: string; motion?: boolean } = {},
 ): Promise<{
   context: BrowserContext;
   page: Page;
@@ -39,6 +40,9 @@ export async function openBrowser(
       : ARGS,
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
+    // The app honours the system's wish for less motion (no zoom, slide or growing bar): a test then
+    // waits for what a screen shows, not for an animation to end. accessibility.test.ts checks both.
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

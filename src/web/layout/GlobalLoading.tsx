@@ -23,7 +23,12 @@ export const GlobalLoading = () => {
         background: token.colorPrimary,
         width: pending > 0 ? '80%' : '0%',
         opacity: pending > 0 ? 1 : 0,
-        transition: pending > 0 ? 'width 8s cubic-bezier(0.1, 0.7, 0.1, 1)' : 'opacity 0.3s, width 0s 0.3s',
+        // antd's motion token is off where the system asks for less motion: the bar then only shows.
+        transition: !token.motion
+          ? 'none'
+          : pending > 0
+            ? 'width 8s cubic-bezier(0.1, 0.7, 0.1, 1)'
+            : 'opacity 0.3s, width 0s 0.3s',
         pointerEvents: 'none',
       }}
     />

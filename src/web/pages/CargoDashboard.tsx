@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, Flex, Row, Table } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCustom, useGetIdentity, useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -172,18 +172,24 @@ const CargoDashboard = () => {
   return (
     <>
       <WebhookNotices />
-      <Card loading={query.isLoading} style={{ marginBottom: 16 }}>
+      {/* The heading and the customer picker stay while the figures load: a loading card would hide
+          the page's one h1 (and the picker being used) from screen readers each time. */}
+      <Card style={{ marginBottom: 16 }}>
         <Flex wrap gap={12} justify="space-between" align="baseline">
           <PageHeading>{t('dashboard.welcome', { name: user?.name ?? '' })}</PageHeading>
           {picker}
         </Flex>
-        <Row gutter={[16, 16]} data-testid="cargo-figures">
-          {FIGURES.map((key) => (
-            <Col key={key} xs={12} md={8} xl={6}>
-              <FigureCard name={key} value={figures?.[key]} linkTo={linkTo} size="small" />
-            </Col>
-          ))}
-        </Row>
+        {query.isLoading ? (
+          <Skeleton active />
+        ) : (
+          <Row gutter={[16, 16]} data-testid="cargo-figures">
+            {FIGURES.map((key) => (
+              <Col key={key} xs={12} md={8} xl={6}>
+                <FigureCard name={key} value={figures?.[key]} linkTo={linkTo} size="small" />
+              </Col>
+            ))}
+          </Row>
+        )}
       </Card>
       <AccrualsCard organizationId={chargedOrganization} />
       <Row gutter={[16, 16]}>
