@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { resourceByName } from '../../resources/index';
 import { recordScreenPath } from '../../src/domain/resource';
 import { openBrowser } from '../helpers/browser';
-import { announcedInbound, pieceSku } from '../helpers/demo';
+import { announcedInbound } from '../helpers/demo';
 import { httpApi } from '../helpers/http-api';
+import { goodsToScan } from './scanner';
 import { browserSession, dialogSettled, shot, signIn } from './support';
 
 type Json = Record<string, any>;
@@ -23,24 +24,22 @@ describe('a cycle count counted blind on a phone and approved at the desk', () =
   it('counts 9 of 10 pieces without seeing 10, and the approval leaves 9', async () => {
     const admin = await http.login('admin');
     const api = (method: string, path: string, body?: unknown) => http.ok<Json>(method, path, admin, body);
-    const warehouse = (await api('GET', '/config/warehouses?shortName=LAX-ONT')).rows[0].id;
-    const product = (await api('GET', '/products?pageSize=1&sort=id')).rows[0];
-    const sku = await api('POST', '/products/skus', pieceSku({ productId: product.id, title: 'Count kettle' }));
+    const { warehouse, org, skus } = await goodsToScan(http, admin, { kettle: ['Count kettle'] });
     const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await http.inbound(
       admin,
       announcedInbound({
-        organizationId: product.organizationId,
+        organizationId: org,
         warehouseId: warehouse,
-        products: [{ skuId: sku.id, pieces: 10, pallets: 1 }],
+        products: [{ skuId: skus.kettle, pieces: 10, pallets: 1 }],
       }),
       day,
     );
-    const [lot] = (await api('GET', `/inventory/lots?skuId=${sku.id}&warehouseId=${warehouse}`)).rows;
+    const [lot] = (await api('GET', `/inventory/lots?skuId=${skus.kettle}&warehouseId=${warehouse}`)).rows;
     const count = await api('POST', '/inventory/counts', {
       warehouseId: warehouse,
-      organizationId: product.organizationId,
-      skuIds: [sku.id],
+      organizationId: org,
+      skuIds: [skus.kettle],
     });
     await api('POST', `/inventory/counts/${count.id}/start`, {});
 

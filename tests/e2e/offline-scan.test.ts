@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { announcedInbound, pieceSku } from '../helpers/demo';
+import { announcedInbound } from '../helpers/demo';
 import { httpApi } from '../helpers/http-api';
+import { goodsToScan, scanCode } from './scanner';
 import { shot, signedInSession } from './support';
 
 type Json = Record<string, any>;
@@ -41,11 +42,7 @@ describe('scanning through a dead spot on a phone', () => {
     return { total: answer.total, lines: answer.lines.map((l: Json) => [l.skuId, l.scanned]) };
   };
 
-  /** A hardware scanner: keys into whatever has the focus, then Enter. */
-  const scan = async (code: string) => {
-    await page.keyboard.type(code);
-    await page.keyboard.press('Enter');
-  };
+  const scan = (code: string) => scanCode(page, code);
   const scanFifty = async () => {
     for (let i = 0; i < 30; i++) await scan('DEAD-SPOT-A');
     for (let i = 0; i < 20; i++) await scan('DEAD-SPOT-B');
@@ -72,12 +69,10 @@ describe('scanning through a dead spot on a phone', () => {
 
   beforeAll(async () => {
     token = await http.login('admin');
-    warehouse = (await api('GET', '/config/warehouses?shortName=LAX-ONT')).rows[0].id;
-    const product = (await api('GET', '/products?pageSize=1&sort=id')).rows[0];
-    org = product.organizationId;
-    const sku = async (title: string, barcode: string) =>
-      (await api('POST', '/products/skus', pieceSku({ productId: product.id, title, barcode }))).id as number;
-    skus = { a: await sku('Dead spot speaker', 'DEAD-SPOT-A'), b: await sku('Dead spot cable', 'DEAD-SPOT-B') };
+    ({ warehouse, org, skus } = await goodsToScan(http, token, {
+      a: ['Dead spot speaker', 'DEAD-SPOT-A'],
+      b: ['Dead spot cable', 'DEAD-SPOT-B'],
+    }));
   });
 
   it('keeps 50 scans taken offline through a reload with no network, and counts them once when it is back', async () => {

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../helpers/browser';
-import { announcedInbound, pieceSku, requestedOutbound } from '../helpers/demo';
+import { announcedInbound, requestedOutbound } from '../helpers/demo';
 import { fakeCameraVideo } from '../helpers/fake-camera';
 import { httpApi } from '../helpers/http-api';
+import { goodsToScan, scanCode } from './scanner';
 import { dialogSettled, shot, signedInSession, signIn } from './support';
 
 type Json = Record<string, any>;
@@ -57,11 +58,7 @@ describe('receive and pick by scanning on a phone', () => {
     })),
   });
 
-  /** A hardware scanner: keys into whatever has the focus, then Enter. */
-  const scan = async (code: string) => {
-    await page.keyboard.type(code);
-    await page.keyboard.press('Enter');
-  };
+  const scan = (code: string) => scanCode(page, code);
   const result = () => page.getByTestId('scan-result');
   const expectResult = async (outcome: string, text: string | RegExp) => {
     await expect.poll(() => result().getAttribute('data-outcome')).toBe(outcome);
@@ -88,16 +85,11 @@ describe('receive and pick by scanning on a phone', () => {
 
   beforeAll(async () => {
     token = await http.login('admin');
-    warehouse = (await api('GET', '/config/warehouses?shortName=LAX-ONT')).rows[0].id;
-    const product = (await api('GET', '/products?pageSize=1&sort=id')).rows[0];
-    org = product.organizationId;
-    const sku = async (title: string, barcode: string) =>
-      (await api('POST', '/products/skus', pieceSku({ productId: product.id, title, barcode }))).id as number;
-    skus = {
-      a: await sku('Scan speaker', '4006381333931'),
-      b: await sku('Scan cable', 'CASE-B'),
-      other: await sku('Scan lamp', 'LAMP-9'),
-    };
+    ({ warehouse, org, skus } = await goodsToScan(http, token, {
+      a: ['Scan speaker', '4006381333931'],
+      b: ['Scan cable', 'CASE-B'],
+      other: ['Scan lamp', 'LAMP-9'],
+    }));
   });
 
   it('receives an inbound by scanning on the server with another phone, refuses a SKU not on it, and writes what the desktop confirm of the scanned counts writes', async () => {
