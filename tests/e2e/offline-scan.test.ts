@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { announcedInbound } from '../helpers/demo';
 import { httpApi } from '../helpers/http-api';
-import { goodsToScan, scanCode } from './scanner';
+import { goodsToScan, scanCode, type Goods } from './scanner';
 import { shot, signedInSession } from './support';
 
 type Json = Record<string, any>;
@@ -18,9 +18,7 @@ describe('scanning through a dead spot on a phone', () => {
   let url: string;
   signedInSession({ width: 390, height: 844 }, (session) => ({ page, url } = session));
   let token: string;
-  let org: number;
-  let warehouse: number;
-  let skus: { a: number; b: number };
+  let goods: Goods<'a' | 'b'>;
 
   const http = httpApi(() => url);
   const api = (method: string, path: string, body?: unknown) => http.ok<Json>(method, path, token, body);
@@ -29,11 +27,11 @@ describe('scanning through a dead spot on a phone', () => {
     http.inbound(
       token,
       announcedInbound({
-        organizationId: org,
-        warehouseId: warehouse,
+        organizationId: goods.org,
+        warehouseId: goods.warehouse,
         products: [
-          { skuId: skus.a, pieces: 30, pallets: 1 },
-          { skuId: skus.b, pieces: 20, pallets: 1 },
+          { skuId: goods.skus.a, pieces: 30, pallets: 1 },
+          { skuId: goods.skus.b, pieces: 20, pallets: 1 },
         ],
       }),
     );
@@ -48,8 +46,8 @@ describe('scanning through a dead spot on a phone', () => {
     for (let i = 0; i < 20; i++) await scan('DEAD-SPOT-B');
   };
   const scannedOnScreen = async () => [
-    Number(await page.getByTestId(`scan-line-${skus.a}`).getAttribute('data-scanned')),
-    Number(await page.getByTestId(`scan-line-${skus.b}`).getAttribute('data-scanned')),
+    Number(await page.getByTestId(`scan-line-${goods.skus.a}`).getAttribute('data-scanned')),
+    Number(await page.getByTestId(`scan-line-${goods.skus.b}`).getAttribute('data-scanned')),
   ];
   const status = (on: Page) => on.getByTestId('scan-send-status');
 
@@ -69,16 +67,16 @@ describe('scanning through a dead spot on a phone', () => {
 
   beforeAll(async () => {
     token = await http.login('admin');
-    ({ warehouse, org, skus } = await goodsToScan(http, token, {
+    goods = await goodsToScan(http, token, {
       a: ['Dead spot speaker', 'DEAD-SPOT-A'],
       b: ['Dead spot cable', 'DEAD-SPOT-B'],
-    }));
+    });
   });
 
   it('keeps 50 scans taken offline through a reload with no network, and counts them once when it is back', async () => {
     const doc = await container();
     await page.goto(`${url}/inventories/scan?inbound=${doc.id}`);
-    await page.getByTestId(`scan-line-${skus.a}`).waitFor();
+    await page.getByTestId(`scan-line-${goods.skus.a}`).waitFor();
     // One visit: the scan screen installs the service worker, which then reads the session, the
     // awaiting documents and the counts again, for the next start.
     await expect.poll(() => cachedForOffline(doc.id), { timeout: 30_000 }).toEqual({ session: 1, scans: 1, linked: 1 });
@@ -90,7 +88,7 @@ describe('scanning through a dead spot on a phone', () => {
     expect((await onServer(doc.id)).total).toBe(0);
 
     await page.reload();
-    await page.getByTestId(`scan-line-${skus.a}`).waitFor();
+    await page.getByTestId(`scan-line-${goods.skus.a}`).waitFor();
     await expect.poll(() => scannedOnScreen()).toEqual([30, 20]);
     expect(await status(page).innerText()).toBe('Offline: 50 scans waiting');
     await shot(page, 'scan-offline');
@@ -101,8 +99,8 @@ describe('scanning through a dead spot on a phone', () => {
       .toEqual({
         total: 50,
         lines: [
-          [skus.a, 30],
-          [skus.b, 20],
+          [goods.skus.a, 30],
+          [goods.skus.b, 20],
         ],
       });
     await status(page).waitFor({ state: 'detached' });
@@ -121,15 +119,15 @@ describe('scanning through a dead spot on a phone', () => {
     });
     try {
       await page.goto(`${url}/inventories/scan?inbound=${doc.id}`);
-      await page.getByTestId(`scan-line-${skus.a}`).waitFor();
+      await page.getByTestId(`scan-line-${goods.skus.a}`).waitFor();
       await scanFifty();
       await expect
         .poll(() => onServer(doc.id), { timeout: 40_000 })
         .toEqual({
           total: 50,
           lines: [
-            [skus.a, 30],
-            [skus.b, 20],
+            [goods.skus.a, 30],
+            [goods.skus.b, 20],
           ],
         });
       expect(dropped).toBe(3);

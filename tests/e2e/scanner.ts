@@ -8,6 +8,8 @@ export const scanCode = async (page: Page, code: string) => {
   await page.keyboard.press('Enter');
 };
 
+export type Goods<K extends string> = { warehouse: number; org: number; skus: Record<K, number> };
+
 /**
  * What the scan screens' tests scan: LAX-ONT, the first demo product's organization, and new SKUs
  * of that product by title and barcode, made by `token` (an admin's).
@@ -16,7 +18,7 @@ export async function goodsToScan<K extends string>(
   http: ReturnType<typeof httpApi>,
   token: string,
   skus: Record<K, [title: string, barcode?: string]>,
-) {
+): Promise<Goods<K>> {
   const warehouse = (await http.ok('GET', '/config/warehouses?shortName=LAX-ONT', token)).rows[0].id as number;
   const product = (await http.ok('GET', '/products?pageSize=1&sort=id', token)).rows[0];
   const made = {} as Record<K, number>;

@@ -27,17 +27,13 @@ const documentPath = (expense: LineExpense) => {
 export const LineExpensesTable = ({ place, subType }: { place: AccrualPlace; subType: number }) => {
   const { t } = useTranslation();
   const go = usePageNavigate();
-  const { page, pagination } = useServerPages();
-  const { rows, total, loading } = useLineExpenses(place, subType, page);
+  const { page, tableOf } = useServerPages();
+  const answer = useLineExpenses(place, subType, page);
   return (
     <Table<LineExpense>
-      size="small"
+      {...tableOf(answer)}
       data-testid="accrual-expenses"
-      loading={loading}
       rowKey="id"
-      dataSource={rows}
-      scroll={{ x: 'max-content' }}
-      pagination={pagination(total)}
       columns={[
         { key: 'expenseDate', title: t('expenses.fields.expenseDate'), dataIndex: 'expenseDate', fixed: 'left' },
         {

@@ -13,18 +13,13 @@ import { skuLabel } from './sku-months';
  */
 export const LotDaysTable = ({ place, skuId }: { place: AccrualPlace; skuId?: number }) => {
   const { t } = useTranslation();
-  const { page, pagination } = useServerPages();
-  const { rows, total, loading } = useLotDays(place, page, skuId);
+  const { page, tableOf } = useServerPages();
+  const answer = useLotDays(place, page, skuId);
   return (
     <Table<LotDay>
-      size="small"
+      {...tableOf(answer)}
       data-testid="accrual-lot-days"
-      loading={loading}
       rowKey={(d) => `${d.lotId}/${d.dateFrom}/${d.segmentFrom}/${d.currency}`}
-      dataSource={rows}
-      // Wider than a phone: the runs scroll sideways under their lot.
-      scroll={{ x: 'max-content' }}
-      pagination={pagination(total)}
       footer={() => <Typography.Text type="secondary">{t('accruals.roundingNote')}</Typography.Text>}
       columns={[
         { key: 'lotId', title: t('billLines.fields.lotId'), dataIndex: 'lotId', fixed: 'left' },
