@@ -1,7 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { Button, InputNumber, Select, Table, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
+import { removeLineColumn } from './remove-line-column';
 import { useTranslation } from 'react-i18next';
 import type { FieldSchema } from '../../../domain/resource';
 import { RefSelect } from '../RefSelect';
@@ -227,23 +228,7 @@ export const LinesField = ({
         ];
       return [cell];
     }),
-    {
-      key: 'remove',
-      title: '',
-      width: 48,
-      render: (_: unknown, __: Line, index: number) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={t('engine.lines.remove')}
-          title={t('engine.lines.remove')}
-          disabled={locked}
-          tabIndex={-1}
-          onClick={() => set(lines.filter((_, i) => i !== index))}
-        />
-      ),
-    },
+    removeLineColumn<Line>(t('engine.lines.remove'), (index) => set(lines.filter((_, i) => i !== index)), locked),
   ];
 
   const totals = uiSchema?.['ui:options']?.totals !== false;

@@ -11,6 +11,7 @@ import { usePageNavigate } from '../../layout/tags/use-page-navigate';
 import { lineKind, lineText, money, type BillLine } from './bill-lines';
 import { lineDocumentPath } from './line-documents';
 import { StorageExplanation } from './StorageExplanation';
+import { removeLineColumn } from '../../engine/widgets/remove-line-column';
 
 interface Props {
   lines: BillLine[];
@@ -190,20 +191,9 @@ export const BillLinesTable = ({ lines, currency, onChange, onDispute }: Props) 
           : []),
         ...(onChange
           ? [
-              {
-                key: 'remove',
-                width: 80,
-                render: (_: unknown, _l: BillLine, index: number) => (
-                  <Button
-                    size="small"
-                    danger
-                    type="link"
-                    onClick={() => onChange(lines.filter((_x, i) => i !== index))}
-                  >
-                    {t('finance.actions.remove')}
-                  </Button>
-                ),
-              },
+              removeLineColumn<BillLine>(t('engine.lines.remove'), (index) =>
+                onChange(lines.filter((_, i) => i !== index)),
+              ),
             ]
           : []),
       ]}
