@@ -39,7 +39,7 @@ export const statusList = (name: string) => {
 export const shippedSchema = (r: ResourceDef) => shipped.get(r)?.schema ?? r.schema;
 
 /** A record type an admin added, declared as a file would declare it (area `custom`). */
-const addedResource = (name: string, own: ResourceOverlay): ResourceDef => {
+export const addedResource = (name: string, own: ResourceOverlay): ResourceDef => {
   const added = own.added!;
   const texts = own.fields.filter((f) => f.type === 'text').map((f) => f.name);
   const schema: EntitySchema = {

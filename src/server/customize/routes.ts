@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resources } from '../../../resources/index';
 import { buttonPermission } from '../../domain/resource';
-import { CUSTOM_AREA, missingLabels, type Overlay } from '../../domain/customization';
+import { missingLabels, type Overlay } from '../../domain/customization';
 import { arrayOf, int, obj, orNull, routeSchemas, str, type Json } from '../contract/route-schemas';
 import type { Queryable } from '../db/types';
 import { writeRoleRights } from '../access/role-rights';
+import { resourceCatalogue, type CatalogueEntry } from '../access/catalogue';
+import { addedResource } from '../../../resources/overlay';
 import { validationError, notFound, type FieldProblem } from '../errors';
 import { recordId } from '../engine/request';
 import { documented } from '../engine/openapi';
@@ -151,7 +153,7 @@ export function customizationRoutes(app: FastifyInstance, customizations: Custom
             request.user!.id,
           ],
         );
-        const rights = newRights(wanted);
+        const rights = newRights(wanted, planned.overlay);
         if (rights.length) await grantAdmin(tx, rights, request.user!.id);
         await audited(tx, request.user!.id, made.id, 'apply', {
           resource: wanted.resource,
@@ -245,15 +247,16 @@ export function customizationRoutes(app: FastifyInstance, customizations: Custom
  * row names who): until the export is committed they are the policy's drift, and the export
  * carries them into policies/policy.csv.
  */
-async function grantAdmin(tx: Queryable, rights: string[], userId: number) {
+async function grantAdmin(tx: Queryable, rights: CatalogueEntry[], userId: number) {
   const [role] = await tx.query<{ id: number; name: string }>("SELECT id, name FROM roles WHERE name = 'admin'");
   if (!role) return;
+  const types = new Map(rights.map((e) => [e.name, e.type]));
   await writeRoleRights(
     tx,
     role,
     userId,
-    (before) => [...before, ...rights],
-    (object) => (object.split('.').length > 2 ? 3 : 1),
+    (before) => [...before, ...types.keys()],
+    (object) => types.get(object)!,
   );
 }
 
@@ -280,16 +283,18 @@ const announce = (db: Queryable, id: number, userId: number, action: string) =>
     [`customization.${action}`, CUSTOMIZATIONS, String(id), userId, JSON.stringify({ version: id })],
   );
 
-/** The rights a request brings: an added record type's page and buttons, an added action's button. */
-const newRights = ({ resource, changes }: CustomizationRequest) => {
+/**
+ * The rights a request brings, typed as the role tree types them (resourceCatalogue): an added
+ * record type's page and buttons as its declaration in `next` makes them, an added action's button.
+ */
+const newRights = ({ resource, changes }: CustomizationRequest, next: Overlay): CatalogueEntry[] => {
   const r = resources.find((d) => d.name === resource);
-  return changes.flatMap((c) => {
-    if (c.op === 'addResource')
-      return [
-        `${CUSTOM_AREA}.${resource}`,
-        ...['create', 'edit', 'delete', 'export'].map((a) => `${CUSTOM_AREA}.${resource}.${a}`),
-      ];
-    return c.op === 'addAction' && r ? [buttonPermission(r, c.name)] : [];
+  return changes.flatMap((c): CatalogueEntry[] => {
+    if (c.op === 'addResource') {
+      const def = addedResource(resource, next[resource]!);
+      return resourceCatalogue([def]).filter((e) => e.name === def.permission || e.parent === def.permission);
+    }
+    return c.op === 'addAction' && r ? [{ name: buttonPermission(r, c.name), type: 3 }] : [];
   });
 };
 
