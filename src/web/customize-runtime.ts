@@ -17,7 +17,28 @@ const listeners = new Set<() => void>();
 let installed = -1;
 let current = { version: declarationsVersion(), resources: [...resources] };
 
+/**
+ * Whether the first answer came (or failed: offline, the shipped shape stands). Until then a path
+ * no shipped declaration knows may be an added record type's, opened by a link or a reload, and is
+ * not yet "not found".
+ */
+let settled = false;
+
+const settle = () => {
+  if (settled) return;
+  settled = true;
+  for (const listener of listeners) listener();
+};
+
 export async function reloadCustomizations(): Promise<void> {
+  try {
+    await install();
+  } finally {
+    settle();
+  }
+}
+
+async function install() {
   const { version, overlay } = await http.get<{ version: number; overlay: Overlay }>('/system/customizations');
   if (version === installed) return;
   // Nothing customized: the shipped shape the app was built with stands, and no page is drawn again
@@ -45,3 +66,6 @@ const subscribe = (listener: () => void) => {
 
 /** The declarations installed now and their version: another object when an admin's customization arrives. */
 export const useDeclarations = () => useSyncExternalStore(subscribe, () => current);
+
+/** Whether the server's customizations have been heard once since the app loaded. */
+export const useCustomizationsSettled = () => useSyncExternalStore(subscribe, () => settled);

@@ -18,7 +18,13 @@ import { Guard, HomeRedirect, PageLoading, ToLogin } from './guards';
 import { AuthRedirectPage, RedirectPage } from './pages/RedirectPages';
 import { MOVED_PATHS } from './moved-paths';
 import { pageComponents } from './pages/page-components';
-import { useDeclarations } from './customize-runtime';
+import { useCustomizationsSettled, useDeclarations } from './customize-runtime';
+
+/**
+ * A path no route knows: "not found" once the server's customizations were heard, as it may be an
+ * added record type's page opened by a link or a reload before they arrive (customize-runtime.ts).
+ */
+const NotFound = () => (useCustomizationsSettled() ? <Navigate to="/404" replace /> : <PageLoading />);
 
 // Split by route (STACK pitfall): the engine's screens load when first opened, as the hand-written pages do (pages/page-components.ts).
 const ListPage = lazy(() => import('./engine/ListPage'));
@@ -125,7 +131,7 @@ const pageRoutes = ({ version, resources }: ReturnType<typeof useDeclarations>) 
       {Object.entries(MOVED_PATHS).map(([from, to]) => (
         <Route key={from} path={from} element={<Moved to={to} />} />
       ))}
-      <Route path="*" element={<Navigate to="/404" replace />} />
+      <Route path="*" element={<NotFound />} />
     </>,
   );
 

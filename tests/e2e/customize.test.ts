@@ -162,4 +162,29 @@ describe('an admin adds a field from the screen', () => {
     await panel.getByPlaceholder('Search pages, buttons and rights').fill('inbounds.hold');
     await panel.locator('.ant-tree-treenode', { hasText: 'Hold · inventories.inbounds.hold' }).waitFor();
   });
+
+  it("opens an added record type's page from a link or a reload, its organization named", async () => {
+    const http = httpApi(url);
+    const admin = await http.login('admin');
+    await http.ok('POST', '/system/customizations', admin, {
+      resource: 'palletChecks',
+      reason: 'Pallet checks by customer',
+      changes: [
+        {
+          op: 'addResource',
+          labels: { en: 'Pallet checks', zh: '托盘检查', es: 'Controles de palés', ja: 'パレット点検' },
+          organizationOwned: true,
+          fields: [
+            { name: 'note', type: 'text', labels: { en: 'Note', zh: '备注', es: 'Nota', ja: 'メモ' }, list: true },
+          ],
+        },
+      ],
+    });
+    // A whole load of the app at the page's address: its route exists only once the customizations are heard.
+    await page.goto(`${url}/custom/palletChecks`);
+    const table = page.locator('[data-testid="palletChecks-table"]:visible');
+    await table.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/custom/palletChecks');
+    expect(await table.locator('thead th').allInnerTexts()).toEqual(['Note', 'Organization', 'Actions']);
+  });
 });

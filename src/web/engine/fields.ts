@@ -53,14 +53,17 @@ export const filterFields = (def: ResourceDef) => fieldsOf(def).filter(([, s]) =
 
 /**
  * A field's label; a record time without a label of its own in the resource reads as on every
- * detail page, and a workflow action's input that is no field of the resource (a rejection's
- * reason) as its timeline names it.
+ * detail page, a tenant's organization as "Organization" (an admin's added record type has no
+ * label file to name it), and a workflow action's input that is no field of the resource (a
+ * rejection's reason) as its timeline names it.
  */
 export const fieldLabel = (def: ResourceDef, field: string, t: TFunction) =>
   t(`${def.name}.fields.${field}`, {
     defaultValue: SYSTEM_DETAIL.some(([f]) => f === field)
       ? t(`common.${field}`)
-      : t(`engine.timeline.inputs.${field}`, { defaultValue: field }),
+      : field === def.tenant
+        ? t('common.organization')
+        : t(`engine.timeline.inputs.${field}`, { defaultValue: field }),
   });
 
 export const enumLabel = (schema: FieldSchema, value: unknown, t: TFunction) =>

@@ -68,7 +68,7 @@ const itemsUi = (def: ResourceDef, field: string, s: FieldSchema, t: TFunction):
   const items = Object.fromEntries(
     fields.map(([name, f]) => [
       name,
-      { 'ui:title': t(`${def.name}.fields.${name}`), ...(isObjectArray(f) ? itemsUi(def, name, f, t) : widgetOf(f)) },
+      { 'ui:title': fieldLabel(def, name, t), ...(isObjectArray(f) ? itemsUi(def, name, f, t) : widgetOf(f)) },
     ]),
   );
   return {
